@@ -1,0 +1,10 @@
+//! Quartet: Rekushu, Rush, Quadrex and Cheversi.
+//!
+//! - [`rules`]: the four games, exactly as `RULES.md` states them (no Bevy).
+//! - [`engine`]: the text engine protocol (GTP with extensions).
+//! - [`bench`]: random-playout speed.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bench;
+pub mod engine;
+pub mod rules;

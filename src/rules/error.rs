@@ -1,0 +1,103 @@
+//! Typed errors with messages a person understands.
+
+use super::{Coord, GameKind, Piece};
+use thiserror::Error;
+
+/// Why a piece of text is not a move of the current game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseMoveError {
+    #[error("empty move")]
+    Empty,
+    #[error("'{0}' is not a point: write a column letter and a row number, like j10")]
+    BadCoord(String),
+    #[error("{coord} is off the board (the board is {size}x{size})")]
+    OffBoard { coord: String, size: usize },
+    #[error("'{0}' is not a Rekushu move: write a point (j10) or a point and a claim (j10/c6-f9)")]
+    BadRekushu(String),
+    #[error(
+        "'{0}' is not a Cheversi move: write a piece letter (K Q R B N) and a square, like Ke4"
+    )]
+    BadCheversi(String),
+    #[error("'pass' is never a choice: Rush records forced passes by itself")]
+    PassNotAMove,
+    #[error("'{0}' is not a move of {1}")]
+    Other(String, &'static str),
+}
+
+/// Why a well-formed move is illegal in the current position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum IllegalMove {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{0} is occupied")]
+    Occupied(Coord),
+    #[error("{0} is off the board")]
+    OffBoard(Coord),
+    #[error("{0} touches no unclaimed tile")]
+    NoUnclaimedTile(Coord),
+    #[error(
+        "mirror rule: {at} is a {kind} mirror of the opponent's last stone, the same type as your previous move"
+    )]
+    Mirror { at: Coord, kind: char },
+    #[error("not a legal claim: {0}")]
+    BadClaim(String),
+    #[error("Rush adjacency: {0} touches two or more of your stones and none of the opponent's")]
+    RushAdjacency(Coord),
+    #[error("swap is only allowed as Horz's first move")]
+    SwapNotNow,
+    #[error("swap is switched off in this game")]
+    SwapOff,
+    #[error("{0} must touch a piece already on the board")]
+    NotAdjacent(Coord),
+    #[error("White's first piece must be the King")]
+    KingFirst,
+    #[error("Black's King may only be placed as Black's 8th (last) piece")]
+    KingTooEarly,
+    #[error("Black's 8th piece must be the King")]
+    KingLast,
+    #[error("Black's King must touch White's last piece at {0}")]
+    KingMustTouch(Coord),
+    #[error("White's last piece must leave an empty square beside it for Black's King")]
+    NoRoomForKing,
+    #[error("the second Bishop must stand on a square of the other colour than the first")]
+    BishopColour,
+    #[error("queen call: the opponent placed the Queen, so you must place yours now")]
+    QueenCall,
+    #[error("Black must place the Queen as its 7th piece")]
+    QueenSeventh,
+    #[error("no {0} left in hand")]
+    NotInHand(Piece),
+    #[error("no forced pass happened here")]
+    NotAPass,
+    #[error("{0}")]
+    Unreadable(String),
+    #[error("that move belongs to another game")]
+    WrongGame,
+}
+
+/// Any error of the rules layer: unknown game, bad size, bad notation, illegal move, ...
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesError {
+    #[error("unknown game '{0}': choose rekushu, rush, quadrex or cheversi")]
+    UnknownGame(String),
+    #[error("{game} does not allow size {size}: allowed sizes are {allowed}")]
+    BadSize {
+        game: GameKind,
+        size: usize,
+        allowed: String,
+    },
+    #[error("{0}")]
+    Parse(#[from] ParseMoveError),
+    #[error("illegal move {mv}: {why}")]
+    Illegal { mv: String, why: IllegalMove },
+    #[error("'{0}' is not a colour of {1}: use {2}")]
+    UnknownColour(String, GameKind, String),
+    #[error("it is not {asked}'s turn: {actual} is to move")]
+    WrongColour { asked: String, actual: String },
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no move to take back")]
+    NothingToUndo,
+    #[error("corrupt position: {0}")]
+    Corrupt(String),
+}

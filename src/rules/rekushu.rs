@@ -1,0 +1,755 @@
+//! Rekushu (John Herr, 2006): place a stone, then optionally claim an empty rectangle whose four
+//! corners are yours. The mirror rule stops a player from repeating a mirror move's type.
+//!
+//! Stones and claimed tiles are kept as row and column bit masks. A rectangle's edges must be
+//! empty, so the nearest stone to the right of and above a lower-left corner fix the only
+//! rectangle that corner can start; that makes every claimable rectangle cheap to find, and
+//! each side's claimable rectangles are kept in a cache that every placement and claim updates
+//! locally (a placement blocks the rectangles around it and can only start new ones at itself;
+//! a claim can only unblock rectangles through the corners it removes).
+
+use super::{
+    Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, Rect, RulesError, Side,
+    Stone, below, board_text, parse_coord,
+};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+const MAX_N: usize = 26;
+const POINTS: usize = MAX_N * MAX_N;
+const NOT_LISTED: u16 = u16::MAX;
+
+/// A Rekushu move: a placement and an optional claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct RekushuMove {
+    pub at: Coord,
+    pub claim: Option<Rect>,
+}
+
+/// The three mirror types of a placement, relative to the opponent's most recent one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mirror {
+    /// Same column, row mirrored.
+    H,
+    /// Same row, column mirrored.
+    V,
+    /// 180 degree rotation.
+    R,
+}
+
+impl Mirror {
+    pub fn letter(self) -> char {
+        match self {
+            Mirror::H => 'h',
+            Mirror::V => 'v',
+            Mirror::R => 'r',
+        }
+    }
+
+    /// The point of this type for a stone at `of` on a board of size `n`.
+    pub fn point(self, of: Coord, n: usize) -> Coord {
+        let (c, r) = (of.col(), of.row());
+        match self {
+            Mirror::H => Coord::new(c, n - 1 - r),
+            Mirror::V => Coord::new(n - 1 - c, r),
+            Mirror::R => Coord::new(n - 1 - c, n - 1 - r),
+        }
+    }
+
+    /// The type of a placement at `at` relative to the opponent's stone at `of`, if any.
+    pub fn of(at: Coord, of: Coord, n: usize) -> Option<Mirror> {
+        [Mirror::H, Mirror::V, Mirror::R]
+            .into_iter()
+            .find(|m| m.point(of, n) == at)
+    }
+}
+
+/// A Rekushu position.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "RekushuData", try_from = "RekushuData")]
+pub struct Rekushu {
+    n: usize,
+    /// 0 empty, `1 + side index` a stone; index `row * n + col`.
+    stones: [u8; POINTS],
+    /// Occupied points: bit `col` of `occ_row[row]`, bit `row` of `occ_col[col]`.
+    occ_row: [u32; MAX_N],
+    occ_col: [u32; MAX_N],
+    /// Claimed tiles: bit `col` of `claimed_row[row]`; the owner's tiles likewise.
+    claimed_row: [u32; MAX_N],
+    owner_row: [[u32; MAX_N]; 2],
+    /// Empty points touching an unclaimed tile, and each point's index in that list.
+    placeable: [u16; POINTS],
+    placeable_pos: [u16; POINTS],
+    n_placeable: usize,
+    last_place: [Option<Coord>; 2],
+    last_type: [Option<Mirror>; 2],
+    tiles: [i32; 2],
+    /// Each side's claimable rectangles now.
+    claims: [Vec<Rect>; 2],
+    to_move: Side,
+    over: bool,
+}
+
+impl PartialEq for Rekushu {
+    fn eq(&self, other: &Self) -> bool {
+        self.n == other.n
+            && self.stones == other.stones
+            && self.owner_row == other.owner_row
+            && self.last_place == other.last_place
+            && self.last_type == other.last_type
+            && self.to_move == other.to_move
+            && self.over == other.over
+    }
+}
+
+/// Bits `lo..=hi` of a row mask (empty when `lo > hi`).
+#[inline]
+fn span(lo: usize, hi: usize) -> u32 {
+    if lo > hi {
+        0
+    } else {
+        (u32::MAX >> (31 - hi)) & !((1u32 << lo) - 1)
+    }
+}
+
+/// The lowest set bit above `i` in `mask`.
+#[inline]
+fn next_above(mask: u32, i: usize) -> Option<usize> {
+    let m = mask & !(u32::MAX >> (31 - i));
+    (m != 0).then(|| m.trailing_zeros() as usize)
+}
+
+/// The highest set bit below `i` in `mask`.
+#[inline]
+fn next_below(mask: u32, i: usize) -> Option<usize> {
+    let m = mask & ((1u32 << i) - 1);
+    (m != 0).then(|| 31 - m.leading_zeros() as usize)
+}
+
+fn rect(c1: usize, r1: usize, c2: usize, r2: usize) -> Rect {
+    Rect {
+        lo: Coord::new(c1, r1),
+        hi: Coord::new(c2, r2),
+    }
+}
+
+/// Whether two rectangles share a tile.
+fn tiles_overlap(a: &Rect, b: &Rect) -> bool {
+    a.lo.col < b.hi.col && b.lo.col < a.hi.col && a.lo.row < b.hi.row && b.lo.row < a.hi.row
+}
+
+impl Rekushu {
+    pub const SIZES: &'static [usize] = &[6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26];
+    pub const DEFAULT_SIZE: usize = 20;
+
+    #[inline]
+    fn i(&self, c: Coord) -> usize {
+        c.row() * self.n + c.col()
+    }
+
+    /// The stone at `c`, if any.
+    pub fn stone(&self, c: Coord) -> Option<Side> {
+        match self.stones[self.i(c)] {
+            1 => Some(Side::First),
+            2 => Some(Side::Second),
+            _ => None,
+        }
+    }
+
+    /// The owner of tile `t` (the tile whose lower-left corner is point `t`), if claimed.
+    pub fn tile_owner(&self, t: Coord) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.owner_row[s.index()][t.row()] >> t.col() & 1 == 1)
+    }
+
+    /// The point of the opponent's most recent placement, and the type of `side`'s own last
+    /// move: what the mirror rule looks at.
+    pub fn mirror_state(&self, side: Side) -> (Option<Coord>, Option<Mirror>) {
+        (
+            self.last_place[side.other().index()],
+            self.last_type[side.index()],
+        )
+    }
+
+    /// The one point the mirror rule forbids `side` now, if any.
+    pub fn forbidden_point(&self, side: Side) -> Option<Coord> {
+        let (opp, own) = self.mirror_state(side);
+        Some(own?.point(opp?, self.n))
+    }
+
+    /// Whether `c` is an empty point touching an unclaimed tile.
+    pub fn is_placeable(&self, c: Coord) -> bool {
+        self.placeable_pos[self.i(c)] != NOT_LISTED
+    }
+
+    fn touches_unclaimed(&self, c: Coord) -> bool {
+        let (col, row) = (c.col(), c.row());
+        let t = self.n - 1;
+        [
+            (col.wrapping_sub(1), row.wrapping_sub(1)),
+            (col, row.wrapping_sub(1)),
+            (col.wrapping_sub(1), row),
+            (col, row),
+        ]
+        .into_iter()
+        .any(|(tc, tr)| tc < t && tr < t && self.claimed_row[tr] >> tc & 1 == 0)
+    }
+
+    fn list_placeable(&mut self, i: usize) {
+        if self.placeable_pos[i] == NOT_LISTED {
+            self.placeable[self.n_placeable] = i as u16;
+            self.placeable_pos[i] = self.n_placeable as u16;
+            self.n_placeable += 1;
+        }
+    }
+
+    fn unlist_placeable(&mut self, i: usize) {
+        let pos = self.placeable_pos[i];
+        if pos != NOT_LISTED {
+            self.n_placeable -= 1;
+            let last = self.placeable[self.n_placeable];
+            self.placeable[pos as usize] = last;
+            self.placeable_pos[last as usize] = pos;
+            self.placeable_pos[i] = NOT_LISTED;
+        }
+    }
+
+    fn has_placement(&self, side: Side) -> bool {
+        match self.n_placeable {
+            0 => false,
+            1 => self
+                .forbidden_point(side)
+                .is_none_or(|f| self.placeable[0] as usize != self.i(f)),
+            _ => true,
+        }
+    }
+
+    fn set_stone(&mut self, c: Coord, s: Option<usize>) {
+        let i = self.i(c);
+        self.stones[i] = s.map_or(0, |s| 1 + s as u8);
+        if s.is_some() {
+            self.occ_row[c.row()] |= 1 << c.col();
+            self.occ_col[c.col()] |= 1 << c.row();
+        } else {
+            self.occ_row[c.row()] &= !(1 << c.col());
+            self.occ_col[c.col()] &= !(1 << c.row());
+        }
+    }
+
+    /// Whether `s` may claim `r` now, counting `assume` (if given) as one of `s`'s stones.
+    #[inline]
+    fn claimable(&self, s: usize, r: &Rect, assume: Option<Coord>) -> bool {
+        let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
+        if c1 >= c2 || r1 >= r2 {
+            return false;
+        }
+        let own = 1 + s as u8;
+        if !r
+            .corners()
+            .iter()
+            .all(|&c| Some(c) == assume || self.stones[self.i(c)] == own)
+        {
+            return false;
+        }
+        let inner = span(c1 + 1, c2 - 1);
+        if self.occ_row[r1] & inner != 0 || self.occ_row[r2] & inner != 0 {
+            return false;
+        }
+        let full = span(c1, c2);
+        if (r1 + 1..r2).any(|row| self.occ_row[row] & full != 0) {
+            return false;
+        }
+        let tiles = span(c1, c2 - 1);
+        (r1..r2).all(|row| self.claimed_row[row] & tiles == 0)
+    }
+
+    /// Why `s` may not claim `r` after placing at `at`, or `None` when the claim is legal.
+    fn claim_problem(&self, s: usize, r: &Rect, at: Coord) -> Option<String> {
+        let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
+        if c2 >= self.n || r2 >= self.n {
+            return Some(format!("{r} leaves the board"));
+        }
+        if c1 >= c2 || r1 >= r2 {
+            return Some(format!(
+                "{r} is not a rectangle: give its lower-left and upper-right corners"
+            ));
+        }
+        let corners = r.corners();
+        if r.contains(at) && !corners.contains(&at) {
+            return Some(format!(
+                "the stone at {at} would stand on {r}'s edge or inside it"
+            ));
+        }
+        if let Some(c) = corners
+            .iter()
+            .find(|&&c| c != at && self.stones[self.i(c)] != 1 + s as u8)
+        {
+            return Some(format!("corner {c} of {r} is not your stone"));
+        }
+        for row in r1..=r2 {
+            for col in c1..=c2 {
+                let p = Coord::new(col, row);
+                if !corners.contains(&p) && self.stones[self.i(p)] != 0 {
+                    return Some(format!("{r} has a stone at {p} on its edge or inside"));
+                }
+            }
+        }
+        for row in r1..r2 {
+            for col in c1..c2 {
+                if self.claimed_row[row] >> col & 1 == 1 {
+                    return Some(format!(
+                        "{r} holds the claimed tile at {}",
+                        Coord::new(col, row)
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    /// The rectangles with `at` as a corner that `s` could claim with a stone on `at`.
+    #[inline]
+    fn corner_rects(&self, s: usize, at: Coord) -> impl Iterator<Item = Rect> + '_ {
+        let (c, r) = (at.col(), at.row());
+        let (row, col) = (self.occ_row[r], self.occ_col[c]);
+        let right = next_above(row, c);
+        let left = next_below(row, c);
+        let up = next_above(col, r);
+        let down = next_below(col, r);
+        let candidates = [
+            right.zip(up).map(|(c2, r2)| rect(c, r, c2, r2)),
+            left.zip(up).map(|(c1, r2)| rect(c1, r, c, r2)),
+            right.zip(down).map(|(c2, r1)| rect(c, r1, c2, r)),
+            left.zip(down).map(|(c1, r1)| rect(c1, r1, c, r)),
+        ];
+        candidates
+            .into_iter()
+            .flatten()
+            .filter(move |rc| self.claimable(s, rc, Some(at)))
+    }
+
+    /// Every rectangle `s` could claim now, found from scratch.
+    fn find_claims(&self, s: usize) -> Vec<Rect> {
+        let mut out = Vec::new();
+        for r in 0..self.n {
+            for c in 0..self.n {
+                let at = Coord::new(c, r);
+                if self.stones[self.i(at)] != 1 + s as u8 {
+                    continue;
+                }
+                let right = next_above(self.occ_row[r], c);
+                let up = next_above(self.occ_col[c], r);
+                if let (Some(c2), Some(r2)) = (right, up) {
+                    let rc = rect(c, r, c2, r2);
+                    if self.claimable(s, &rc, None) {
+                        out.push(rc);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The rectangles the side to move could claim after placing at `at` (a legal placement).
+    pub fn claims_after(&self, at: Coord) -> Vec<Rect> {
+        let s = self.to_move.index();
+        let mut out: Vec<Rect> = self.claims[s]
+            .iter()
+            .filter(|r| !r.contains(at))
+            .copied()
+            .collect();
+        out.extend(self.corner_rects(s, at));
+        out
+    }
+
+    /// Each side's claimable rectangles, as kept up to date move by move.
+    pub fn cached_claims(&self, side: Side) -> &[Rect] {
+        &self.claims[side.index()]
+    }
+
+    /// Each side's claimable rectangles, computed from scratch (for tests of the cache).
+    pub fn claims_from_scratch(&self, side: Side) -> Vec<Rect> {
+        self.find_claims(side.index())
+    }
+
+    /// Puts `s`'s stone on the legal placement `at`, with the mirror bookkeeping.
+    #[inline]
+    fn place(&mut self, s: usize, at: Coord) {
+        self.last_type[s] = self.last_place[1 - s].and_then(|o| Mirror::of(at, o, self.n));
+        self.last_place[s] = Some(at);
+        self.set_stone(at, Some(s));
+        let i = self.i(at);
+        self.unlist_placeable(i);
+        for side in 0..2 {
+            self.claims[side].retain(|r| !r.contains(at));
+        }
+        let new: [Option<Rect>; 4] = {
+            let mut it = self.corner_rects(s, at);
+            [it.next(), it.next(), it.next(), it.next()]
+        };
+        self.claims[s].extend(new.into_iter().flatten());
+    }
+
+    /// `s` claims the claimable rectangle `r`: its corners leave, its tiles become `s`'s.
+    fn claim(&mut self, s: usize, r: Rect) {
+        let corners = r.corners();
+        for c in corners {
+            self.set_stone(c, None);
+        }
+        for row in r.lo.row()..r.hi.row() {
+            let tiles = span(r.lo.col(), r.hi.col() - 1);
+            self.claimed_row[row] |= tiles;
+            self.owner_row[s][row] |= tiles;
+        }
+        self.tiles[s] += r.area() as i32;
+        for row in r.lo.row()..=r.hi.row() {
+            for col in r.lo.col()..=r.hi.col() {
+                let p = Coord::new(col, row);
+                let i = self.i(p);
+                if self.stones[i] == 0 && self.touches_unclaimed(p) {
+                    self.list_placeable(i);
+                } else {
+                    self.unlist_placeable(i);
+                }
+            }
+        }
+        for side in 0..2 {
+            self.claims[side]
+                .retain(|q| !tiles_overlap(q, &r) && !corners.iter().any(|&c| q.contains(c)));
+        }
+        // A removed corner can only unblock rectangles that had it on an edge.
+        for c in corners {
+            for q in self.unblocked_by(c) {
+                let owner = self.stones[self.i(q.lo)] as usize - 1;
+                if !self.claims[owner].contains(&q) {
+                    self.claims[owner].push(q);
+                }
+            }
+        }
+    }
+
+    /// Claimable rectangles that have the empty point `p` on an edge (not a corner).
+    fn unblocked_by(&self, p: Coord) -> Vec<Rect> {
+        let (c, r) = (p.col(), p.row());
+        let (row, col) = (self.occ_row[r], self.occ_col[c]);
+        let mut found = Vec::new();
+        if let (Some(c1), Some(c2)) = (next_below(row, c), next_above(row, c)) {
+            // p on the bottom edge, then on the top edge.
+            if let Some(r2) = next_above(self.occ_col[c1], r) {
+                found.push(rect(c1, r, c2, r2));
+            }
+            if let Some(r1) = next_below(self.occ_col[c1], r) {
+                found.push(rect(c1, r1, c2, r));
+            }
+        }
+        if let (Some(r1), Some(r2)) = (next_below(col, r), next_above(col, r)) {
+            // p on the left edge, then on the right edge.
+            if let Some(c2) = next_above(self.occ_row[r1], c) {
+                found.push(rect(c, r1, c2, r2));
+            }
+            if let Some(c1) = next_below(self.occ_row[r1], c) {
+                found.push(rect(c1, r1, c, r2));
+            }
+        }
+        found.retain(|q| {
+            let owner = self.stones[self.i(q.lo)];
+            owner != 0 && self.claimable(owner as usize - 1, q, None)
+        });
+        found
+    }
+
+    /// After a move: pass the turn and end the game if the next side cannot place.
+    #[inline]
+    fn advance(&mut self) {
+        self.to_move = self.to_move.other();
+        self.over = !self.has_placement(self.to_move);
+    }
+
+    fn empty_board(n: usize) -> Rekushu {
+        let mut g = Rekushu {
+            n,
+            stones: [0; POINTS],
+            occ_row: [0; MAX_N],
+            occ_col: [0; MAX_N],
+            claimed_row: [0; MAX_N],
+            owner_row: [[0; MAX_N]; 2],
+            placeable: [0; POINTS],
+            placeable_pos: [NOT_LISTED; POINTS],
+            n_placeable: 0,
+            last_place: [None, None],
+            last_type: [None, None],
+            tiles: [0, 0],
+            claims: [Vec::new(), Vec::new()],
+            to_move: Side::First,
+            over: false,
+        };
+        for i in 0..n * n {
+            g.list_placeable(i);
+        }
+        g
+    }
+}
+
+impl Game for Rekushu {
+    type Move = RekushuMove;
+    const KIND: GameKind = GameKind::Rekushu;
+
+    fn new(size: usize) -> Result<Self, RulesError> {
+        GameKind::Rekushu.check_size(size)?;
+        Ok(Rekushu::empty_board(size))
+    }
+
+    fn size(&self) -> usize {
+        self.n
+    }
+
+    fn to_move(&self) -> Option<Side> {
+        (!self.over).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<RekushuMove>) {
+        if self.over {
+            return;
+        }
+        let forbidden = self.forbidden_point(self.to_move);
+        for i in 0..self.n * self.n {
+            let at = Coord::new(i % self.n, i / self.n);
+            if self.placeable_pos[i] == NOT_LISTED || Some(at) == forbidden {
+                continue;
+            }
+            out.push(RekushuMove { at, claim: None });
+            for r in self.claims_after(at) {
+                out.push(RekushuMove { at, claim: Some(r) });
+            }
+        }
+    }
+
+    fn check(&self, mv: RekushuMove) -> Result<(), IllegalMove> {
+        if self.over {
+            return Err(IllegalMove::GameOver);
+        }
+        let at = mv.at;
+        if at.col() >= self.n || at.row() >= self.n {
+            return Err(IllegalMove::OffBoard(at));
+        }
+        if self.stones[self.i(at)] != 0 {
+            return Err(IllegalMove::Occupied(at));
+        }
+        if !self.is_placeable(at) {
+            return Err(IllegalMove::NoUnclaimedTile(at));
+        }
+        let side = self.to_move;
+        if self.forbidden_point(side) == Some(at) {
+            let kind = self.last_type[side.index()].map_or('?', Mirror::letter);
+            return Err(IllegalMove::Mirror { at, kind });
+        }
+        if let Some(r) = mv.claim
+            && let Some(why) = self.claim_problem(side.index(), &r, at)
+        {
+            return Err(IllegalMove::BadClaim(why));
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: RekushuMove) {
+        let s = self.to_move.index();
+        self.place(s, mv.at);
+        if let Some(r) = mv.claim {
+            self.claim(s, r);
+        }
+        self.advance();
+    }
+
+    fn play(&mut self, mv: RekushuMove) -> Result<MoveDiff, IllegalMove> {
+        self.check(mv)?;
+        let side = self.to_move;
+        self.play_unchecked(mv);
+        Ok(MoveDiff {
+            placed: vec![Stone {
+                at: mv.at,
+                side,
+                piece: None,
+            }],
+            removed: mv.claim.map(|r| r.corners().to_vec()).unwrap_or_default(),
+            claimed: mv.claim.map(|r| (side, r)),
+            next: self.to_move(),
+            outcome: self.outcome(),
+            ..MoveDiff::default()
+        })
+    }
+
+    #[inline]
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<RekushuMove> {
+        if self.over {
+            return None;
+        }
+        let s = self.to_move.index();
+        let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
+        let at = loop {
+            let i = self.placeable[below(rng, self.n_placeable)] as usize;
+            if Some(i) != forbidden {
+                break Coord::new(i % self.n, i / self.n);
+            }
+        };
+        let kept = self.claims[s].iter().filter(|r| !r.contains(at));
+        let mut corner = [None; 4];
+        for (slot, r) in corner.iter_mut().zip(self.corner_rects(s, at)) {
+            *slot = Some(r);
+        }
+        let n_corner = corner.iter().flatten().count();
+        let n_kept = kept.clone().count();
+        let k = below(rng, 1 + n_kept + n_corner);
+        let claim = match k {
+            0 => None,
+            k if k <= n_kept => kept.clone().nth(k - 1).copied(),
+            k => corner[k - 1 - n_kept],
+        };
+        Some(RekushuMove { at, claim })
+    }
+
+    fn score(&self) -> Option<[i32; 2]> {
+        Some(self.tiles)
+    }
+
+    fn outcome(&self) -> Outcome {
+        if self.over {
+            Outcome::from_score(self.tiles)
+        } else {
+            Outcome::Ongoing
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<RekushuMove, ParseMoveError> {
+        let text = text.trim();
+        let bad = || ParseMoveError::BadRekushu(text.to_string());
+        let (place, claim) = match text.split_once('/') {
+            Some((p, c)) => (p, Some(c)),
+            None => (text, None),
+        };
+        let at = parse_coord(place, self.n).map_err(|e| match e {
+            ParseMoveError::OffBoard { .. } => e,
+            _ => bad(),
+        })?;
+        let claim = match claim {
+            None => None,
+            Some(c) => {
+                let (a, b) = c.split_once('-').ok_or_else(bad)?;
+                let (a, b) = (parse_coord(a, self.n)?, parse_coord(b, self.n)?);
+                Some(Rect {
+                    lo: Coord {
+                        col: a.col.min(b.col),
+                        row: a.row.min(b.row),
+                    },
+                    hi: Coord {
+                        col: a.col.max(b.col),
+                        row: a.row.max(b.row),
+                    },
+                })
+            }
+        };
+        Ok(RekushuMove { at, claim })
+    }
+
+    fn format_move(&self, mv: RekushuMove) -> String {
+        match mv.claim {
+            Some(r) => format!("{}/{}", mv.at, r),
+            None => mv.at.to_string(),
+        }
+    }
+
+    fn diagram(&self) -> String {
+        // Stones on points; a claimed tile shows as its owner's capital at its lower-left point.
+        board_text(self.n, |c| match self.stone(c) {
+            Some(Side::First) => 'b',
+            Some(Side::Second) => 'w',
+            None if c.col() < self.n - 1 && c.row() < self.n - 1 => match self.tile_owner(c) {
+                Some(Side::First) => 'B',
+                Some(Side::Second) => 'W',
+                None => '.',
+            },
+            None => '.',
+        })
+    }
+}
+
+fn side_char(s: Option<Side>) -> char {
+    match s {
+        Some(Side::First) => 'b',
+        Some(Side::Second) => 'w',
+        None => '.',
+    }
+}
+
+/// The stored form of a Rekushu position: stones and claimed tiles as text rows (top row
+/// first), and what the mirror rule needs.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RekushuData {
+    pub size: usize,
+    pub stones: Vec<String>,
+    pub tiles: Vec<String>,
+    pub to_move: Side,
+    pub last_place: [Option<Coord>; 2],
+    pub last_type: [Option<Mirror>; 2],
+}
+
+impl From<Rekushu> for RekushuData {
+    fn from(g: Rekushu) -> RekushuData {
+        RekushuData {
+            size: g.n,
+            stones: super::rows_from_diagram(g.n, |c| side_char(g.stone(c))),
+            tiles: super::rows_from_diagram(g.n - 1, |t| side_char(g.tile_owner(t))),
+            to_move: g.to_move,
+            last_place: g.last_place,
+            last_type: g.last_type,
+        }
+    }
+}
+
+impl TryFrom<RekushuData> for Rekushu {
+    type Error = RulesError;
+
+    fn try_from(d: RekushuData) -> Result<Rekushu, RulesError> {
+        let mut g = Rekushu::new(d.size)?;
+        let side_of = |ch: char| match ch {
+            'b' => Ok(Some(0)),
+            'w' => Ok(Some(1)),
+            '.' => Ok(None),
+            _ => Err(format!("unknown Rekushu mark '{ch}'")),
+        };
+        super::read_rows(g.n - 1, &d.tiles, |t, ch| {
+            if let Some(s) = side_of(ch)? {
+                g.claimed_row[t.row()] |= 1 << t.col();
+                g.owner_row[s][t.row()] |= 1 << t.col();
+                g.tiles[s] += 1;
+            }
+            Ok(())
+        })?;
+        super::read_rows(g.n, &d.stones, |c, ch| {
+            if let Some(s) = side_of(ch)? {
+                g.set_stone(c, Some(s));
+            }
+            Ok(())
+        })?;
+        for i in 0..g.n * g.n {
+            let p = Coord::new(i % g.n, i / g.n);
+            if g.stones[i] != 0 || !g.touches_unclaimed(p) {
+                g.unlist_placeable(i);
+            }
+        }
+        for c in d.last_place.iter().flatten() {
+            if c.col() >= g.n || c.row() >= g.n {
+                return Err(RulesError::Corrupt(format!(
+                    "last placement {c} is off the board"
+                )));
+            }
+        }
+        g.last_place = d.last_place;
+        g.last_type = d.last_type;
+        g.claims = [g.find_claims(0), g.find_claims(1)];
+        g.to_move = d.to_move;
+        g.over = !g.has_placement(g.to_move);
+        Ok(g)
+    }
+}

@@ -1,0 +1,363 @@
+//! Rush (Mark Steere, 2007): placement with an adjacency rule, chained extra turns and
+//! automatic forced passes. The board is full at the end; more stones wins.
+//!
+//! The board is a padded array (a border ring around the `N x N` points) so that the four
+//! neighbours of any point are plain index offsets. Neighbour counts per colour and the number
+//! of legal points per side are kept up to date on every placement, so a move and a random
+//! legal move both cost a handful of array operations.
+
+use super::{
+    Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, RulesError, Side, Stone,
+    below, board_text, parse_coord,
+};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+const MAX_N: usize = 25;
+const MAX_W: usize = MAX_N + 2;
+const CELLS: usize = MAX_W * MAX_W;
+
+const EMPTY: u8 = 0;
+const BORDER: u8 = 3;
+
+/// A Rush position.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "RushData", try_from = "RushData")]
+pub struct Rush {
+    n: usize,
+    w: usize,
+    /// `EMPTY`, `1 + side index`, or `BORDER`.
+    cells: [u8; CELLS],
+    /// Orthogonal neighbours of each colour, for every cell.
+    nb: [[u8; CELLS]; 2],
+    /// The empty points, in no particular order, and each point's index in that list.
+    empties: [u16; MAX_N * MAX_N],
+    empty_pos: [u16; CELLS],
+    n_empty: usize,
+    /// How many empty points are legal for each side.
+    legal_count: [usize; 2],
+    stones: [i32; 2],
+    to_move: Side,
+    over: bool,
+}
+
+impl PartialEq for Rush {
+    fn eq(&self, other: &Self) -> bool {
+        self.n == other.n
+            && self.cells == other.cells
+            && self.to_move == other.to_move
+            && self.over == other.over
+    }
+}
+
+impl Rush {
+    pub const SIZES: &'static [usize] = &[5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25];
+    pub const DEFAULT_SIZE: usize = 19;
+
+    #[inline]
+    fn idx(&self, c: Coord) -> usize {
+        (c.row() + 1) * self.w + c.col() + 1
+    }
+
+    #[inline]
+    fn coord(&self, idx: usize) -> Coord {
+        Coord::new(idx % self.w - 1, idx / self.w - 1)
+    }
+
+    /// Legal for `s` at an empty cell: not (two or more own neighbours and no opponent one).
+    #[inline]
+    fn legal_at(&self, s: usize, idx: usize) -> bool {
+        !(self.nb[s][idx] >= 2 && self.nb[1 - s][idx] == 0)
+    }
+
+    /// The stone at `c`, if any.
+    pub fn stone(&self, c: Coord) -> Option<Side> {
+        match self.cells[self.idx(c)] {
+            1 => Some(Side::First),
+            2 => Some(Side::Second),
+            _ => None,
+        }
+    }
+
+    /// Whether `side` may place at the empty point `c` (the adjacency rule only).
+    pub fn is_legal_for(&self, side: Side, c: Coord) -> bool {
+        let i = self.idx(c);
+        self.cells[i] == EMPTY && self.legal_at(side.index(), i)
+    }
+
+    /// Once a side holds more than half of all points, the result cannot change.
+    pub fn decided(&self) -> Option<Side> {
+        let half = (self.n * self.n) as i32;
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.stones[s.index()] * 2 > half)
+    }
+
+    /// Puts a stone and keeps every count up to date; no turn logic.
+    #[inline]
+    fn put(&mut self, idx: usize, s: usize) {
+        for side in 0..2 {
+            if self.legal_at(side, idx) {
+                self.legal_count[side] -= 1;
+            }
+        }
+        let pos = self.empty_pos[idx] as usize;
+        self.n_empty -= 1;
+        let last = self.empties[self.n_empty];
+        self.empties[pos] = last;
+        self.empty_pos[last as usize] = pos as u16;
+        self.cells[idx] = 1 + s as u8;
+        self.stones[s] += 1;
+        for y in [idx + 1, idx - 1, idx + self.w, idx - self.w] {
+            if self.cells[y] == EMPTY {
+                let before = [self.legal_at(0, y), self.legal_at(1, y)];
+                self.nb[s][y] += 1;
+                for side in 0..2 {
+                    let after = self.legal_at(side, y);
+                    if before[side] != after {
+                        if after {
+                            self.legal_count[side] += 1;
+                        } else {
+                            self.legal_count[side] -= 1;
+                        }
+                    }
+                }
+            } else {
+                self.nb[s][y] += 1;
+            }
+        }
+    }
+
+    /// Places for the side to move and advances the turn; returns (extra turn, passer).
+    #[inline]
+    fn place_and_advance(&mut self, idx: usize) -> (bool, Option<Side>) {
+        let s = self.to_move.index();
+        self.put(idx, s);
+        let extra = self.nb[0][idx] + self.nb[1][idx] >= 2 && self.nb[1 - s][idx] >= 1;
+        if self.n_empty == 0 {
+            self.over = true;
+            return (extra, None);
+        }
+        let mut next = if extra {
+            self.to_move
+        } else {
+            self.to_move.other()
+        };
+        let mut passer = None;
+        if self.legal_count[next.index()] == 0 {
+            passer = Some(next);
+            next = next.other();
+        }
+        self.to_move = next;
+        (extra, passer)
+    }
+
+    fn empty_board(n: usize) -> Rush {
+        let w = n + 2;
+        let mut g = Rush {
+            n,
+            w,
+            cells: [BORDER; CELLS],
+            nb: [[0; CELLS]; 2],
+            empties: [0; MAX_N * MAX_N],
+            empty_pos: [0; CELLS],
+            n_empty: 0,
+            legal_count: [n * n, n * n],
+            stones: [0, 0],
+            to_move: Side::First,
+            over: false,
+        };
+        for r in 0..n {
+            for c in 0..n {
+                let i = g.idx(Coord::new(c, r));
+                g.cells[i] = EMPTY;
+                g.empties[g.n_empty] = i as u16;
+                g.empty_pos[i] = g.n_empty as u16;
+                g.n_empty += 1;
+            }
+        }
+        g
+    }
+}
+
+impl Game for Rush {
+    type Move = Coord;
+    const KIND: GameKind = GameKind::Rush;
+
+    fn new(size: usize) -> Result<Self, RulesError> {
+        GameKind::Rush.check_size(size)?;
+        Ok(Rush::empty_board(size))
+    }
+
+    fn size(&self) -> usize {
+        self.n
+    }
+
+    fn to_move(&self) -> Option<Side> {
+        (!self.over).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Coord>) {
+        if self.over {
+            return;
+        }
+        let s = self.to_move.index();
+        for r in 0..self.n {
+            for c in 0..self.n {
+                let i = self.idx(Coord::new(c, r));
+                if self.cells[i] == EMPTY && self.legal_at(s, i) {
+                    out.push(Coord::new(c, r));
+                }
+            }
+        }
+    }
+
+    fn check(&self, mv: Coord) -> Result<(), IllegalMove> {
+        if self.over {
+            return Err(IllegalMove::GameOver);
+        }
+        if mv.col() >= self.n || mv.row() >= self.n {
+            return Err(IllegalMove::OffBoard(mv));
+        }
+        let i = self.idx(mv);
+        if self.cells[i] != EMPTY {
+            return Err(IllegalMove::Occupied(mv));
+        }
+        if !self.legal_at(self.to_move.index(), i) {
+            return Err(IllegalMove::RushAdjacency(mv));
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Coord) {
+        let i = self.idx(mv);
+        self.place_and_advance(i);
+    }
+
+    fn play(&mut self, mv: Coord) -> Result<MoveDiff, IllegalMove> {
+        self.check(mv)?;
+        let side = self.to_move;
+        let (extra_turn, passer) = self.place_and_advance(self.idx(mv));
+        Ok(MoveDiff {
+            placed: vec![Stone {
+                at: mv,
+                side,
+                piece: None,
+            }],
+            extra_turn,
+            passes: passer.into_iter().collect(),
+            next: self.to_move(),
+            outcome: self.outcome(),
+            ..MoveDiff::default()
+        })
+    }
+
+    #[inline]
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Coord> {
+        if self.over {
+            return None;
+        }
+        let s = self.to_move.index();
+        let legal = self.legal_count[s];
+        if legal * 4 >= self.n_empty {
+            // Rejection sampling over the empty points is uniform over the legal ones.
+            loop {
+                let i = self.empties[below(rng, self.n_empty)] as usize;
+                if self.legal_at(s, i) {
+                    return Some(self.coord(i));
+                }
+            }
+        }
+        let mut k = below(rng, legal);
+        for &i in &self.empties[..self.n_empty] {
+            if self.legal_at(s, i as usize) {
+                if k == 0 {
+                    return Some(self.coord(i as usize));
+                }
+                k -= 1;
+            }
+        }
+        None
+    }
+
+    fn score(&self) -> Option<[i32; 2]> {
+        Some(self.stones)
+    }
+
+    fn outcome(&self) -> Outcome {
+        if self.over {
+            Outcome::from_score(self.stones)
+        } else {
+            Outcome::Ongoing
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Coord, ParseMoveError> {
+        if text.trim().eq_ignore_ascii_case("pass") {
+            return Err(ParseMoveError::PassNotAMove);
+        }
+        parse_coord(text, self.n)
+    }
+
+    fn format_move(&self, mv: Coord) -> String {
+        mv.to_string()
+    }
+
+    fn diagram(&self) -> String {
+        board_text(self.n, |c| match self.stone(c) {
+            Some(Side::First) => 'b',
+            Some(Side::Second) => 'w',
+            None => '.',
+        })
+    }
+}
+
+/// The stored form of a Rush position: the board as text rows (top row first).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RushData {
+    pub size: usize,
+    pub board: Vec<String>,
+    pub to_move: Side,
+}
+
+impl From<Rush> for RushData {
+    fn from(g: Rush) -> RushData {
+        RushData {
+            size: g.n,
+            board: super::rows_from_diagram(g.n, |c| match g.stone(c) {
+                Some(Side::First) => 'b',
+                Some(Side::Second) => 'w',
+                None => '.',
+            }),
+            to_move: g.to_move,
+        }
+    }
+}
+
+impl TryFrom<RushData> for Rush {
+    type Error = RulesError;
+
+    fn try_from(d: RushData) -> Result<Rush, RulesError> {
+        let mut g = Rush::new(d.size)?;
+        super::read_rows(d.size, &d.board, |c, ch| {
+            let side = match ch {
+                'b' => Side::First,
+                'w' => Side::Second,
+                '.' => return Ok(()),
+                _ => return Err(format!("unknown Rush point '{ch}'")),
+            };
+            let i = g.idx(c);
+            g.put(i, side.index());
+            Ok(())
+        })?;
+        g.to_move = d.to_move;
+        g.over = g.n_empty == 0;
+        if !g.over && g.legal_count[g.to_move.index()] == 0 {
+            return Err(RulesError::Corrupt(
+                "the side to move has no legal point".to_string(),
+            ));
+        }
+        Ok(g)
+    }
+}
