@@ -1,9 +1,11 @@
 //! Quartet: Rekushu, Rush, Quadrex and Cheversi.
 //!
-//! - [`rules`]: the four games, exactly as `RULES.md` states them (no Bevy).
+//! - [`rules`]: the four games, exactly as `RULES.md` states them (no Bevy, no I/O).
 //! - [`engine`]: the text engine protocol (GTP with extensions).
 //! - [`bench`]: random-playout speed.
+//! - [`app`]: the game (Bevy).
 
+pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod engine;

@@ -114,7 +114,7 @@ impl GameKind {
         }
         let [a, b] = self.colours();
         Err(RulesError::UnknownColour(
-            text.to_string(),
+            super::error::quoted(text),
             self,
             format!("{a} ({}) or {b} ({})", &a[..1], &b[..1]),
         ))
@@ -134,7 +134,7 @@ impl FromStr for GameKind {
         GameKind::ALL
             .into_iter()
             .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| RulesError::UnknownGame(s.to_string()))
+            .ok_or_else(|| RulesError::UnknownGame(super::error::quoted(s)))
     }
 }
 

@@ -459,9 +459,9 @@ impl Game for Cheversi {
         let piece = chars
             .next()
             .and_then(Piece::from_letter)
-            .ok_or_else(|| ParseMoveError::BadCheversi(text.to_string()))?;
+            .ok_or_else(|| ParseMoveError::BadCheversi(super::error::quoted(text)))?;
         let at = parse_coord(chars.as_str(), 8)
-            .map_err(|_| ParseMoveError::BadCheversi(text.to_string()))?;
+            .map_err(|_| ParseMoveError::BadCheversi(super::error::quoted(text)))?;
         Ok(CheversiMove { piece, at })
     }
 

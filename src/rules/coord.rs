@@ -44,19 +44,19 @@ pub fn parse_coord(text: &str, size: usize) -> Result<Coord, ParseMoveError> {
         .ok_or(ParseMoveError::Empty)?
         .to_ascii_lowercase();
     if !letter.is_ascii_lowercase() {
-        return Err(ParseMoveError::BadCoord(text.to_string()));
+        return Err(ParseMoveError::BadCoord(super::error::quoted(text)));
     }
     let digits = chars.as_str();
     if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseMoveError::BadCoord(text.to_string()));
+        return Err(ParseMoveError::BadCoord(super::error::quoted(text)));
     }
     let row: usize = digits
         .parse()
-        .map_err(|_| ParseMoveError::BadCoord(text.to_string()))?;
+        .map_err(|_| ParseMoveError::BadCoord(super::error::quoted(text)))?;
     let col = (letter as u8 - b'a') as usize;
     if col >= size || row == 0 || row > size {
         return Err(ParseMoveError::OffBoard {
-            coord: text.to_ascii_lowercase(),
+            coord: super::error::quoted(&text.to_ascii_lowercase()),
             size,
         });
     }

@@ -101,3 +101,13 @@ pub enum RulesError {
     #[error("corrupt position: {0}")]
     Corrupt(String),
 }
+
+/// A client's text as an error message quotes it: at most 40 characters.
+pub(crate) fn quoted(text: &str) -> String {
+    let short: String = text.chars().take(40).collect();
+    if short.len() < text.len() {
+        format!("{short}...")
+    } else {
+        short
+    }
+}

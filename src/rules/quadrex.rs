@@ -14,14 +14,68 @@ use serde::{Deserialize, Serialize};
 const MAX_N: usize = 26;
 const MAX_W: usize = MAX_N + 2;
 const CELLS: usize = MAX_W * MAX_W;
-const V_BOTTOM: usize = CELLS;
-const V_TOP: usize = CELLS + 1;
-const H_LEFT: usize = CELLS + 2;
-const H_RIGHT: usize = CELLS + 3;
-const NODES: usize = CELLS + 4;
+/// The padded row width, the same for every board size so that index arithmetic is by a
+/// constant (points beyond the board are border cells).
+const W: usize = MAX_W;
 
 const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
+
+/// What a 2x2 block does, for every content: the block's cells (lower-left, lower-right,
+/// upper-left, upper-right) packed two bits each into the index; the entry is 0 when the block
+/// does not fire, else `(cell + 1) | colour << 3` for the empty cell it fills and the colour.
+/// Built from `fires` below, which states the rule: the pair (lower-left, upper-right) is tried
+/// first, then (lower-right, upper-left).
+const FIRE: [u8; 256] = fire_table();
+
+/// If the diagonal `pair` holds two pieces of one colour and the other diagonal one piece of
+/// the other colour and one empty cell: which cell of the block fills, and with which colour.
+const fn fires(block: [u8; 4], pair: (usize, usize), other: (usize, usize)) -> Option<(usize, u8)> {
+    let x = block[pair.0];
+    if !(x == 1 || x == 2) || block[pair.1] != x {
+        return None;
+    }
+    let (a, b) = (block[other.0], block[other.1]);
+    if a == EMPTY && b == 3 - x {
+        Some((other.0, x))
+    } else if b == EMPTY && a == 3 - x {
+        Some((other.1, x))
+    } else {
+        None
+    }
+}
+
+const fn fire_table() -> [u8; 256] {
+    let mut table = [0u8; 256];
+    let mut key = 0;
+    while key < 256 {
+        let block = [(key & 3) as u8, (key >> 2 & 3) as u8, (key >> 4 & 3) as u8, (key >> 6 & 3) as u8];
+        // Lower-left 0, lower-right 1, upper-left 2, upper-right 3.
+        let hit = match fires(block, (0, 3), (1, 2)) {
+            Some(h) => Some(h),
+            None => fires(block, (1, 2), (0, 3)),
+        };
+        if let Some((cell, colour)) = hit {
+            table[key] = (cell as u8 + 1) | colour << 3;
+        }
+        key += 1;
+    }
+    table
+}
+
+/// The padded index of each cell, and back.
+const fn coord_table() -> [Coord; CELLS] {
+    let mut table = [Coord { col: 0, row: 0 }; CELLS];
+    let mut i = W + 1;
+    while i < CELLS {
+        if i % W >= 1 && i / W >= 1 {
+            table[i] = Coord::new(i % W - 1, i / W - 1);
+        }
+        i += 1;
+    }
+    table
+}
+const COORDS: [Coord; CELLS] = coord_table();
 
 /// A Quadrex move: a placement, or Horz's swap of Vert's opening piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -35,11 +89,13 @@ pub enum QuadrexMove {
 #[serde(into = "QuadrexData", try_from = "QuadrexData")]
 pub struct Quadrex {
     n: usize,
-    w: usize,
     /// `EMPTY`, `1 + side index`, or `BORDER`.
     cells: [u8; CELLS],
-    /// Union-find over the cells and the four edge nodes.
-    parent: [u16; NODES],
+    /// Union-find over the cells; at a root, the edges of its colour the group touches
+    /// (bit 0 bottom or left, bit 1 top or right).
+    parent: [u16; CELLS],
+    edges: [u8; CELLS],
+    connected: [bool; 2],
     empties: [u16; MAX_N * MAX_N],
     empty_pos: [u16; CELLS],
     n_empty: usize,
@@ -47,6 +103,8 @@ pub struct Quadrex {
     to_move: Side,
     winner: Option<Side>,
     allow_swap: bool,
+    /// Scratch space for the cascade's queue (every cell is queued at most once per move).
+    queue: [u16; MAX_N * MAX_N + 1],
 }
 
 impl PartialEq for Quadrex {
@@ -82,12 +140,12 @@ impl Quadrex {
 
     #[inline]
     fn idx(&self, c: Coord) -> usize {
-        (c.row() + 1) * self.w + c.col() + 1
+        (c.row() + 1) * W + c.col() + 1
     }
 
     #[inline]
     fn coord(&self, idx: usize) -> Coord {
-        Coord::new(idx % self.w - 1, idx / self.w - 1)
+        COORDS[idx]
     }
 
     /// The piece at `c`, if any.
@@ -114,26 +172,9 @@ impl Quadrex {
         x
     }
 
-    #[inline]
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra] = rb as u16;
-        }
-    }
-
     /// Whether `side` joins its two edges.
     pub fn connected(&self, side: Side) -> bool {
-        let mut scratch = self.clone();
-        scratch.is_connected(side)
-    }
-
-    #[inline]
-    fn is_connected(&mut self, side: Side) -> bool {
-        match side {
-            Side::First => self.find(V_BOTTOM) == self.find(V_TOP),
-            Side::Second => self.find(H_LEFT) == self.find(H_RIGHT),
-        }
+        self.connected[side.index()]
     }
 
     /// Puts a piece and joins it to its chains; no cascade, no turn logic.
@@ -146,88 +187,65 @@ impl Quadrex {
         self.empty_pos[last as usize] = pos as u16;
         let colour = 1 + s as u8;
         self.cells[idx] = colour;
-        for y in [idx + 1, idx - 1, idx + self.w, idx - self.w] {
+        let at = COORDS[idx];
+        let along = if s == 0 { at.row() } else { at.col() };
+        let mut root = idx;
+        self.parent[idx] = idx as u16;
+        self.edges[idx] = u8::from(along == 0) | u8::from(along == self.n - 1) << 1;
+        for y in [idx + 1, idx - 1, idx + W, idx - W] {
             if self.cells[y] == colour {
-                self.union(idx, y);
+                let ry = self.find(y);
+                if ry != root {
+                    self.parent[root] = ry as u16;
+                    self.edges[ry] |= self.edges[root];
+                    root = ry;
+                }
             }
         }
-        let (col, row) = (idx % self.w - 1, idx / self.w - 1);
-        if s == 0 {
-            if row == 0 {
-                self.union(idx, V_BOTTOM);
-            }
-            if row == self.n - 1 {
-                self.union(idx, V_TOP);
-            }
-        } else {
-            if col == 0 {
-                self.union(idx, H_LEFT);
-            }
-            if col == self.n - 1 {
-                self.union(idx, H_RIGHT);
-            }
+        if self.edges[root] == 3 {
+            self.connected[s] = true;
         }
     }
 
     /// The auto-fill cascade from the cell just placed, in the order `RULES.md` fixes.
+    ///
+    /// Blocks that leave the board are not skipped explicitly: they hold a `BORDER` cell, which
+    /// is neither a colour nor empty, so they never fire.
     #[inline]
     fn cascade(&mut self, start: usize, mut log: FillLog) {
-        let mut queue = [0u16; MAX_N * MAX_N + 1];
         let (mut head, mut tail) = (0, 1);
-        queue[0] = start as u16;
-        let w = self.w;
+        self.queue[0] = start as u16;
         while head < tail {
-            let p = queue[head] as usize;
+            let p = self.queue[head] as usize;
             head += 1;
-            for ll in [p, p - 1, p - w, p - w - 1] {
-                let (lr, ul, ur) = (ll + 1, ll + w, ll + w + 1);
-                if [ll, lr, ul, ur].iter().any(|&i| self.cells[i] == BORDER) {
-                    continue;
-                }
-                for (pair, other) in [((ll, ur), (lr, ul)), ((lr, ul), (ll, ur))] {
-                    if let Some((empty, colour)) = self.fires(pair, other) {
-                        self.put(empty, colour as usize - 1);
-                        if let Some(log) = log.as_deref_mut() {
-                            log.push(self.coord(empty));
-                        }
-                        queue[tail] = empty as u16;
-                        tail += 1;
+            for ll in [p, p - 1, p - W, p - W - 1] {
+                let block = [ll, ll + 1, ll + W, ll + W + 1];
+                let key = self.cells[block[0]]
+                    | self.cells[block[1]] << 2
+                    | self.cells[block[2]] << 4
+                    | self.cells[block[3]] << 6;
+                let fire = FIRE[key as usize];
+                if fire != 0 {
+                    let empty = block[(fire & 7) as usize - 1];
+                    self.put(empty, (fire >> 3) as usize - 1);
+                    if let Some(log) = log.as_deref_mut() {
+                        log.push(self.coord(empty));
                     }
+                    self.queue[tail] = empty as u16;
+                    tail += 1;
                 }
             }
-        }
-    }
-
-    /// If `pair` holds two pieces of one colour and `other` one piece of the other colour and
-    /// one empty cell, the empty cell and the colour that fills it.
-    #[inline]
-    fn fires(&self, pair: (usize, usize), other: (usize, usize)) -> Option<(usize, u8)> {
-        let x = self.cells[pair.0];
-        if x == EMPTY || self.cells[pair.1] != x {
-            return None;
-        }
-        let (a, b) = (self.cells[other.0], self.cells[other.1]);
-        let opp = 3 - x;
-        if a == EMPTY && b == opp {
-            Some((other.0, x))
-        } else if b == EMPTY && a == opp {
-            Some((other.1, x))
-        } else {
-            None
         }
     }
 
     /// How many 2x2 blocks would fire now (0 after every complete move).
     pub fn firing_blocks(&self) -> usize {
-        let w = self.w;
         let mut count = 0;
         for r in 0..self.n.saturating_sub(1) {
             for c in 0..self.n - 1 {
                 let ll = self.idx(Coord::new(c, r));
-                let (lr, ul, ur) = (ll + 1, ll + w, ll + w + 1);
-                if self.fires((ll, ur), (lr, ul)).is_some()
-                    || self.fires((lr, ul), (ll, ur)).is_some()
-                {
+                let block = [ll, ll + 1, ll + W, ll + W + 1].map(|i| self.cells[i]);
+                if fires(block, (0, 3), (1, 2)).is_some() || fires(block, (1, 2), (0, 3)).is_some() {
                     count += 1;
                 }
             }
@@ -242,9 +260,9 @@ impl Quadrex {
         self.put(idx, mover.index());
         self.cascade(idx, log);
         self.plies += 1;
-        if self.is_connected(mover) {
+        if self.connected(mover) {
             self.winner = Some(mover);
-        } else if self.is_connected(mover.other()) {
+        } else if self.connected(mover.other()) {
             self.winner = Some(mover.other());
         }
         self.to_move = mover.other();
@@ -261,10 +279,9 @@ impl Quadrex {
         self.empties[self.n_empty] = idx as u16;
         self.empty_pos[idx] = self.n_empty as u16;
         self.n_empty += 1;
-        // Only the opening piece was ever joined to anything: reset it and the edge nodes.
-        for node in [idx, V_BOTTOM, V_TOP, H_LEFT, H_RIGHT] {
-            self.parent[node] = node as u16;
-        }
+        // Only the opening piece was ever joined to anything (and a lone piece connects nothing).
+        self.parent[idx] = idx as u16;
+        self.connected = [false, false];
         let target = Coord::new(opening.row(), opening.col());
         let t = self.idx(target);
         self.put(t, Side::Second.index());
@@ -278,12 +295,12 @@ impl Quadrex {
     }
 
     fn empty_board(n: usize) -> Quadrex {
-        let w = n + 2;
         let mut g = Quadrex {
             n,
-            w,
             cells: [BORDER; CELLS],
-            parent: [0; NODES],
+            parent: [0; CELLS],
+            edges: [0; CELLS],
+            connected: [false, false],
             empties: [0; MAX_N * MAX_N],
             empty_pos: [0; CELLS],
             n_empty: 0,
@@ -291,10 +308,8 @@ impl Quadrex {
             to_move: Side::First,
             winner: None,
             allow_swap: true,
+            queue: [0; MAX_N * MAX_N + 1],
         };
-        for (i, p) in g.parent.iter_mut().enumerate() {
-            *p = i as u16;
-        }
         for r in 0..n {
             for c in 0..n {
                 let i = g.idx(Coord::new(c, r));
@@ -508,9 +523,18 @@ impl TryFrom<QuadrexData> for Quadrex {
                 d.plies
             )));
         }
+        if d.plies == 1 && (pieces != 1 || g.n - g.n_empty == 0) {
+            return Err(RulesError::Corrupt("after the first move only Vert's opening piece stands".into()));
+        }
+        if d.plies == 1 && !g.cells.contains(&1) {
+            return Err(RulesError::Corrupt("the opening piece is not Vert's".into()));
+        }
+        if (d.to_move == Side::First) != (d.plies % 2 == 0) {
+            return Err(RulesError::Corrupt(format!("{:?} cannot be to move after {} moves", d.to_move, d.plies)));
+        }
         g.plies = d.plies;
         g.to_move = d.to_move;
-        let (v, h) = (g.is_connected(Side::First), g.is_connected(Side::Second));
+        let (v, h) = (g.connected(Side::First), g.connected(Side::Second));
         g.winner = match (v, h) {
             (true, true) => {
                 return Err(RulesError::Corrupt("both sides are connected".to_string()));

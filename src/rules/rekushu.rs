@@ -623,7 +623,7 @@ impl Game for Rekushu {
 
     fn parse_move(&self, text: &str) -> Result<RekushuMove, ParseMoveError> {
         let text = text.trim();
-        let bad = || ParseMoveError::BadRekushu(text.to_string());
+        let bad = || ParseMoveError::BadRekushu(super::error::quoted(text));
         let (place, claim) = match text.split_once('/') {
             Some((p, c)) => (p, Some(c)),
             None => (text, None),

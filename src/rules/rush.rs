@@ -16,6 +16,9 @@ use serde::{Deserialize, Serialize};
 const MAX_N: usize = 25;
 const MAX_W: usize = MAX_N + 2;
 const CELLS: usize = MAX_W * MAX_W;
+/// The padded row width, the same for every board size so that index arithmetic is by a
+/// constant (points beyond the board are border cells).
+const W: usize = MAX_W;
 
 const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
@@ -25,7 +28,6 @@ const BORDER: u8 = 3;
 #[serde(into = "RushData", try_from = "RushData")]
 pub struct Rush {
     n: usize,
-    w: usize,
     /// `EMPTY`, `1 + side index`, or `BORDER`.
     cells: [u8; CELLS],
     /// Orthogonal neighbours of each colour, for every cell.
@@ -56,12 +58,12 @@ impl Rush {
 
     #[inline]
     fn idx(&self, c: Coord) -> usize {
-        (c.row() + 1) * self.w + c.col() + 1
+        (c.row() + 1) * W + c.col() + 1
     }
 
     #[inline]
     fn coord(&self, idx: usize) -> Coord {
-        Coord::new(idx % self.w - 1, idx / self.w - 1)
+        Coord::new(idx % W - 1, idx / W - 1)
     }
 
     /// Legal for `s` at an empty cell: not (two or more own neighbours and no opponent one).
@@ -96,6 +98,7 @@ impl Rush {
     /// Puts a stone and keeps every count up to date; no turn logic.
     #[inline]
     fn put(&mut self, idx: usize, s: usize) {
+        let o = 1 - s;
         for side in 0..2 {
             if self.legal_at(side, idx) {
                 self.legal_count[side] -= 1;
@@ -108,22 +111,19 @@ impl Rush {
         self.empty_pos[last as usize] = pos as u16;
         self.cells[idx] = 1 + s as u8;
         self.stones[s] += 1;
-        for y in [idx + 1, idx - 1, idx + self.w, idx - self.w] {
+        for y in [idx + 1, idx - 1, idx + W, idx - W] {
+            self.nb[s][y] += 1;
             if self.cells[y] == EMPTY {
-                let before = [self.legal_at(0, y), self.legal_at(1, y)];
-                self.nb[s][y] += 1;
-                for side in 0..2 {
-                    let after = self.legal_at(side, y);
-                    if before[side] != after {
-                        if after {
-                            self.legal_count[side] += 1;
-                        } else {
-                            self.legal_count[side] -= 1;
-                        }
-                    }
+                // Only two changes are possible: the point becomes illegal for `s` (its second
+                // own neighbour, no opponent one), or legal for `o` (its first opponent
+                // neighbour among two or more of `o`'s own).
+                let (own, opp) = (self.nb[s][y], self.nb[o][y]);
+                if own == 2 && opp == 0 {
+                    self.legal_count[s] -= 1;
                 }
-            } else {
-                self.nb[s][y] += 1;
+                if own == 1 && opp >= 2 {
+                    self.legal_count[o] += 1;
+                }
             }
         }
     }
@@ -153,10 +153,8 @@ impl Rush {
     }
 
     fn empty_board(n: usize) -> Rush {
-        let w = n + 2;
         let mut g = Rush {
             n,
-            w,
             cells: [BORDER; CELLS],
             nb: [[0; CELLS]; 2],
             empties: [0; MAX_N * MAX_N],
