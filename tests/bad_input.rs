@@ -89,11 +89,17 @@ fn corrupt_files_give_a_message_a_person_understands() {
     let too_many = "Cheversi((board: [\"KK......\", \"........\", \"........\", \"........\", \"........\", \"........\", \"........\", \"........\"], last_white: Some((col: 0, row: 7)), last_black: None))";
     let err = ron::from_str::<AnyGame>(too_many).expect_err("two kings");
     assert!(err.to_string().contains("too many Kings"), "{err}");
-    assert!(matches!("go".parse::<GameKind>(), Err(RulesError::UnknownGame(_))));
+    assert!(matches!(
+        "go".parse::<GameKind>(),
+        Err(RulesError::UnknownGame(_))
+    ));
     // A Quadrex position "after one move" must hold just Vert's opening piece, or swap breaks.
     let two = "Quadrex((size: 3, board: [\"v..\", \"...\", \"..h\"], to_move: Second, plies: 1, allow_swap: true))";
     let err = ron::from_str::<AnyGame>(two).expect_err("two pieces after one move");
     assert!(err.to_string().contains("opening piece"), "{err}");
     let turn = "Quadrex((size: 3, board: [\"v..\", \"...\", \"...\"], to_move: First, plies: 1, allow_swap: true))";
-    assert!(ron::from_str::<AnyGame>(turn).is_err(), "Vert cannot move after move 1");
+    assert!(
+        ron::from_str::<AnyGame>(turn).is_err(),
+        "Vert cannot move after move 1"
+    );
 }

@@ -23,7 +23,11 @@ impl Session {
             .expect("the quartet binary starts");
         let stdin = child.stdin.take();
         let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Session { child, stdin, stdout }
+        Session {
+            child,
+            stdin,
+            stdout,
+        }
     }
 
     /// Sends one line and reads one answer: (success, text).
@@ -83,8 +87,17 @@ fn basic_commands_and_ids() {
     assert_eq!(s.ok("name"), "quartet");
     assert_eq!(s.ok("version"), env!("CARGO_PKG_VERSION"));
     let list = s.ok("list_commands");
-    for c in ["play", "legal_moves", "loadmoves", "final_score", "showboard"] {
-        assert!(list.lines().any(|l| l == c), "{c} missing from list_commands");
+    for c in [
+        "play",
+        "legal_moves",
+        "loadmoves",
+        "final_score",
+        "showboard",
+    ] {
+        assert!(
+            list.lines().any(|l| l == c),
+            "{c} missing from list_commands"
+        );
         assert_eq!(s.ok(&format!("known_command {c}")), "true");
     }
     assert_eq!(s.ok("known_command fly"), "false");
@@ -112,7 +125,10 @@ fn full_game(game: &str, size: usize, seed: u64) {
         }
         let legal = s.ok("legal_moves");
         let legal: Vec<&str> = legal.split_whitespace().collect();
-        assert!(!legal.is_empty(), "{game}: {colour} to move with no legal move");
+        assert!(
+            !legal.is_empty(),
+            "{game}: {colour} to move with no legal move"
+        );
         let mv = legal[rng.random_range(0..legal.len())].to_string();
         // The other colour may not play now.
         let other = if ["black", "vert"].contains(&colour.as_str()) {
@@ -143,14 +159,22 @@ fn full_game(game: &str, size: usize, seed: u64) {
         let parts: Vec<&str> = score.split_whitespace().collect();
         let (a, b): (i32, i32) = (parts[1].parse().expect("n"), parts[3].parse().expect("n"));
         match a.cmp(&b) {
-            std::cmp::Ordering::Equal => assert_eq!((result.as_str(), final_score.as_str()), ("draw", "0")),
+            std::cmp::Ordering::Equal => {
+                assert_eq!((result.as_str(), final_score.as_str()), ("draw", "0"))
+            }
             std::cmp::Ordering::Greater => {
                 assert_eq!(result, parts[0]);
-                assert_eq!(final_score, format!("{}+{}", parts[0][..1].to_uppercase(), a - b));
+                assert_eq!(
+                    final_score,
+                    format!("{}+{}", parts[0][..1].to_uppercase(), a - b)
+                );
             }
             std::cmp::Ordering::Less => {
                 assert_eq!(result, parts[2]);
-                assert_eq!(final_score, format!("{}+{}", parts[2][..1].to_uppercase(), b - a));
+                assert_eq!(
+                    final_score,
+                    format!("{}+{}", parts[2][..1].to_uppercase(), b - a)
+                );
             }
         }
     }
@@ -227,10 +251,16 @@ fn illegal_and_malformed_moves_say_why() {
     s.ok("game rush 5");
     assert!(s.err("play b pass").contains("never a choice"));
     s.ok("game quadrex 5");
-    assert!(s.err("play v swap").contains("only allowed as Horz's first move"));
+    assert!(
+        s.err("play v swap")
+            .contains("only allowed as Horz's first move")
+    );
     assert!(s.err("undo").contains("no move"));
     let why = s.err("loadmoves c3 c3");
-    assert!(why.contains("c3 (move 2)") && why.contains("occupied"), "{why}");
+    assert!(
+        why.contains("c3 (move 2)") && why.contains("occupied"),
+        "{why}"
+    );
     assert_eq!(s.ok("history"), "");
     assert!(s.err("final_score").contains("going on"));
 }
@@ -238,15 +268,26 @@ fn illegal_and_malformed_moves_say_why() {
 #[test]
 fn unknown_commands_long_lines_and_empty_input() {
     let mut s = Session::start();
-    assert!(s.err("fly me to the moon").contains("unknown command 'fly'"));
+    assert!(
+        s.err("fly me to the moon")
+            .contains("unknown command 'fly'")
+    );
     assert!(s.err("genmove black").contains("unknown command"));
     let long = "x".repeat(100 * 1024);
     let why = s.err(&long);
-    assert!(why.len() < 200, "the answer quotes at most a little of the line");
+    assert!(
+        why.len() < 200,
+        "the answer quotes at most a little of the line"
+    );
     let why = s.err(&format!("play black {long}"));
     assert!(why.len() < 300, "{}", &why[..300]);
     s.ok("game rekushu");
-    for bad in [format!("play b {long}/a1-b2"), format!("play b a1/{long}"), format!("game {long}"), format!("play {long} a1")] {
+    for bad in [
+        format!("play b {long}/a1-b2"),
+        format!("play b a1/{long}"),
+        format!("game {long}"),
+        format!("play {long} a1"),
+    ] {
         let why = s.err(&bad);
         assert!(why.len() < 300, "{}", &why[..300]);
     }
@@ -265,14 +306,68 @@ fn unknown_commands_long_lines_and_empty_input() {
 /// A random command line: mostly protocol words with random arguments, some junk.
 fn random_line(rng: &mut SmallRng) -> String {
     const WORDS: &[&str] = &[
-        "protocol_version", "name", "version", "list_commands", "known_command", "game", "boardsize",
-        "clear_board", "play", "undo", "legal_moves", "to_move", "score", "result", "final_score",
-        "history", "showboard", "loadmoves", "genmove", "set_level", "PLAY", "Game", "",
+        "protocol_version",
+        "name",
+        "version",
+        "list_commands",
+        "known_command",
+        "game",
+        "boardsize",
+        "clear_board",
+        "play",
+        "undo",
+        "legal_moves",
+        "to_move",
+        "score",
+        "result",
+        "final_score",
+        "history",
+        "showboard",
+        "loadmoves",
+        "genmove",
+        "set_level",
+        "PLAY",
+        "Game",
+        "",
     ];
     const ARGS: &[&str] = &[
-        "rekushu", "rush", "quadrex", "cheversi", "chess", "b", "w", "black", "white", "vert", "horz",
-        "v", "h", "x", "swap", "pass", "Ke4", "Qd5", "Nf3", "Bb2", "Rh8", "j10/c6-f9", "a1/a1-b2",
-        "0", "5", "6", "8", "9", "19", "20", "26", "-1", "999999999999999999999", "#", "\t", "é", "🂡",
+        "rekushu",
+        "rush",
+        "quadrex",
+        "cheversi",
+        "chess",
+        "b",
+        "w",
+        "black",
+        "white",
+        "vert",
+        "horz",
+        "v",
+        "h",
+        "x",
+        "swap",
+        "pass",
+        "Ke4",
+        "Qd5",
+        "Nf3",
+        "Bb2",
+        "Rh8",
+        "j10/c6-f9",
+        "a1/a1-b2",
+        "0",
+        "5",
+        "6",
+        "8",
+        "9",
+        "19",
+        "20",
+        "26",
+        "-1",
+        "999999999999999999999",
+        "#",
+        "\t",
+        "é",
+        "🂡",
     ];
     let mut parts: Vec<String> = Vec::new();
     if rng.random_bool(0.1) {
@@ -320,7 +415,16 @@ fn ten_thousand_random_lines_never_end_or_corrupt_the_session() {
 
     let mut s = Session::start();
     let mut stdin = s.stdin.take().expect("stdin");
-    let input: String = lines.iter().chain(tail.iter().map(|t| t.to_string()).collect::<Vec<_>>().iter()).map(|l| format!("{l}\n")).collect();
+    let input: String = lines
+        .iter()
+        .chain(
+            tail.iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .iter(),
+        )
+        .map(|l| format!("{l}\n"))
+        .collect();
     let writer = std::thread::spawn(move || {
         stdin.write_all(input.as_bytes()).expect("write");
     });
@@ -330,19 +434,31 @@ fn ten_thousand_random_lines_never_end_or_corrupt_the_session() {
     let status = s.child.wait().expect("wait");
     assert!(status.success(), "the engine exited with {status}");
     assert_eq!(out.len(), expected.len());
-    assert!(out == expected, "the binary's answers differ from the library's");
+    assert!(
+        out == expected,
+        "the binary's answers differ from the library's"
+    );
     // Every answer is well-formed, and the session is still consistent at the end.
     let answers: Vec<&str> = out.split("\n\n").filter(|a| !a.is_empty()).collect();
-    assert!(answers.iter().all(|a| a.starts_with('=') || a.starts_with('?')));
+    assert!(
+        answers
+            .iter()
+            .all(|a| a.starts_with('=') || a.starts_with('?'))
+    );
     assert!(answers.len() > 9_000, "{} answers", answers.len());
-    assert!(answers.iter().filter(|a| a.starts_with('=')).count() > 1_000, "too few successes to mean much");
+    assert!(
+        answers.iter().filter(|a| a.starts_with('=')).count() > 1_000,
+        "too few successes to mean much"
+    );
     assert!(answers.last().is_some_and(|a| *a == "= quartet"));
     // The final history replays to the final board.
     let history = answers[answers.len() - 3].trim_start_matches('=').trim();
     let mut check = Engine::new();
     let game = reference.current();
     check.handle_line(&format!("game {} {}", game.kind().name(), game.size()));
-    let r = check.handle_line(&format!("loadmoves {history}")).expect("answer");
+    let r = check
+        .handle_line(&format!("loadmoves {history}"))
+        .expect("answer");
     assert!(r.ok, "{}", r.text);
     assert_eq!(check.current(), reference.current());
 }

@@ -49,7 +49,12 @@ const fn fire_table() -> [u8; 256] {
     let mut table = [0u8; 256];
     let mut key = 0;
     while key < 256 {
-        let block = [(key & 3) as u8, (key >> 2 & 3) as u8, (key >> 4 & 3) as u8, (key >> 6 & 3) as u8];
+        let block = [
+            (key & 3) as u8,
+            (key >> 2 & 3) as u8,
+            (key >> 4 & 3) as u8,
+            (key >> 6 & 3) as u8,
+        ];
         // Lower-left 0, lower-right 1, upper-left 2, upper-right 3.
         let hit = match fires(block, (0, 3), (1, 2)) {
             Some(h) => Some(h),
@@ -76,6 +81,8 @@ const fn coord_table() -> [Coord; CELLS] {
     table
 }
 const COORDS: [Coord; CELLS] = coord_table();
+/// Stands for the swap where a move is a board index.
+const SWAP: usize = usize::MAX;
 
 /// A Quadrex move: a placement, or Horz's swap of Vert's opening piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -245,7 +252,8 @@ impl Quadrex {
             for c in 0..self.n - 1 {
                 let ll = self.idx(Coord::new(c, r));
                 let block = [ll, ll + 1, ll + W, ll + W + 1].map(|i| self.cells[i]);
-                if fires(block, (0, 3), (1, 2)).is_some() || fires(block, (1, 2), (0, 3)).is_some() {
+                if fires(block, (0, 3), (1, 2)).is_some() || fires(block, (1, 2), (0, 3)).is_some()
+                {
                     count += 1;
                 }
             }
@@ -288,6 +296,20 @@ impl Quadrex {
         self.plies += 1;
         self.to_move = Side::First;
         (opening, target)
+    }
+
+    /// The board index of a uniformly random legal move (`SWAP` for the swap).
+    #[inline]
+    fn random_index<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<usize> {
+        if self.winner.is_some() || self.n_empty == 0 {
+            return None;
+        }
+        let choices = self.n_empty + usize::from(self.swap_legal());
+        let k = below(rng, choices);
+        if k == self.n_empty {
+            return Some(SWAP);
+        }
+        Some(self.empties[k] as usize)
     }
 
     fn swap_legal(&self) -> bool {
@@ -430,15 +452,23 @@ impl Game for Quadrex {
 
     #[inline]
     fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<QuadrexMove> {
-        if self.winner.is_some() || self.n_empty == 0 {
-            return None;
+        match self.random_index(rng)? {
+            SWAP => Some(QuadrexMove::Swap),
+            i => Some(QuadrexMove::Place(self.coord(i))),
         }
-        let choices = self.n_empty + usize::from(self.swap_legal());
-        let k = below(rng, choices);
-        if k == self.n_empty {
-            return Some(QuadrexMove::Swap);
+    }
+
+    fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
+        let mut n = 0;
+        while let Some(i) = self.random_index(rng) {
+            if i == SWAP {
+                self.swap();
+            } else {
+                self.place_and_advance(i, None);
+            }
+            n += 1;
         }
-        Some(QuadrexMove::Place(self.coord(self.empties[k] as usize)))
+        n
     }
 
     fn score(&self) -> Option<[i32; 2]> {
@@ -524,13 +554,20 @@ impl TryFrom<QuadrexData> for Quadrex {
             )));
         }
         if d.plies == 1 && (pieces != 1 || g.n - g.n_empty == 0) {
-            return Err(RulesError::Corrupt("after the first move only Vert's opening piece stands".into()));
+            return Err(RulesError::Corrupt(
+                "after the first move only Vert's opening piece stands".into(),
+            ));
         }
         if d.plies == 1 && !g.cells.contains(&1) {
-            return Err(RulesError::Corrupt("the opening piece is not Vert's".into()));
+            return Err(RulesError::Corrupt(
+                "the opening piece is not Vert's".into(),
+            ));
         }
         if (d.to_move == Side::First) != (d.plies % 2 == 0) {
-            return Err(RulesError::Corrupt(format!("{:?} cannot be to move after {} moves", d.to_move, d.plies)));
+            return Err(RulesError::Corrupt(format!(
+                "{:?} cannot be to move after {} moves",
+                d.to_move, d.plies
+            )));
         }
         g.plies = d.plies;
         g.to_move = d.to_move;

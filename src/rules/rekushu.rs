@@ -126,6 +126,12 @@ fn next_below(mask: u32, i: usize) -> Option<usize> {
     (m != 0).then(|| 31 - m.leading_zeros() as usize)
 }
 
+/// A placeholder in fixed arrays of rectangles.
+const NO_RECT: Rect = Rect {
+    lo: Coord { col: 0, row: 0 },
+    hi: Coord { col: 0, row: 0 },
+};
+
 fn rect(c1: usize, r1: usize, c2: usize, r2: usize) -> Rect {
     Rect {
         lo: Coord::new(c1, r1),
@@ -245,11 +251,10 @@ impl Rekushu {
             return false;
         }
         let own = 1 + s as u8;
-        if !r
-            .corners()
-            .iter()
-            .all(|&c| Some(c) == assume || self.stones[self.i(c)] == own)
-        {
+        let mine = |col: usize, row: usize| {
+            assume == Some(Coord::new(col, row)) || self.stones[row * self.n + col] == own
+        };
+        if !(mine(c1, r1) && mine(c2, r1) && mine(c1, r2) && mine(c2, r2)) {
             return false;
         }
         let inner = span(c1 + 1, c2 - 1);
@@ -308,25 +313,32 @@ impl Rekushu {
         None
     }
 
-    /// The rectangles with `at` as a corner that `s` could claim with a stone on `at`.
+    /// The rectangles with `at` as a corner that `s` could claim with a stone on `at`: they
+    /// fill the front of `out`, and their number is returned (at most one per corner role).
     #[inline]
-    fn corner_rects(&self, s: usize, at: Coord) -> impl Iterator<Item = Rect> + '_ {
+    fn corner_rects(&self, s: usize, at: Coord, out: &mut [Rect; 4]) -> usize {
         let (c, r) = (at.col(), at.row());
         let (row, col) = (self.occ_row[r], self.occ_col[c]);
         let right = next_above(row, c);
         let left = next_below(row, c);
         let up = next_above(col, r);
         let down = next_below(col, r);
-        let candidates = [
+        let mut n = 0;
+        for candidate in [
             right.zip(up).map(|(c2, r2)| rect(c, r, c2, r2)),
             left.zip(up).map(|(c1, r2)| rect(c1, r, c, r2)),
             right.zip(down).map(|(c2, r1)| rect(c, r1, c2, r)),
             left.zip(down).map(|(c1, r1)| rect(c1, r1, c, r)),
-        ];
-        candidates
-            .into_iter()
-            .flatten()
-            .filter(move |rc| self.claimable(s, rc, Some(at)))
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if self.claimable(s, &candidate, Some(at)) {
+                out[n] = candidate;
+                n += 1;
+            }
+        }
+        n
     }
 
     /// Every rectangle `s` could claim now, found from scratch.
@@ -359,7 +371,9 @@ impl Rekushu {
             .filter(|r| !r.contains(at))
             .copied()
             .collect();
-        out.extend(self.corner_rects(s, at));
+        let mut corner = [NO_RECT; 4];
+        let n = self.corner_rects(s, at, &mut corner);
+        out.extend_from_slice(&corner[..n]);
         out
     }
 
@@ -373,22 +387,21 @@ impl Rekushu {
         self.find_claims(side.index())
     }
 
-    /// Puts `s`'s stone on the legal placement `at`, with the mirror bookkeeping.
+    /// Puts `s`'s stone on the legal placement `at`, with the mirror bookkeeping; `new_claims`
+    /// are the rectangles `at` starts for `s` (from `corner_rects`).
     #[inline]
-    fn place(&mut self, s: usize, at: Coord) {
+    fn place(&mut self, s: usize, at: Coord, new_claims: &[Rect]) {
         self.last_type[s] = self.last_place[1 - s].and_then(|o| Mirror::of(at, o, self.n));
         self.last_place[s] = Some(at);
         self.set_stone(at, Some(s));
         let i = self.i(at);
         self.unlist_placeable(i);
         for side in 0..2 {
-            self.claims[side].retain(|r| !r.contains(at));
+            if self.claims[side].iter().any(|r| r.contains(at)) {
+                self.claims[side].retain(|r| !r.contains(at));
+            }
         }
-        let new: [Option<Rect>; 4] = {
-            let mut it = self.corner_rects(s, at);
-            [it.next(), it.next(), it.next(), it.next()]
-        };
-        self.claims[s].extend(new.into_iter().flatten());
+        self.claims[s].extend_from_slice(new_claims);
     }
 
     /// `s` claims the claimable rectangle `r`: its corners leave, its tiles become `s`'s.
@@ -420,43 +433,74 @@ impl Rekushu {
         }
         // A removed corner can only unblock rectangles that had it on an edge.
         for c in corners {
-            for q in self.unblocked_by(c) {
+            let mut found = [NO_RECT; 4];
+            let n = self.unblocked_by(c, &mut found);
+            for q in &found[..n] {
                 let owner = self.stones[self.i(q.lo)] as usize - 1;
-                if !self.claims[owner].contains(&q) {
-                    self.claims[owner].push(q);
+                if !self.claims[owner].contains(q) {
+                    self.claims[owner].push(*q);
                 }
             }
         }
     }
 
-    /// Claimable rectangles that have the empty point `p` on an edge (not a corner).
-    fn unblocked_by(&self, p: Coord) -> Vec<Rect> {
+    /// Claimable rectangles that have the empty point `p` on an edge (not a corner): they fill
+    /// the front of `out`, and their number is returned.
+    fn unblocked_by(&self, p: Coord, out: &mut [Rect; 4]) -> usize {
         let (c, r) = (p.col(), p.row());
         let (row, col) = (self.occ_row[r], self.occ_col[c]);
-        let mut found = Vec::new();
+        let mut candidates = [None; 4];
         if let (Some(c1), Some(c2)) = (next_below(row, c), next_above(row, c)) {
             // p on the bottom edge, then on the top edge.
-            if let Some(r2) = next_above(self.occ_col[c1], r) {
-                found.push(rect(c1, r, c2, r2));
-            }
-            if let Some(r1) = next_below(self.occ_col[c1], r) {
-                found.push(rect(c1, r1, c2, r));
-            }
+            candidates[0] = next_above(self.occ_col[c1], r).map(|r2| rect(c1, r, c2, r2));
+            candidates[1] = next_below(self.occ_col[c1], r).map(|r1| rect(c1, r1, c2, r));
         }
         if let (Some(r1), Some(r2)) = (next_below(col, r), next_above(col, r)) {
             // p on the left edge, then on the right edge.
-            if let Some(c2) = next_above(self.occ_row[r1], c) {
-                found.push(rect(c, r1, c2, r2));
-            }
-            if let Some(c1) = next_below(self.occ_row[r1], c) {
-                found.push(rect(c1, r1, c, r2));
+            candidates[2] = next_above(self.occ_row[r1], c).map(|c2| rect(c, r1, c2, r2));
+            candidates[3] = next_below(self.occ_row[r1], c).map(|c1| rect(c1, r1, c, r2));
+        }
+        let mut n = 0;
+        for q in candidates.into_iter().flatten() {
+            let owner = self.stones[self.i(q.lo)];
+            if owner != 0 && self.claimable(owner as usize - 1, &q, None) {
+                out[n] = q;
+                n += 1;
             }
         }
-        found.retain(|q| {
-            let owner = self.stones[self.i(q.lo)];
-            owner != 0 && self.claimable(owner as usize - 1, q, None)
-        });
-        found
+        n
+    }
+
+    /// A random move: a uniform placement, then a uniform choice among "no claim" and the
+    /// rectangles claimable after it. Also returns how many rectangles the placement starts;
+    /// they fill the front of `corner`.
+    #[inline]
+    fn random_choice<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        corner: &mut [Rect; 4],
+    ) -> Option<(RekushuMove, usize)> {
+        if self.over {
+            return None;
+        }
+        let s = self.to_move.index();
+        let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
+        let at = loop {
+            let i = self.placeable[below(rng, self.n_placeable)] as usize;
+            if Some(i) != forbidden {
+                break Coord::new(i % self.n, i / self.n);
+            }
+        };
+        let n_corner = self.corner_rects(s, at, corner);
+        let kept = || self.claims[s].iter().filter(|r| !r.contains(at));
+        let n_kept = kept().count();
+        let k = below(rng, 1 + n_kept + n_corner);
+        let claim = match k {
+            0 => None,
+            k if k <= n_kept => kept().nth(k - 1).copied(),
+            k => Some(corner[k - 1 - n_kept]),
+        };
+        Some((RekushuMove { at, claim }, n_corner))
     }
 
     /// After a move: pass the turn and end the game if the next side cannot place.
@@ -555,7 +599,9 @@ impl Game for Rekushu {
     #[inline]
     fn play_unchecked(&mut self, mv: RekushuMove) {
         let s = self.to_move.index();
-        self.place(s, mv.at);
+        let mut corner = [NO_RECT; 4];
+        let n = self.corner_rects(s, mv.at, &mut corner);
+        self.place(s, mv.at, &corner[..n]);
         if let Some(r) = mv.claim {
             self.claim(s, r);
         }
@@ -582,31 +628,23 @@ impl Game for Rekushu {
 
     #[inline]
     fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<RekushuMove> {
-        if self.over {
-            return None;
-        }
-        let s = self.to_move.index();
-        let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
-        let at = loop {
-            let i = self.placeable[below(rng, self.n_placeable)] as usize;
-            if Some(i) != forbidden {
-                break Coord::new(i % self.n, i / self.n);
+        let mut corner = [NO_RECT; 4];
+        self.random_choice(rng, &mut corner).map(|(mv, _)| mv)
+    }
+
+    fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
+        let mut n = 0;
+        let mut corner = [NO_RECT; 4];
+        while let Some((mv, n_corner)) = self.random_choice(rng, &mut corner) {
+            let s = self.to_move.index();
+            self.place(s, mv.at, &corner[..n_corner]);
+            if let Some(r) = mv.claim {
+                self.claim(s, r);
             }
-        };
-        let kept = self.claims[s].iter().filter(|r| !r.contains(at));
-        let mut corner = [None; 4];
-        for (slot, r) in corner.iter_mut().zip(self.corner_rects(s, at)) {
-            *slot = Some(r);
+            self.advance();
+            n += 1;
         }
-        let n_corner = corner.iter().flatten().count();
-        let n_kept = kept.clone().count();
-        let k = below(rng, 1 + n_kept + n_corner);
-        let claim = match k {
-            0 => None,
-            k if k <= n_kept => kept.clone().nth(k - 1).copied(),
-            k => corner[k - 1 - n_kept],
-        };
-        Some(RekushuMove { at, claim })
+        n
     }
 
     fn score(&self) -> Option<[i32; 2]> {

@@ -95,6 +95,35 @@ impl Rush {
             .find(|s| self.stones[s.index()] * 2 > half)
     }
 
+    /// The board index of a uniformly random legal point of the side to move.
+    #[inline]
+    fn random_index<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<usize> {
+        if self.over {
+            return None;
+        }
+        let s = self.to_move.index();
+        let legal = self.legal_count[s];
+        if legal * 4 >= self.n_empty {
+            // Rejection sampling over the empty points is uniform over the legal ones.
+            loop {
+                let i = self.empties[below(rng, self.n_empty)] as usize;
+                if self.legal_at(s, i) {
+                    return Some(i);
+                }
+            }
+        }
+        let mut k = below(rng, legal);
+        for &i in &self.empties[..self.n_empty] {
+            if self.legal_at(s, i as usize) {
+                if k == 0 {
+                    return Some(i as usize);
+                }
+                k -= 1;
+            }
+        }
+        None
+    }
+
     /// Puts a stone and keeps every count up to date; no turn logic.
     #[inline]
     fn put(&mut self, idx: usize, s: usize) {
@@ -253,30 +282,16 @@ impl Game for Rush {
 
     #[inline]
     fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Coord> {
-        if self.over {
-            return None;
+        self.random_index(rng).map(|i| self.coord(i))
+    }
+
+    fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
+        let mut n = 0;
+        while let Some(i) = self.random_index(rng) {
+            self.place_and_advance(i);
+            n += 1;
         }
-        let s = self.to_move.index();
-        let legal = self.legal_count[s];
-        if legal * 4 >= self.n_empty {
-            // Rejection sampling over the empty points is uniform over the legal ones.
-            loop {
-                let i = self.empties[below(rng, self.n_empty)] as usize;
-                if self.legal_at(s, i) {
-                    return Some(self.coord(i));
-                }
-            }
-        }
-        let mut k = below(rng, legal);
-        for &i in &self.empties[..self.n_empty] {
-            if self.legal_at(s, i as usize) {
-                if k == 0 {
-                    return Some(self.coord(i as usize));
-                }
-                k -= 1;
-            }
-        }
-        None
+        n
     }
 
     fn score(&self) -> Option<[i32; 2]> {
