@@ -1,12 +1,11 @@
 //! Random-playout speed: uniform random games from the empty board to the end, single thread.
 
+use crate::rng::FastRng;
 use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
 use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
 use crate::rules::{Game, GameKind, RulesError};
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -60,7 +59,7 @@ pub fn playout_speed(
 }
 
 fn time_playouts<G: Game>(start: &G, budget: Duration, seed: u64) -> (u64, u64, Duration) {
-    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut rng = FastRng::new(seed);
     let t0 = Instant::now();
     let (mut playouts, mut moves) = (0u64, 0u64);
     loop {

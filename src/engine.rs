@@ -4,8 +4,10 @@
 //! writer. Nothing a client sends can end the session except `quit` and the end of input, and a
 //! command that fails leaves the state exactly as it was.
 
+use crate::ai::{Level, search_any};
 use crate::rules::{GameKind, Match, MatchOptions, Outcome, RulesError, Side};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
 
 /// Every command this engine knows, in the order `list_commands` prints them.
 pub const COMMANDS: &[&str] = &[
@@ -28,6 +30,10 @@ pub const COMMANDS: &[&str] = &[
     "history",
     "showboard",
     "loadmoves",
+    "genmove",
+    "set_level",
+    "set_seed",
+    "analyze",
 ];
 
 /// One answer: success or failure, its text, and whether the session ends after it.
@@ -61,10 +67,12 @@ impl Response {
 
 type Answer = Result<String, String>;
 
-/// An engine session: the current match.
+/// An engine session: the current match and the AI's settings.
 #[derive(Clone, Debug)]
 pub struct Engine {
     game: Match,
+    level: Level,
+    seed: u64,
 }
 
 impl Default for Engine {
@@ -78,7 +86,11 @@ impl Engine {
     pub fn new() -> Engine {
         let game = Match::new(GameKind::Rush, None, MatchOptions::default())
             .expect("the default game and size are valid");
-        Engine { game }
+        Engine {
+            game,
+            level: Level::DEFAULT,
+            seed: 0,
+        }
     }
 
     /// The current match.
@@ -211,6 +223,31 @@ impl Engine {
                 .load_moves(args)
                 .map(|_| String::new())
                 .map_err(msg),
+            "genmove" => self.cmd_genmove(args),
+            "set_level" => match args {
+                [l] => {
+                    let level =
+                        l.parse::<u8>().ok().and_then(Level::new).ok_or_else(|| {
+                            format!("'{}' is not a level: use 1 to 10", shorten(l))
+                        })?;
+                    self.level = level;
+                    Ok(String::new())
+                }
+                _ => Err("set_level needs one level, 1 to 10".to_string()),
+            },
+            "set_seed" => match args {
+                [v] => {
+                    self.seed = v.parse::<u64>().map_err(|_| {
+                        format!(
+                            "'{}' is not a seed: use a whole number from 0 to 2^64-1",
+                            shorten(v)
+                        )
+                    })?;
+                    Ok(String::new())
+                }
+                _ => Err("set_seed needs one number".to_string()),
+            },
+            "analyze" => self.cmd_analyze(args),
             "" => Err("empty command".to_string()),
             other => Err(format!("unknown command '{}'", shorten(other))),
         }
@@ -250,6 +287,68 @@ impl Engine {
             }));
         }
         self.game.play_text(mv).map(|_| String::new()).map_err(msg)
+    }
+
+    /// The seed of the AI's next search: the session seed and the move number.
+    fn search_seed(&self) -> u64 {
+        self.seed ^ (self.game.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    fn cmd_genmove(&mut self, args: &[&str]) -> Answer {
+        let [colour] = args else {
+            return Err("genmove needs a colour, e.g. genmove black".to_string());
+        };
+        let kind = self.game.kind();
+        let side = kind.parse_colour(colour).map_err(msg)?;
+        let to_move = self.game.position().to_move().ok_or("the game is over")?;
+        if side != to_move {
+            return Err(msg(RulesError::WrongColour {
+                asked: kind.colour(side).to_string(),
+                actual: kind.colour(to_move).to_string(),
+            }));
+        }
+        let stop = AtomicBool::new(false);
+        let analysis = search_any(
+            self.game.position(),
+            self.level.budget(),
+            self.level.params(),
+            self.search_seed(),
+            &stop,
+        );
+        let mv = analysis.best.ok_or("the AI found no move")?;
+        let text = self.game.position().format_move(mv);
+        self.game.play(mv).map_err(msg)?;
+        Ok(text)
+    }
+
+    fn cmd_analyze(&mut self, args: &[&str]) -> Answer {
+        let k = match args {
+            [k] => k
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| k > 0)
+                .ok_or_else(|| format!("'{}' is not a number of moves", shorten(k)))?,
+            _ => return Err("analyze needs how many moves to show, e.g. analyze 5".to_string()),
+        };
+        let pos = self.game.position();
+        if pos.to_move().is_none() {
+            return Err("the game is over".to_string());
+        }
+        let stop = AtomicBool::new(false);
+        let analysis = search_any(
+            pos,
+            self.level.budget(),
+            self.level.params(),
+            self.search_seed(),
+            &stop,
+        );
+        let lines: Vec<String> = analysis
+            .moves
+            .iter()
+            .take(k)
+            .map(|m| format!("{} {:.3} {}", pos.format_move(m.mv), m.value, m.visits))
+            .collect();
+        Ok(lines.join("\n"))
     }
 
     fn final_score(&self) -> Answer {

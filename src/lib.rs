@@ -5,8 +5,10 @@
 //! - [`bench`]: random-playout speed.
 //! - [`app`]: the game (Bevy).
 
+pub mod ai;
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod engine;
+pub mod rng;
 pub mod rules;

@@ -2,6 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use quartet::rules::GameKind;
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -55,7 +56,11 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Bench { game, size, seconds }) => bench(game, size, seconds),
+        Some(Command::Bench {
+            game,
+            size,
+            seconds,
+        }) => bench(game, size, seconds),
     }
 }
 
@@ -72,10 +77,16 @@ fn bench(game: Option<String>, size: Option<usize>, seconds: f64) -> ExitCode {
         eprintln!("quartet bench: --seconds must be a positive number");
         return ExitCode::FAILURE;
     }
+    let mut out = std::io::stdout().lock();
     for kind in kinds {
         let size = size.unwrap_or(kind.default_size());
         match quartet::bench::playout_speed(kind, size, seconds, 1) {
-            Ok(speed) => println!("{}", speed.line()),
+            Ok(speed) => {
+                // A closed pipe (`| head`) ends the run quietly.
+                if writeln!(out, "{}", speed.line()).is_err() {
+                    return ExitCode::SUCCESS;
+                }
+            }
             Err(e) => {
                 eprintln!("quartet bench: {e}");
                 return ExitCode::FAILURE;

@@ -45,13 +45,13 @@ proptest! {
         let mut bytes = text.into_bytes();
         let at = cut % bytes.len();
         bytes[at] = byte;
-        if let Ok(corrupt) = String::from_utf8(bytes) {
-            if let Ok(back) = ron::from_str::<Match>(&corrupt) {
-                // Whatever loads is a consistent match: its moves replay to its position.
-                let mut replay = Match::new(back.kind(), Some(back.size()), back.options()).expect("valid");
-                replay.load_moves(&back.history()).expect("replays");
-                prop_assert_eq!(replay, back);
-            }
+        if let Ok(corrupt) = String::from_utf8(bytes)
+            && let Ok(back) = ron::from_str::<Match>(&corrupt)
+        {
+            // Whatever loads is a consistent match: its moves replay to its position.
+            let mut replay = Match::new(back.kind(), Some(back.size()), back.options()).expect("valid");
+            replay.load_moves(&back.history()).expect("replays");
+            prop_assert_eq!(replay, back);
         }
     }
 

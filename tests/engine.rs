@@ -272,7 +272,6 @@ fn unknown_commands_long_lines_and_empty_input() {
         s.err("fly me to the moon")
             .contains("unknown command 'fly'")
     );
-    assert!(s.err("genmove black").contains("unknown command"));
     let long = "x".repeat(100 * 1024);
     let why = s.err(&long);
     assert!(
@@ -324,7 +323,7 @@ fn random_line(rng: &mut SmallRng) -> String {
         "history",
         "showboard",
         "loadmoves",
-        "genmove",
+        "set_seed",
         "set_level",
         "PLAY",
         "Game",
@@ -461,4 +460,67 @@ fn ten_thousand_random_lines_never_end_or_corrupt_the_session() {
         .expect("answer");
     assert!(r.ok, "{}", r.text);
     assert_eq!(check.current(), reference.current());
+}
+
+#[test]
+fn genmove_levels_seeds_and_analyze() {
+    let mut s = Session::start();
+    assert!(s.err("set_level 0").contains("1 to 10"));
+    assert!(s.err("set_level 11").contains("1 to 10"));
+    assert!(s.err("set_level five").contains("1 to 10"));
+    assert!(s.err("set_seed -1").contains("not a seed"));
+    assert!(s.err("set_seed").contains("needs one number"));
+    s.ok("set_level 2");
+    s.ok("set_seed 42");
+    s.ok("game quadrex 5");
+    assert!(s.err("genmove horz").contains("not horz's turn"));
+    assert!(s.err("genmove black").contains("not a colour"));
+    assert_eq!(s.ok("history"), "", "refused genmoves change nothing");
+    // The AI plays legal moves to the end of a game.
+    let mut played = Vec::new();
+    while s.ok("to_move") != "none" {
+        let colour = s.ok("to_move");
+        let legal = s.ok("legal_moves");
+        let mv = s.ok(&format!("genmove {colour}"));
+        assert!(
+            legal.split_whitespace().any(|m| m == mv),
+            "{mv} not in {legal}"
+        );
+        played.push(mv);
+    }
+    assert_eq!(s.ok("history"), played.join(" "));
+    let history = s.ok("history");
+    assert!(s.err("genmove vert").contains("game is over"));
+    assert!(s.err("analyze 3").contains("game is over"));
+    // The same seed gives the same game.
+    s.ok("clear_board");
+    let mut again = Vec::new();
+    while s.ok("to_move") != "none" {
+        let colour = s.ok("to_move");
+        again.push(s.ok(&format!("genmove {colour}")));
+    }
+    assert_eq!(again.join(" "), history);
+    // analyze: K lines of MOVE WINRATE VISITS, legal moves, most visited first.
+    s.ok("game rush 7");
+    s.ok("set_level 3");
+    let lines = s.ok("analyze 4");
+    let rows: Vec<Vec<&str>> = lines
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 4, "{lines}");
+    let legal = s.ok("legal_moves");
+    let mut last_visits = u32::MAX;
+    for row in &rows {
+        assert_eq!(row.len(), 3, "{lines}");
+        assert!(legal.split_whitespace().any(|m| m == row[0]));
+        let winrate: f64 = row[1].parse().expect("winrate");
+        assert!((0.0..=1.0).contains(&winrate));
+        let visits: u32 = row[2].parse().expect("visits");
+        assert!(visits <= last_visits);
+        last_visits = visits;
+    }
+    assert_eq!(s.ok("history"), "", "analyze plays nothing");
+    assert!(s.err("analyze 0").contains("not a number of moves"));
+    assert!(s.err("analyze").contains("needs how many"));
 }

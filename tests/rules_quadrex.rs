@@ -159,9 +159,9 @@ fn cascade_order_matches_the_rules_pseudo_code() {
                         grid[from.col()][from.row()] = 2;
                     }
                 }
-                for r in 0..n {
-                    for col in 0..n {
-                        let want = match grid[r][col] {
+                for (r, row) in grid.iter().enumerate() {
+                    for (col, &cell) in row.iter().enumerate() {
+                        let want = match cell {
                             1 => Some(Side::First),
                             2 => Some(Side::Second),
                             _ => None,
@@ -216,7 +216,7 @@ fn the_mover_wins_by_connecting_its_edges() {
 #[test]
 fn a_cascade_can_complete_the_opponents_chain() {
     // Vert plays a1: the block a1-b2 fires for Horz (b1, a2) and fills b2, joining a2-b2-c2.
-    let mut g = board(&["v.v", "h.h", ".h."], Side::First, 5);
+    let mut g = board(&["v.v", "h.h", ".h."], Side::First, 4);
     assert_eq!(g.firing_blocks(), 0);
     let diff = play(&mut g, "a1");
     assert_eq!(

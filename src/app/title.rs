@@ -32,7 +32,13 @@ fn spawn_title(mut commands: Commands) {
     };
     let games: Vec<_> = GameKind::ALL
         .into_iter()
-        .map(|k| text(format!("{}  -  {}", k.title(), pitch(k)), 26.0, Color::srgb(0.80, 0.84, 0.92)))
+        .map(|k| {
+            text(
+                format!("{}  -  {}", k.title(), pitch(k)),
+                26.0,
+                Color::srgb(0.80, 0.84, 0.92),
+            )
+        })
         .collect();
     commands
         .spawn((
@@ -48,7 +54,11 @@ fn spawn_title(mut commands: Commands) {
             },
         ))
         .with_children(|root| {
-            root.spawn(text("QUARTET".to_string(), 96.0, Color::srgb(0.98, 0.82, 0.36)));
+            root.spawn(text(
+                "QUARTET".to_string(),
+                96.0,
+                Color::srgb(0.98, 0.82, 0.36),
+            ));
             root.spawn(text(
                 "four abstract placement games".to_string(),
                 28.0,

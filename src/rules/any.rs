@@ -140,6 +140,10 @@ impl FromStr for GameKind {
 
 /// A position of any of the four games.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "three of the four games are a few KB; boxing would add an allocation per clone"
+)]
 pub enum AnyGame {
     Rekushu(Rekushu),
     Rush(Rush),

@@ -206,6 +206,11 @@ impl Cheversi {
         self.placed[0] + self.placed[1]
     }
 
+    /// How many placements the game has left.
+    pub fn plies_left(&self) -> usize {
+        PLIES - self.plies()
+    }
+
     /// For each piece type, the squares the side to move may place it on now.
     #[inline]
     pub fn targets(&self) -> [u64; 5] {

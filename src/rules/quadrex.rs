@@ -98,10 +98,11 @@ pub struct Quadrex {
     n: usize,
     /// `EMPTY`, `1 + side index`, or `BORDER`.
     cells: [u8; CELLS],
-    /// Union-find over the cells; at a root, the edges of its colour the group touches
-    /// (bit 0 bottom or left, bit 1 top or right).
-    parent: [u16; CELLS],
-    edges: [u8; CELLS],
+    /// For each piece joined to its colour's starting edge (bottom for Vert, left for Horz),
+    /// its colour; else 0. A side is connected once such a piece reaches the far edge.
+    reach: [u8; CELLS],
+    /// Scratch space for spreading `reach`.
+    stack: [u16; MAX_N * MAX_N],
     connected: [bool; 2],
     empties: [u16; MAX_N * MAX_N],
     empty_pos: [u16; CELLS],
@@ -169,14 +170,30 @@ impl Quadrex {
         self.plies
     }
 
-    #[inline]
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.parent[x] as usize != x {
-            let grand = self.parent[self.parent[x] as usize];
-            self.parent[x] = grand;
-            x = grand as usize;
+    /// Marks `start` and every piece of side `S` joined to it as reaching the starting edge;
+    /// connects `S` if one of them lies on the far edge. Each piece is marked once per game.
+    #[inline(never)]
+    fn spread<const S: usize>(&mut self, start: usize) {
+        let colour = 1 + S as u8;
+        let far = self.n - 1;
+        self.reach[start] = colour;
+        self.stack[0] = start as u16;
+        let mut top = 1;
+        while top > 0 {
+            top -= 1;
+            let p = self.stack[top] as usize;
+            let at = COORDS[p];
+            if (if S == 0 { at.row() } else { at.col() }) == far {
+                self.connected[S] = true;
+            }
+            for y in [p + 1, p - 1, p + W, p - W] {
+                if self.cells[y] == colour && self.reach[y] != colour {
+                    self.reach[y] = colour;
+                    self.stack[top] = y as u16;
+                    top += 1;
+                }
+            }
         }
-        x
     }
 
     /// Whether `side` joins its two edges.
@@ -187,30 +204,35 @@ impl Quadrex {
     /// Puts a piece and joins it to its chains; no cascade, no turn logic.
     #[inline]
     fn put(&mut self, idx: usize, s: usize) {
+        if s == 0 {
+            self.put_for::<0>(idx);
+        } else {
+            self.put_for::<1>(idx);
+        }
+    }
+
+    /// `put` for side `S`, a constant: Vert's chains join bottom and top, Horz's left and right.
+    #[inline(always)]
+    fn put_for<const S: usize>(&mut self, idx: usize) {
         let pos = self.empty_pos[idx] as usize;
         self.n_empty -= 1;
         let last = self.empties[self.n_empty];
         self.empties[pos] = last;
         self.empty_pos[last as usize] = pos as u16;
-        let colour = 1 + s as u8;
+        let colour = 1 + S as u8;
         self.cells[idx] = colour;
         let at = COORDS[idx];
-        let along = if s == 0 { at.row() } else { at.col() };
-        let mut root = idx;
-        self.parent[idx] = idx as u16;
-        self.edges[idx] = u8::from(along == 0) | u8::from(along == self.n - 1) << 1;
-        for y in [idx + 1, idx - 1, idx + W, idx - W] {
-            if self.cells[y] == colour {
-                let ry = self.find(y);
-                if ry != root {
-                    self.parent[root] = ry as u16;
-                    self.edges[ry] |= self.edges[root];
-                    root = ry;
-                }
-            }
-        }
-        if self.edges[root] == 3 {
-            self.connected[s] = true;
+        let along = if S == 0 { at.row() } else { at.col() };
+        // Joined to the starting edge if on it or beside a piece that is.
+        let lo = idx - W;
+        let near = &self.reach[lo..=idx + W];
+        let joined = (along == 0)
+            | (near[W + 1] == colour)
+            | (near[W - 1] == colour)
+            | (near[2 * W] == colour)
+            | (near[0] == colour);
+        if joined {
+            self.spread::<S>(idx);
         }
     }
 
@@ -225,16 +247,36 @@ impl Quadrex {
         while head < tail {
             let p = self.queue[head] as usize;
             head += 1;
-            for ll in [p, p - 1, p - W, p - W - 1] {
-                let block = [ll, ll + 1, ll + W, ll + W + 1];
-                let key = self.cells[block[0]]
-                    | self.cells[block[1]] << 2
-                    | self.cells[block[2]] << 4
-                    | self.cells[block[3]] << 6;
-                let fire = FIRE[key as usize];
+            // The 3x3 cells around p, read once; the four blocks are in it.
+            let base = p - W - 1;
+            let cells = &self.cells[base..base + 2 * W + 3];
+            let mut w = [
+                cells[0],
+                cells[1],
+                cells[2],
+                cells[W],
+                cells[W + 1],
+                cells[W + 2],
+                cells[2 * W],
+                cells[2 * W + 1],
+                cells[2 * W + 2],
+            ];
+            let key = |w: &[u8; 9], ll: usize| {
+                (w[ll] | w[ll + 1] << 2 | w[ll + 3] << 4 | w[ll + 4] << 6) as usize
+            };
+            // Blocks with lower-left cell p, p-(1,0), p-(0,1), p-(1,1): window cells 4, 3, 1, 0.
+            // Usually none fires: one test for all four.
+            if FIRE[key(&w, 4)] | FIRE[key(&w, 3)] | FIRE[key(&w, 1)] | FIRE[key(&w, 0)] == 0 {
+                continue;
+            }
+            for ll in [4, 3, 1, 0] {
+                let fire = FIRE[key(&w, ll)];
                 if fire != 0 {
-                    let empty = block[(fire & 7) as usize - 1];
-                    self.put(empty, (fire >> 3) as usize - 1);
+                    let k = ll + [0, 1, 3, 4][(fire & 7) as usize - 1];
+                    let colour = fire >> 3;
+                    w[k] = colour;
+                    let empty = base + k / 3 * W + k % 3;
+                    self.put(empty, colour as usize - 1);
                     if let Some(log) = log.as_deref_mut() {
                         log.push(self.coord(empty));
                     }
@@ -264,16 +306,25 @@ impl Quadrex {
     /// Places for the side to move, runs the cascade, decides the game, passes the turn.
     #[inline]
     fn place_and_advance(&mut self, idx: usize, log: FillLog) {
-        let mover = self.to_move;
-        self.put(idx, mover.index());
+        if self.to_move == Side::First {
+            self.place_for::<0>(idx, log);
+        } else {
+            self.place_for::<1>(idx, log);
+        }
+    }
+
+    /// `place_and_advance` for side `S`, a constant.
+    #[inline(always)]
+    fn place_for<const S: usize>(&mut self, idx: usize, log: FillLog) {
+        self.put_for::<S>(idx);
         self.cascade(idx, log);
         self.plies += 1;
-        if self.connected(mover) {
-            self.winner = Some(mover);
-        } else if self.connected(mover.other()) {
-            self.winner = Some(mover.other());
+        if self.connected[S] {
+            self.winner = Some(Side::from_index(S));
+        } else if self.connected[1 - S] {
+            self.winner = Some(Side::from_index(1 - S));
         }
-        self.to_move = mover.other();
+        self.to_move = Side::from_index(1 - S);
     }
 
     /// Horz's swap: Vert's opening piece at (c, r) becomes a Horz piece at (r, c).
@@ -288,7 +339,7 @@ impl Quadrex {
         self.empty_pos[idx] = self.n_empty as u16;
         self.n_empty += 1;
         // Only the opening piece was ever joined to anything (and a lone piece connects nothing).
-        self.parent[idx] = idx as u16;
+        self.reach[idx] = 0;
         self.connected = [false, false];
         let target = Coord::new(opening.row(), opening.col());
         let t = self.idx(target);
@@ -320,8 +371,8 @@ impl Quadrex {
         let mut g = Quadrex {
             n,
             cells: [BORDER; CELLS],
-            parent: [0; CELLS],
-            edges: [0; CELLS],
+            reach: [0; CELLS],
+            stack: [0; MAX_N * MAX_N],
             connected: [false, false],
             empties: [0; MAX_N * MAX_N],
             empty_pos: [0; CELLS],
@@ -553,7 +604,7 @@ impl TryFrom<QuadrexData> for Quadrex {
                 d.plies
             )));
         }
-        if d.plies == 1 && (pieces != 1 || g.n - g.n_empty == 0) {
+        if d.plies == 1 && pieces != 1 {
             return Err(RulesError::Corrupt(
                 "after the first move only Vert's opening piece stands".into(),
             ));
@@ -563,7 +614,7 @@ impl TryFrom<QuadrexData> for Quadrex {
                 "the opening piece is not Vert's".into(),
             ));
         }
-        if (d.to_move == Side::First) != (d.plies % 2 == 0) {
+        if (d.to_move == Side::First) != d.plies.is_multiple_of(2) {
             return Err(RulesError::Corrupt(format!(
                 "{:?} cannot be to move after {} moves",
                 d.to_move, d.plies

@@ -23,6 +23,31 @@ const W: usize = MAX_W;
 const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
 
+/// What a placement does to a neighbouring point's legality, by that point's content (2 bits),
+/// the mover's neighbour count after the placement (3 bits) and the other side's count (3
+/// bits). Low byte: 1 when the point, empty, becomes illegal for the mover (its second own
+/// neighbour, no opponent one). High byte: 1 when it becomes legal for the other side (its
+/// first opponent neighbour, among two or more of its own).
+const TRANSITION: [u16; 256] = transition_table();
+
+const fn transition_table() -> [u16; 256] {
+    let mut table = [0u16; 256];
+    let mut key = 0;
+    while key < 256 {
+        let (cell, own, opp) = (key >> 6, key >> 3 & 7, key & 7);
+        if cell == EMPTY as usize {
+            if own == 2 && opp == 0 {
+                table[key] |= 1;
+            }
+            if own == 1 && opp >= 2 {
+                table[key] |= 1 << 8;
+            }
+        }
+        key += 1;
+    }
+    table
+}
+
 /// A Rush position.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(into = "RushData", try_from = "RushData")]
@@ -31,7 +56,7 @@ pub struct Rush {
     /// `EMPTY`, `1 + side index`, or `BORDER`.
     cells: [u8; CELLS],
     /// Orthogonal neighbours of each colour, for every cell.
-    nb: [[u8; CELLS]; 2],
+    nb: [[u8; 2]; CELLS],
     /// The empty points, in no particular order, and each point's index in that list.
     empties: [u16; MAX_N * MAX_N],
     empty_pos: [u16; CELLS],
@@ -69,7 +94,7 @@ impl Rush {
     /// Legal for `s` at an empty cell: not (two or more own neighbours and no opponent one).
     #[inline]
     fn legal_at(&self, s: usize, idx: usize) -> bool {
-        !(self.nb[s][idx] >= 2 && self.nb[1 - s][idx] == 0)
+        !((self.nb[idx][s] >= 2) & (self.nb[idx][1 - s] == 0))
     }
 
     /// The stone at `c`, if any.
@@ -98,86 +123,117 @@ impl Rush {
     /// The board index of a uniformly random legal point of the side to move.
     #[inline]
     fn random_index<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<usize> {
-        if self.over {
-            return None;
+        match (self.over, self.to_move) {
+            (true, _) => None,
+            (false, Side::First) => Some(self.random_index_for::<0, R>(rng)),
+            (false, Side::Second) => Some(self.random_index_for::<1, R>(rng)),
         }
-        let s = self.to_move.index();
-        let legal = self.legal_count[s];
+    }
+
+    /// A uniformly random legal point for side `S` (who has one: the game is not over).
+    #[inline(always)]
+    fn random_index_for<const S: usize, R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
+        let legal = self.legal_count[S];
         if legal * 4 >= self.n_empty {
             // Rejection sampling over the empty points is uniform over the legal ones.
             loop {
                 let i = self.empties[below(rng, self.n_empty)] as usize;
-                if self.legal_at(s, i) {
-                    return Some(i);
+                if self.legal_at(S, i) {
+                    return i;
                 }
             }
         }
         let mut k = below(rng, legal);
         for &i in &self.empties[..self.n_empty] {
-            if self.legal_at(s, i as usize) {
+            if self.legal_at(S, i as usize) {
                 if k == 0 {
-                    return Some(i as usize);
+                    return i as usize;
                 }
                 k -= 1;
             }
         }
-        None
+        unreachable!("legal_count counts the legal points")
+    }
+
+    /// One random move of side `S`, for playouts.
+    #[inline(always)]
+    fn random_step<const S: usize, R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        let idx = self.random_index_for::<S, R>(rng);
+        self.put_for::<S>(idx);
+        self.advance::<S>(idx);
     }
 
     /// Puts a stone and keeps every count up to date; no turn logic.
     #[inline]
     fn put(&mut self, idx: usize, s: usize) {
-        let o = 1 - s;
-        for side in 0..2 {
-            if self.legal_at(side, idx) {
-                self.legal_count[side] -= 1;
-            }
+        if s == 0 {
+            self.put_for::<0>(idx);
+        } else {
+            self.put_for::<1>(idx);
         }
+    }
+
+    /// `put` for side `S`, a constant so that the side indexes need no checks.
+    #[inline(always)]
+    fn put_for<const S: usize>(&mut self, idx: usize) {
+        let o = 1 - S;
+        // Branch-free bookkeeping in locals: these conditions are data-dependent and would
+        // mispredict, and counting in memory would chain every update through a store.
+        let [own, opp] = [self.nb[idx][S], self.nb[idx][o]];
+        let mut lost_s = usize::from(!((own >= 2) & (opp == 0)));
+        let lost_o = usize::from(!((opp >= 2) & (own == 0)));
+        let mut changes = 0u16;
         let pos = self.empty_pos[idx] as usize;
         self.n_empty -= 1;
         let last = self.empties[self.n_empty];
         self.empties[pos] = last;
         self.empty_pos[last as usize] = pos as u16;
-        self.cells[idx] = 1 + s as u8;
-        self.stones[s] += 1;
-        for y in [idx + 1, idx - 1, idx + W, idx - W] {
-            self.nb[s][y] += 1;
-            if self.cells[y] == EMPTY {
-                // Only two changes are possible: the point becomes illegal for `s` (its second
-                // own neighbour, no opponent one), or legal for `o` (its first opponent
-                // neighbour among two or more of `o`'s own).
-                let (own, opp) = (self.nb[s][y], self.nb[o][y]);
-                if own == 2 && opp == 0 {
-                    self.legal_count[s] -= 1;
-                }
-                if own == 1 && opp >= 2 {
-                    self.legal_count[o] += 1;
-                }
-            }
+        self.cells[idx] = 1 + S as u8;
+        self.stones[S] += 1;
+        // The four neighbours, in one window so that their offsets are constants.
+        let lo = idx - W;
+        let cells = &self.cells[lo..=idx + W];
+        let nb = &mut self.nb[lo..=idx + W];
+        for k in [W + 1, W - 1, 2 * W, 0] {
+            let own = nb[k][S] + 1;
+            nb[k][S] = own;
+            let key = (cells[k] as usize) << 6 | (own as usize) << 3 | nb[k][o] as usize;
+            changes += TRANSITION[key];
         }
+        lost_s += usize::from(changes as u8);
+        let gained_o = usize::from(changes >> 8);
+        self.legal_count[S] -= lost_s;
+        self.legal_count[o] = self.legal_count[o] + gained_o - lost_o;
     }
 
     /// Places for the side to move and advances the turn; returns (extra turn, passer).
     #[inline]
     fn place_and_advance(&mut self, idx: usize) -> (bool, Option<Side>) {
-        let s = self.to_move.index();
-        self.put(idx, s);
-        let extra = self.nb[0][idx] + self.nb[1][idx] >= 2 && self.nb[1 - s][idx] >= 1;
+        if self.to_move == Side::First {
+            self.put_for::<0>(idx);
+            self.advance::<0>(idx)
+        } else {
+            self.put_for::<1>(idx);
+            self.advance::<1>(idx)
+        }
+    }
+
+    /// After side `S` placed at `idx`: the extra turn, the end, or a forced pass.
+    #[inline(always)]
+    fn advance<const S: usize>(&mut self, idx: usize) -> (bool, Option<Side>) {
+        let [own, opp] = [self.nb[idx][S], self.nb[idx][1 - S]];
+        let extra = (own + opp >= 2) & (opp >= 1);
         if self.n_empty == 0 {
             self.over = true;
             return (extra, None);
         }
-        let mut next = if extra {
-            self.to_move
-        } else {
-            self.to_move.other()
-        };
+        let mut next = if extra { S } else { 1 - S };
         let mut passer = None;
-        if self.legal_count[next.index()] == 0 {
-            passer = Some(next);
-            next = next.other();
+        if self.legal_count[next] == 0 {
+            passer = Some(Side::from_index(next));
+            next = 1 - next;
         }
-        self.to_move = next;
+        self.to_move = Side::from_index(next);
         (extra, passer)
     }
 
@@ -185,7 +241,7 @@ impl Rush {
         let mut g = Rush {
             n,
             cells: [BORDER; CELLS],
-            nb: [[0; CELLS]; 2],
+            nb: [[0; 2]; CELLS],
             empties: [0; MAX_N * MAX_N],
             empty_pos: [0; CELLS],
             n_empty: 0,
@@ -287,8 +343,12 @@ impl Game for Rush {
 
     fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
         let mut n = 0;
-        while let Some(i) = self.random_index(rng) {
-            self.place_and_advance(i);
+        while !self.over {
+            if self.to_move == Side::First {
+                self.random_step::<0, R>(rng);
+            } else {
+                self.random_step::<1, R>(rng);
+            }
             n += 1;
         }
         n

@@ -1,0 +1,138 @@
+//! AI against AI: the match runner behind `quartet match`.
+
+use super::{Budget, Knowledge, Level, search};
+use crate::rng::FastRng;
+use crate::rules::cheversi::Cheversi;
+use crate::rules::quadrex::Quadrex;
+use crate::rules::rekushu::Rekushu;
+use crate::rules::rush::Rush;
+use crate::rules::{Game, GameKind, Outcome, RulesError, Side};
+use std::sync::atomic::AtomicBool;
+
+/// A player in a match: level 0 plays uniformly random legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Contender {
+    pub level: u8,
+    /// Override of the level's budget (tests use small fixed iteration budgets).
+    pub budget: Option<Budget>,
+}
+
+impl Contender {
+    pub fn level(level: u8) -> Contender {
+        Contender {
+            level,
+            budget: None,
+        }
+    }
+}
+
+/// Wins, draws and losses of A against B.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatchResult {
+    pub a_wins: u32,
+    pub draws: u32,
+    pub b_wins: u32,
+}
+
+impl MatchResult {
+    pub fn games(&self) -> u32 {
+        self.a_wins + self.draws + self.b_wins
+    }
+
+    /// A's score rate: wins plus half the draws, over the games.
+    pub fn score_rate(&self) -> f64 {
+        (self.a_wins as f64 + 0.5 * self.draws as f64) / self.games().max(1) as f64
+    }
+
+    /// A's Elo advantage and its 95% margin, from a Wilson score interval on the rate (which
+    /// stays finite for a perfect score; the rate is clamped away from 0 and 1).
+    pub fn elo(&self) -> (f64, f64) {
+        let n = self.games().max(1) as f64;
+        let clamp = |s: f64| s.clamp(0.5 / n, 1.0 - 0.5 / n);
+        let elo = |s: f64| -400.0 * (1.0 / clamp(s) - 1.0).log10();
+        let p = self.score_rate();
+        let z = 1.96f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        let margin = (elo(centre + half) - elo(centre - half)) / 2.0;
+        (elo(p), margin)
+    }
+}
+
+/// Plays `games` games of `kind` at `size` between A and B, colours alternating (A moves
+/// first in the even games). Reproducible for a seed when no time cap is reached.
+pub fn run_match(
+    kind: GameKind,
+    size: usize,
+    a: Contender,
+    b: Contender,
+    games: u32,
+    seed: u64,
+) -> Result<MatchResult, RulesError> {
+    Ok(match kind {
+        GameKind::Rekushu => play_games(&Rekushu::new(size)?, a, b, games, seed),
+        GameKind::Rush => play_games(&Rush::new(size)?, a, b, games, seed),
+        GameKind::Quadrex => play_games(&Quadrex::new(size)?, a, b, games, seed),
+        GameKind::Cheversi => play_games(&Cheversi::new(size)?, a, b, games, seed),
+    })
+}
+
+fn play_games<G: Knowledge>(
+    start: &G,
+    a: Contender,
+    b: Contender,
+    games: u32,
+    seed: u64,
+) -> MatchResult {
+    let mut result = MatchResult::default();
+    for g in 0..games {
+        let a_side = if g % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let players = if a_side == Side::First {
+            [a, b]
+        } else {
+            [b, a]
+        };
+        let game_seed = seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(u64::from(g));
+        match play_game(start, players, game_seed) {
+            Outcome::Win(s) if s == a_side => result.a_wins += 1,
+            Outcome::Win(_) => result.b_wins += 1,
+            _ => result.draws += 1,
+        }
+    }
+    result
+}
+
+/// Plays one game from `start`; `players[i]` moves for `Side::from_index(i)`.
+pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) -> Outcome {
+    let mut rng = FastRng::new(seed);
+    let mut pos = start.clone();
+    let stop = AtomicBool::new(false);
+    let mut ply = 0u64;
+    while let Some(side) = pos.to_move() {
+        let who = players[side.index()];
+        let mv = if who.level == 0 {
+            pos.random_move(&mut rng)
+        } else {
+            let level = Level::new(who.level).unwrap_or_default();
+            let budget = who.budget.unwrap_or_else(|| level.budget());
+            search(
+                &pos,
+                budget,
+                level.params(),
+                seed ^ ply.wrapping_mul(0x2545_F491),
+                &stop,
+            )
+            .best
+        };
+        let Some(mv) = mv else { break };
+        pos.play_unchecked(mv);
+        ply += 1;
+    }
+    pos.outcome()
+}

@@ -1,0 +1,55 @@
+//! Strength levels: 1 (a beginner can win) to 10 (the strongest that fits in 5 seconds).
+
+use super::{Budget, Params};
+use std::time::Duration;
+
+/// An AI strength, 1 to 10.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: u8 = 1;
+    pub const MAX: u8 = 10;
+    pub const DEFAULT: Level = Level(5);
+
+    pub fn new(level: u8) -> Option<Level> {
+        (Self::MIN..=Self::MAX)
+            .contains(&level)
+            .then_some(Level(level))
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The level's budget: playouts, and a wall-clock cap (level 5 at most 1 s, level 10 at
+    /// most 5 s).
+    pub fn budget(self) -> Budget {
+        const ITERATIONS: [u64; 10] = [
+            24, 80, 250, 800, 3_000, 8_000, 20_000, 50_000, 120_000, 400_000,
+        ];
+        const MILLIS: [u64; 10] = [100, 200, 400, 700, 1_000, 1_500, 2_000, 3_000, 4_000, 5_000];
+        let i = usize::from(self.0 - 1);
+        Budget {
+            iterations: ITERATIONS[i],
+            time: Some(Duration::from_millis(MILLIS[i])),
+        }
+    }
+}
+
+impl Level {
+    /// The level's search parameters: the two beginner levels miss immediate wins and do not
+    /// solve endgames.
+    pub fn params(self) -> Params {
+        Params {
+            shortcuts: self.0 >= 3,
+            ..Params::default()
+        }
+    }
+}
+
+impl Default for Level {
+    fn default() -> Self {
+        Level::DEFAULT
+    }
+}

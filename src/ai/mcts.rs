@@ -1,0 +1,268 @@
+//! Monte Carlo tree search over any [`Game`], with the game's own knowledge plugged in through
+//! [`Knowledge`]: UCT selection, lazy expansion, playouts by the game's policy, and a stop
+//! that can come at any moment.
+
+use super::Knowledge;
+use crate::rng::FastRng;
+use crate::rules::{Outcome, Side};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use web_time::Instant;
+
+/// How long a search may run: at most `iterations` playouts and at most `time`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub iterations: u64,
+    pub time: Option<Duration>,
+}
+
+/// Tunable constants of the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// UCT exploration constant.
+    pub exploration: f64,
+    /// Take a move that wins at once, and use the game's exact solver where it has one.
+    pub shortcuts: bool,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            exploration: 0.7,
+            shortcuts: true,
+        }
+    }
+}
+
+/// One candidate move as the search saw it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStat<M> {
+    pub mv: M,
+    pub visits: u32,
+    /// Average result for the side to move (1 win, 0.5 draw, 0 loss).
+    pub value: f64,
+}
+
+/// What a search found: the best move, a win-probability estimate for the side to move, and
+/// the statistics of the moves it looked at, most visited first.
+#[derive(Clone, Debug)]
+pub struct Analysis<M> {
+    pub best: Option<M>,
+    pub winrate: f64,
+    pub moves: Vec<MoveStat<M>>,
+    pub iterations: u64,
+    pub elapsed: Duration,
+    /// The result was proven by exact search (the winrate is then 1, 0.5 or 0).
+    pub solved: bool,
+}
+
+struct Node<M> {
+    mv: Option<M>,
+    /// The side that played `mv`.
+    mover: Side,
+    first_child: u32,
+    n_children: u32,
+    expanded: bool,
+    visits: u32,
+    /// Sum of results for `mover`.
+    wins: f64,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, mover: Side) -> Node<M> {
+        Node {
+            mv,
+            mover,
+            first_child: 0,
+            n_children: 0,
+            expanded: false,
+            visits: 0,
+            wins: 0.0,
+        }
+    }
+}
+
+/// The result of an outcome for `side`.
+pub fn reward(outcome: Outcome, side: Side) -> f64 {
+    match outcome {
+        Outcome::Win(s) if s == side => 1.0,
+        Outcome::Win(_) => 0.0,
+        Outcome::Draw | Outcome::Ongoing => 0.5,
+    }
+}
+
+/// Searches `root` within `budget`; `stop` ends the search early (its best move so far is
+/// returned). The same seed and an iteration budget give the same result.
+pub fn search<G: Knowledge>(
+    root: &G,
+    budget: Budget,
+    params: Params,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Analysis<G::Move> {
+    let start = Instant::now();
+    let mut rng = FastRng::new(seed);
+    let Some(to_move) = root.to_move() else {
+        return Analysis {
+            best: None,
+            winrate: reward(root.outcome(), Side::First),
+            moves: Vec::new(),
+            iterations: 0,
+            elapsed: start.elapsed(),
+            solved: true,
+        };
+    };
+    if let Some(found) = params
+        .shortcuts
+        .then(|| shortcut(root, to_move, stop))
+        .flatten()
+    {
+        return Analysis {
+            elapsed: start.elapsed(),
+            ..found
+        };
+    }
+    let mut nodes: Vec<Node<G::Move>> = vec![Node::new(None, to_move.other())];
+    let mut path: Vec<u32> = Vec::with_capacity(64);
+    let mut moves = Vec::new();
+    let mut iterations = 0u64;
+    while iterations < budget.iterations.max(1) {
+        if iterations.is_multiple_of(32) && iterations > 0 {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            if budget.time.is_some_and(|t| start.elapsed() >= t) {
+                break;
+            }
+        }
+        iterations += 1;
+        let mut state = root.clone();
+        path.clear();
+        let mut node = 0u32;
+        path.push(0);
+        // Selection.
+        while nodes[node as usize].expanded && nodes[node as usize].n_children > 0 {
+            let child = select(&nodes, node, params);
+            let mv = nodes[child as usize].mv.expect("children hold moves");
+            state.play_unchecked(mv);
+            node = child;
+            path.push(node);
+        }
+        // Expansion: a node is expanded on its second visit (the root at once).
+        if state.to_move().is_some() && (nodes[node as usize].visits > 0 || node == 0) {
+            let mover = state.to_move().expect("ongoing");
+            moves.clear();
+            state.candidate_moves(&mut moves);
+            // Shuffled, so that unvisited children are tried in no fixed order.
+            for i in (1..moves.len()).rev() {
+                moves.swap(i, super::below(&mut rng, i + 1));
+            }
+            let first = nodes.len() as u32;
+            for &mv in &moves {
+                nodes.push(Node::new(Some(mv), mover));
+            }
+            let n = &mut nodes[node as usize];
+            n.expanded = true;
+            n.first_child = first;
+            n.n_children = moves.len() as u32;
+            if !moves.is_empty() {
+                let child = first + super::below(&mut rng, moves.len()) as u32;
+                let mv = nodes[child as usize].mv.expect("children hold moves");
+                state.play_unchecked(mv);
+                node = child;
+                path.push(node);
+            }
+        }
+        // Simulation and backpropagation.
+        let outcome = state.playout(&mut rng);
+        for &id in &path {
+            let n = &mut nodes[id as usize];
+            n.visits += 1;
+            n.wins += reward(outcome, n.mover);
+        }
+    }
+    summarize(&nodes, iterations, start.elapsed())
+}
+
+/// A result without tree search: a move that wins at once, or an exact solution.
+fn shortcut<G: Knowledge>(root: &G, to_move: Side, stop: &AtomicBool) -> Option<Analysis<G::Move>> {
+    let proven = |mv: G::Move, value: f64| Analysis {
+        best: Some(mv),
+        winrate: value,
+        moves: vec![MoveStat {
+            mv,
+            visits: 0,
+            value,
+        }],
+        iterations: 0,
+        elapsed: Duration::ZERO,
+        solved: true,
+    };
+    let mut moves = Vec::new();
+    root.legal_moves(&mut moves);
+    for &mv in &moves {
+        let mut next = root.clone();
+        next.play_unchecked(mv);
+        if next.outcome() == Outcome::Win(to_move) {
+            return Some(proven(mv, 1.0));
+        }
+    }
+    let (mv, value) = root.solve(stop)?;
+    Some(proven(mv, value))
+}
+
+/// The child of `parent` to descend into by UCT (unvisited children first).
+fn select<M>(nodes: &[Node<M>], parent: u32, params: Params) -> u32 {
+    let p = &nodes[parent as usize];
+    let log_n = (p.visits.max(1) as f64).ln();
+    let mut best = p.first_child;
+    let mut best_score = f64::NEG_INFINITY;
+    for c in p.first_child..p.first_child + p.n_children {
+        let n = &nodes[c as usize];
+        if n.visits == 0 {
+            return c;
+        }
+        let visits = n.visits as f64;
+        let score = n.wins / visits + params.exploration * (log_n / visits).sqrt();
+        if score > best_score {
+            best_score = score;
+            best = c;
+        }
+    }
+    best
+}
+
+fn summarize<M: Copy>(nodes: &[Node<M>], iterations: u64, elapsed: Duration) -> Analysis<M> {
+    let root = &nodes[0];
+    let mut moves: Vec<MoveStat<M>> = (root.first_child..root.first_child + root.n_children)
+        .map(|c| {
+            let n = &nodes[c as usize];
+            MoveStat {
+                mv: n.mv.expect("children hold moves"),
+                visits: n.visits,
+                value: if n.visits > 0 {
+                    n.wins / n.visits as f64
+                } else {
+                    0.0
+                },
+            }
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        b.visits.cmp(&a.visits).then(
+            b.value
+                .partial_cmp(&a.value)
+                .unwrap_or(std::cmp::Ordering::Equal),
+        )
+    });
+    let best = moves.first().map(|m| m.mv);
+    let winrate = moves.first().map_or(0.5, |m| m.value);
+    Analysis {
+        best,
+        winrate,
+        moves,
+        iterations,
+        elapsed,
+        solved: false,
+    }
+}

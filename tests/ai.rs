@@ -1,0 +1,253 @@
+//! The AI: always legal, takes immediate wins, beats random play, stops on demand, and is
+//! reproducible for a seed.
+
+use quartet::ai::arena::{Contender, run_match};
+use quartet::ai::{Budget, Knowledge, Level, Params, search};
+use quartet::rules::cheversi::{Cheversi, CheversiMove};
+use quartet::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
+use quartet::rules::rekushu::Rekushu;
+use quartet::rules::rush::{Rush, RushData};
+use quartet::rules::{Coord, Game, GameKind, Outcome, Piece, Side};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::sync::atomic::AtomicBool;
+
+fn budget(iterations: u64) -> Budget {
+    Budget {
+        iterations,
+        time: None,
+    }
+}
+
+fn c(text: &str) -> Coord {
+    quartet::rules::parse_coord(text, 26).expect("coord")
+}
+
+/// The AI's move in `pos` is legal, for a few seeds and both parameter sets.
+fn assert_legal_choice<G: Knowledge>(pos: &G, iterations: u64) {
+    let stop = AtomicBool::new(false);
+    for seed in 0..3 {
+        for params in [Params::default(), Level::new(1).expect("level").params()] {
+            let a = search(pos, budget(iterations), params, seed, &stop);
+            let mv = a.best.expect("a move in an ongoing game");
+            assert_eq!(
+                pos.check(mv),
+                Ok(()),
+                "illegal AI move {mv:?} in\n{}",
+                pos.diagram()
+            );
+            assert!((0.0..=1.0).contains(&a.winrate));
+            for stat in &a.moves {
+                assert_eq!(pos.check(stat.mv), Ok(()));
+            }
+        }
+    }
+}
+
+/// Random positions of a game at a size: the AI's move is always legal.
+fn legal_in_random_positions<G: Knowledge>(size: usize, positions: usize, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for _ in 0..positions {
+        // A random game's length, then a position somewhere before its end.
+        let start = G::new(size).expect("size");
+        let length = start.clone().random_playout(&mut rng);
+        let stop_at = rand::RngExt::random_range(&mut rng, 0..length.max(1));
+        let mut g = start;
+        for _ in 0..stop_at {
+            let Some(m) = g.random_move(&mut rng) else {
+                break;
+            };
+            g.play_unchecked(m);
+        }
+        if g.to_move().is_some() {
+            assert_legal_choice(&g, 60);
+        }
+    }
+}
+
+#[test]
+fn the_ai_plays_legal_moves_in_random_positions_of_every_game() {
+    for size in [5, 9] {
+        legal_in_random_positions::<Rush>(size, 12, size as u64);
+    }
+    for size in [3, 6, 11] {
+        legal_in_random_positions::<Quadrex>(size, 12, size as u64);
+    }
+    for size in [6, 10] {
+        legal_in_random_positions::<Rekushu>(size, 10, size as u64);
+    }
+    legal_in_random_positions::<Cheversi>(8, 30, 8);
+}
+
+#[test]
+fn special_positions_single_move_extra_turn_pass_claim_swap_queen_call() {
+    // Rush: Black's only legal point is e5, and it brings an extra turn with a forced pass.
+    let rush: Rush = RushData {
+        size: 5,
+        board: ["wbwb.", "bwbww", "wbwbw", "bwbwb", ".bwbw"]
+            .map(String::from)
+            .to_vec(),
+        to_move: Side::First,
+    }
+    .try_into()
+    .expect("valid");
+    let stop = AtomicBool::new(false);
+    assert_eq!(
+        search(&rush, budget(50), Params::default(), 1, &stop).best,
+        Some(c("e5"))
+    );
+    assert_legal_choice(&rush, 50);
+    // Rush: mid-extra-turn (Black moves again after c3).
+    let mut extra: Rush = RushData {
+        size: 5,
+        board: [".....", "..b..", ".w...", ".....", "....."]
+            .map(String::from)
+            .to_vec(),
+        to_move: Side::First,
+    }
+    .try_into()
+    .expect("valid");
+    assert!(extra.play(c("c3")).expect("legal").extra_turn);
+    assert_eq!(extra.to_move(), Some(Side::First));
+    assert_legal_choice(&extra, 80);
+    // Rekushu: a claim is available.
+    let mut rk = Rekushu::new(6).expect("valid");
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3"] {
+        let mv = rk.parse_move(m).expect("notation");
+        rk.play(mv).expect("legal");
+    }
+    assert!(!rk.claims_after(c("c3")).is_empty());
+    assert_legal_choice(&rk, 200);
+    // Quadrex: Horz may swap.
+    let mut qx = Quadrex::new(7).expect("valid");
+    qx.play(QuadrexMove::Place(c("d4"))).expect("legal");
+    assert_legal_choice(&qx, 100);
+    // Cheversi: the queen call forces Black's Queen.
+    let mut ch = Cheversi::new(8).expect("valid");
+    for m in ["Ke4", "Nd5", "Qe5"] {
+        let mv = ch.parse_move(m).expect("notation");
+        ch.play(mv).expect("legal");
+    }
+    let best = search(&ch, budget(100), Params::default(), 3, &stop)
+        .best
+        .expect("move");
+    assert_eq!(best.piece, Piece::Queen);
+    assert_legal_choice(&ch, 100);
+}
+
+#[test]
+fn quadrex_one_move_connection_is_taken() {
+    // Vert has b1, b2, b3 and b5 on 5x5: b4 connects at once.
+    let g: Quadrex = QuadrexData {
+        size: 5,
+        board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
+            .map(String::from)
+            .to_vec(),
+        to_move: Side::First,
+        plies: 8,
+        allow_swap: true,
+    }
+    .try_into()
+    .expect("valid");
+    let stop = AtomicBool::new(false);
+    for level in 3..=10 {
+        let params = Level::new(level).expect("level").params();
+        let a = search(&g, budget(10), params, 7, &stop);
+        assert_eq!(a.best, Some(QuadrexMove::Place(c("b4"))), "level {level}");
+        assert!(a.solved && a.winrate == 1.0);
+    }
+}
+
+#[test]
+fn cheversi_last_moves_are_played_perfectly() {
+    // Positions two plies from the end where Black's best King move wins: the AI finds one.
+    let mut rng = SmallRng::seed_from_u64(12);
+    let stop = AtomicBool::new(false);
+    let mut checked = 0;
+    while checked < 10 {
+        let mut g = Cheversi::new(8).expect("valid");
+        while g.plies_left() > 1 {
+            let m = g.random_move(&mut rng).expect("a move");
+            g.play_unchecked(m);
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        let wins: Vec<CheversiMove> = moves
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let mut next = g.clone();
+                next.play_unchecked(m);
+                next.outcome() == Outcome::Win(Side::Second)
+            })
+            .collect();
+        if wins.is_empty() || wins.len() == moves.len() {
+            continue;
+        }
+        let a = search(&g, budget(10), Params::default(), 1, &stop);
+        assert!(
+            wins.contains(&a.best.expect("move")),
+            "missed a winning last move"
+        );
+        assert!(a.solved);
+        checked += 1;
+    }
+    // Four plies before the end the solver also gives the exact result.
+    let mut g = Cheversi::new(8).expect("valid");
+    while g.plies_left() > 4 {
+        let m = g.random_move(&mut rng).expect("a move");
+        g.play_unchecked(m);
+    }
+    let a = search(&g, budget(10), Params::default(), 1, &stop);
+    assert!(a.solved, "four plies left are solved exactly");
+    assert!([0.0, 0.5, 1.0].contains(&a.winrate));
+    assert_eq!(g.check(a.best.expect("move")), Ok(()));
+}
+
+#[test]
+fn a_small_budget_beats_random_play() {
+    let ai = Contender {
+        level: 5,
+        budget: Some(budget(300)),
+    };
+    let random = Contender::level(0);
+    for (kind, size) in [
+        (GameKind::Rush, 7),
+        (GameKind::Quadrex, 7),
+        (GameKind::Rekushu, 8),
+        (GameKind::Cheversi, 8),
+    ] {
+        let r = run_match(kind, size, ai, random, 10, 3).expect("valid");
+        assert!(r.a_wins >= 8, "{kind}: {r:?}");
+    }
+}
+
+#[test]
+fn a_stopped_search_still_answers_and_a_seed_reproduces() {
+    let g = Quadrex::new(9).expect("valid");
+    let stopped = AtomicBool::new(true);
+    let a = search(&g, budget(1_000_000), Params::default(), 1, &stopped);
+    assert!(a.iterations <= 32, "{} iterations after stop", a.iterations);
+    assert_eq!(g.check(a.best.expect("best so far")), Ok(()));
+    let go = AtomicBool::new(false);
+    let x = search(&g, budget(500), Params::default(), 9, &go);
+    let y = search(&g, budget(500), Params::default(), 9, &go);
+    assert_eq!(x.best, y.best);
+    assert_eq!(x.moves, y.moves);
+    assert_eq!(x.iterations, 500);
+}
+
+#[test]
+fn levels_are_1_to_10_with_growing_budgets() {
+    assert!(Level::new(0).is_none() && Level::new(11).is_none());
+    assert_eq!(Level::default().get(), 5);
+    let budgets: Vec<Budget> = (1..=10)
+        .map(|l| Level::new(l).expect("level").budget())
+        .collect();
+    for w in budgets.windows(2) {
+        assert!(w[1].iterations > w[0].iterations);
+        assert!(w[1].time >= w[0].time);
+    }
+    assert!(budgets[4].time.is_some_and(|t| t.as_millis() <= 1000));
+    assert!(budgets[9].time.is_some_and(|t| t.as_millis() <= 5000));
+}
