@@ -74,3 +74,92 @@ fn time_playouts<G: Game>(start: &G, budget: Duration, seed: u64) -> (u64, u64, 
         }
     }
 }
+
+/// What `quartet bench --ai` measured for one game.
+#[derive(Clone, Debug)]
+pub struct AiSpeed {
+    pub kind: GameKind,
+    pub size: usize,
+    /// Search iterations (one playout each) per second, from the empty board.
+    pub search_playouts_per_second: f64,
+    /// Median wall time of a level-5 and of a level-10 move over the sampled positions.
+    pub level5_median: Duration,
+    pub level10_median: Duration,
+    pub positions: usize,
+}
+
+impl AiSpeed {
+    pub fn line(&self) -> String {
+        format!(
+            "{} {} search {:.0} playouts/s, level 5 median {:.0} ms, level 10 median {:.0} ms ({} positions)",
+            self.kind.name(),
+            self.size,
+            self.search_playouts_per_second,
+            self.level5_median.as_secs_f64() * 1000.0,
+            self.level10_median.as_secs_f64() * 1000.0,
+            self.positions
+        )
+    }
+}
+
+/// Times the AI on `positions` positions spread over a random game.
+pub fn ai_speed(
+    kind: GameKind,
+    size: usize,
+    positions: usize,
+    seed: u64,
+) -> Result<AiSpeed, RulesError> {
+    Ok(match kind {
+        GameKind::Rekushu => time_ai(&Rekushu::new(size)?, positions, seed),
+        GameKind::Rush => time_ai(&Rush::new(size)?, positions, seed),
+        GameKind::Quadrex => time_ai(&Quadrex::new(size)?, positions, seed),
+        GameKind::Cheversi => time_ai(&Cheversi::new(size)?, positions, seed),
+    })
+}
+
+fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> AiSpeed {
+    use crate::ai::{Budget, Level, Params, search};
+    use std::sync::atomic::AtomicBool;
+    let stop = AtomicBool::new(false);
+    let speed = search(
+        start,
+        Budget {
+            iterations: u64::MAX,
+            time: Some(Duration::from_secs(2)),
+        },
+        Params::default(),
+        seed,
+        &stop,
+    );
+    let search_playouts_per_second =
+        speed.iterations as f64 / speed.elapsed.as_secs_f64().max(1e-9);
+    // Positions from the opening to the end of a random game.
+    let mut rng = FastRng::new(seed);
+    let mut game = vec![start.clone()];
+    let mut pos = start.clone();
+    while let Some(mv) = pos.random_move(&mut rng) {
+        pos.play_unchecked(mv);
+        game.push(pos.clone());
+    }
+    let ongoing: Vec<&G> = game.iter().filter(|g| g.to_move().is_some()).collect();
+    let picks: Vec<&G> = (0..positions.max(1))
+        .map(|i| ongoing[i * ongoing.len() / positions.max(1)])
+        .collect();
+    let median = |level: u8| {
+        let level = Level::new(level).unwrap_or_default();
+        let mut times: Vec<Duration> = picks
+            .iter()
+            .map(|p| search(*p, level.budget(), level.params(), seed, &stop).elapsed)
+            .collect();
+        times.sort();
+        times[times.len() / 2]
+    };
+    AiSpeed {
+        kind: G::KIND,
+        size: start.size(),
+        search_playouts_per_second,
+        level5_median: median(5),
+        level10_median: median(10),
+        positions: picks.len(),
+    }
+}

@@ -35,6 +35,37 @@ enum Command {
         /// Seconds to measure each game.
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
+        /// Measure the AI instead: playouts per second inside the search, and the median time
+        /// of a level-5 and a level-10 move over positions from a game.
+        #[arg(long)]
+        ai: bool,
+        /// With --ai: how many positions to time.
+        #[arg(long, default_value_t = 5)]
+        positions: usize,
+    },
+    /// Play AI against AI and report wins, draws, losses, the score rate and the Elo difference.
+    Match {
+        /// rekushu, rush, quadrex or cheversi.
+        #[arg(long)]
+        game: String,
+        /// Board size; default the game's default size.
+        #[arg(long)]
+        size: Option<usize>,
+        /// Level of player A, 0 (uniform random) to 10.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=10))]
+        a: u8,
+        /// Level of player B, 0 (uniform random) to 10.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=10))]
+        b: u8,
+        /// Number of games; colours alternate (A moves first in the odd-numbered games).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        /// Seed: the same seed replays the same games when no time cap is reached.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -60,11 +91,103 @@ fn main() -> ExitCode {
             game,
             size,
             seconds,
-        }) => bench(game, size, seconds),
+            ai,
+            positions,
+        }) => bench(game, size, seconds, ai.then_some(positions)),
+        Some(Command::Match {
+            game,
+            size,
+            a,
+            b,
+            games,
+            seed,
+            threads,
+        }) => run_match(&game, size, [a, b], games, seed, threads),
     }
 }
 
-fn bench(game: Option<String>, size: Option<usize>, seconds: f64) -> ExitCode {
+/// `quartet match`: games are independent, so they are spread over threads (this is the
+/// command line, not the app, so plain threads are fine).
+fn run_match(
+    game: &str,
+    size: Option<usize>,
+    levels: [u8; 2],
+    games: u32,
+    seed: u64,
+    threads: Option<usize>,
+) -> ExitCode {
+    use quartet::ai::arena::{Contender, MatchResult, match_game};
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let kind = match game.parse::<GameKind>() {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("quartet match: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let size = size.unwrap_or(kind.default_size());
+    if let Err(e) = kind.check_size(size) {
+        eprintln!("quartet match: {e}");
+        return ExitCode::FAILURE;
+    }
+    let [a, b] = levels.map(Contender::level);
+    let workers = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, games as usize);
+    println!(
+        "{} {size}: A level {} vs B level {}, {games} games, colours alternating, seed {seed}",
+        kind.name(),
+        levels[0],
+        levels[1]
+    );
+    let next = AtomicU32::new(0);
+    let result = Mutex::new(MatchResult::default());
+    let started = std::time::Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    // The size was checked above, so a game cannot fail to start.
+                    if let Ok(r) = match_game(kind, size, a, b, g, seed)
+                        && let Ok(mut total) = result.lock()
+                    {
+                        total.add(r);
+                        eprintln!(
+                            "game {:>3}/{games}: {r:?}   (A {} - {} draws - B {}, {:.0} s)",
+                            g + 1,
+                            total.a_wins,
+                            total.draws,
+                            total.b_wins,
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    let total = result.into_inner().unwrap_or_default();
+    let (elo, margin) = total.elo();
+    println!(
+        "A wins {}, draws {}, B wins {}; A's score rate {:.1}%; Elo {elo:+.0} +/- {margin:.0}",
+        total.a_wins,
+        total.draws,
+        total.b_wins,
+        100.0 * total.score_rate()
+    );
+    ExitCode::SUCCESS
+}
+
+fn bench(
+    game: Option<String>,
+    size: Option<usize>,
+    seconds: f64,
+    ai_positions: Option<usize>,
+) -> ExitCode {
     let kinds = match game.as_deref().map(str::parse::<GameKind>) {
         None => GameKind::ALL.to_vec(),
         Some(Ok(kind)) => vec![kind],
@@ -80,10 +203,14 @@ fn bench(game: Option<String>, size: Option<usize>, seconds: f64) -> ExitCode {
     let mut out = std::io::stdout().lock();
     for kind in kinds {
         let size = size.unwrap_or(kind.default_size());
-        match quartet::bench::playout_speed(kind, size, seconds, 1) {
-            Ok(speed) => {
+        let line = match ai_positions {
+            Some(n) => quartet::bench::ai_speed(kind, size, n, 1).map(|s| s.line()),
+            None => quartet::bench::playout_speed(kind, size, seconds, 1).map(|s| s.line()),
+        };
+        match line {
+            Ok(line) => {
                 // A closed pipe (`| head`) ends the run quietly.
-                if writeln!(out, "{}", speed.line()).is_err() {
+                if writeln!(out, "{line}").is_err() {
                     return ExitCode::SUCCESS;
                 }
             }

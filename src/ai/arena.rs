@@ -59,6 +59,24 @@ impl MatchResult {
     }
 }
 
+/// How one game of a match ended, for A.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    AWins,
+    Draw,
+    BWins,
+}
+
+impl MatchResult {
+    pub fn add(&mut self, r: GameResult) {
+        match r {
+            GameResult::AWins => self.a_wins += 1,
+            GameResult::Draw => self.draws += 1,
+            GameResult::BWins => self.b_wins += 1,
+        }
+    }
+}
+
 /// Plays `games` games of `kind` at `size` between A and B, colours alternating (A moves
 /// first in the even games). Reproducible for a seed when no time cap is reached.
 pub fn run_match(
@@ -69,43 +87,47 @@ pub fn run_match(
     games: u32,
     seed: u64,
 ) -> Result<MatchResult, RulesError> {
-    Ok(match kind {
-        GameKind::Rekushu => play_games(&Rekushu::new(size)?, a, b, games, seed),
-        GameKind::Rush => play_games(&Rush::new(size)?, a, b, games, seed),
-        GameKind::Quadrex => play_games(&Quadrex::new(size)?, a, b, games, seed),
-        GameKind::Cheversi => play_games(&Cheversi::new(size)?, a, b, games, seed),
-    })
-}
-
-fn play_games<G: Knowledge>(
-    start: &G,
-    a: Contender,
-    b: Contender,
-    games: u32,
-    seed: u64,
-) -> MatchResult {
     let mut result = MatchResult::default();
     for g in 0..games {
-        let a_side = if g % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let players = if a_side == Side::First {
-            [a, b]
-        } else {
-            [b, a]
-        };
-        let game_seed = seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(u64::from(g));
-        match play_game(start, players, game_seed) {
-            Outcome::Win(s) if s == a_side => result.a_wins += 1,
-            Outcome::Win(_) => result.b_wins += 1,
-            _ => result.draws += 1,
-        }
+        result.add(match_game(kind, size, a, b, g, seed)?);
     }
-    result
+    Ok(result)
+}
+
+/// Game number `g` of a match: A moves first when `g` is even. Games are independent, so a
+/// runner may play them in any order or in parallel.
+pub fn match_game(
+    kind: GameKind,
+    size: usize,
+    a: Contender,
+    b: Contender,
+    g: u32,
+    seed: u64,
+) -> Result<GameResult, RulesError> {
+    let a_side = if g % 2 == 0 {
+        Side::First
+    } else {
+        Side::Second
+    };
+    let players = if a_side == Side::First {
+        [a, b]
+    } else {
+        [b, a]
+    };
+    let game_seed = seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(u64::from(g));
+    let outcome = match kind {
+        GameKind::Rekushu => play_game(&Rekushu::new(size)?, players, game_seed),
+        GameKind::Rush => play_game(&Rush::new(size)?, players, game_seed),
+        GameKind::Quadrex => play_game(&Quadrex::new(size)?, players, game_seed),
+        GameKind::Cheversi => play_game(&Cheversi::new(size)?, players, game_seed),
+    };
+    Ok(match outcome {
+        Outcome::Win(s) if s == a_side => GameResult::AWins,
+        Outcome::Win(_) => GameResult::BWins,
+        _ => GameResult::Draw,
+    })
 }
 
 /// Plays one game from `start`; `players[i]` moves for `Side::from_index(i)`.
