@@ -104,7 +104,7 @@ pub fn match_game(
     g: u32,
     seed: u64,
 ) -> Result<GameResult, RulesError> {
-    let a_side = if g % 2 == 0 {
+    let a_side = if g.is_multiple_of(2) {
         Side::First
     } else {
         Side::Second
