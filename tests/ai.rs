@@ -206,10 +206,7 @@ fn cheversi_last_moves_are_played_perfectly() {
 
 #[test]
 fn a_small_budget_beats_random_play() {
-    let ai = Contender {
-        level: 5,
-        budget: Some(budget(300)),
-    };
+    let ai = Contender::fixed(300, Params::default());
     let random = Contender::level(0);
     for (kind, size) in [
         (GameKind::Rush, 7),
@@ -250,4 +247,25 @@ fn levels_are_1_to_10_with_growing_budgets() {
     }
     assert!(budgets[4].time.is_some_and(|t| t.as_millis() <= 1000));
     assert!(budgets[9].time.is_some_and(|t| t.as_millis() <= 5000));
+}
+
+#[test]
+fn the_tree_stays_within_its_memory_cap() {
+    // Quadrex 26x26 opens with 676 moves: each expansion adds hundreds of nodes.
+    let g = Quadrex::new(26).expect("valid");
+    let stop = AtomicBool::new(false);
+    let params = Params {
+        max_nodes: 20_000,
+        ..Params::default()
+    };
+    let a = search(&g, budget(20_000), params, 1, &stop);
+    assert_eq!(a.iterations, 20_000, "the search goes on past the cap");
+    assert!(a.nodes <= 20_000 + 676, "{} nodes", a.nodes);
+    assert!(
+        a.nodes > 15_000,
+        "the cap was not reached: {} nodes",
+        a.nodes
+    );
+    assert_eq!(g.check(a.best.expect("a move")), Ok(()));
+    assert_eq!(Params::default().max_nodes, quartet::ai::mcts::MAX_NODES);
 }

@@ -1,6 +1,6 @@
 //! AI against AI: the match runner behind `quartet match`.
 
-use super::{Budget, Knowledge, Level, search};
+use super::{Budget, Knowledge, Level, Params, search};
 use crate::rng::FastRng;
 use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
@@ -10,11 +10,13 @@ use crate::rules::{Game, GameKind, Outcome, RulesError, Side};
 use std::sync::atomic::AtomicBool;
 
 /// A player in a match: level 0 plays uniformly random legal moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Contender {
     pub level: u8,
     /// Override of the level's budget (tests use small fixed iteration budgets).
     pub budget: Option<Budget>,
+    /// Override of the level's search parameters (for experiments).
+    pub params: Option<Params>,
 }
 
 impl Contender {
@@ -22,6 +24,19 @@ impl Contender {
         Contender {
             level,
             budget: None,
+            params: None,
+        }
+    }
+
+    /// A fixed number of playouts per move with the given parameters (reproducible).
+    pub fn fixed(iterations: u64, params: Params) -> Contender {
+        Contender {
+            level: Level::MAX,
+            budget: Some(Budget {
+                iterations,
+                time: None,
+            }),
+            params: Some(params),
         }
     }
 }
@@ -146,7 +161,7 @@ pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) ->
             search(
                 &pos,
                 budget,
-                level.params(),
+                who.params.unwrap_or_else(|| level.params()),
                 seed ^ ply.wrapping_mul(0x2545_F491),
                 &stop,
             )

@@ -23,13 +23,20 @@ pub struct Params {
     pub exploration: f64,
     /// Take a move that wins at once, and use the game's exact solver where it has one.
     pub shortcuts: bool,
+    /// Play out with the game's own playout policy, not uniformly random moves.
+    pub informed: bool,
+    /// The most nodes the tree may hold (memory: about 32 bytes a node); past it, leaves are
+    /// no longer expanded and the search goes on by playouts from them.
+    pub max_nodes: usize,
 }
 
 impl Default for Params {
     fn default() -> Self {
         Params {
-            exploration: 0.7,
+            exploration: 0.35,
             shortcuts: true,
+            informed: true,
+            max_nodes: MAX_NODES,
         }
     }
 }
@@ -54,6 +61,8 @@ pub struct Analysis<M> {
     pub elapsed: Duration,
     /// The result was proven by exact search (the winrate is then 1, 0.5 or 0).
     pub solved: bool,
+    /// How many nodes the search tree grew (at most `Params::max_nodes`, plus one expansion).
+    pub nodes: usize,
 }
 
 struct Node<M> {
@@ -64,9 +73,12 @@ struct Node<M> {
     n_children: u32,
     expanded: bool,
     visits: u32,
-    /// Sum of results for `mover`.
-    wins: f64,
+    /// Sum of results for `mover` (halves and wholes: exact in `f32` up to 2^24 visits).
+    wins: f32,
 }
+
+/// The default cap on a search tree's nodes: a few tens of MB.
+pub const MAX_NODES: usize = 2_000_000;
 
 impl<M> Node<M> {
     fn new(mv: Option<M>, mover: Side) -> Node<M> {
@@ -110,6 +122,7 @@ pub fn search<G: Knowledge>(
             iterations: 0,
             elapsed: start.elapsed(),
             solved: true,
+            nodes: 0,
         };
     };
     if let Some(found) = params
@@ -122,6 +135,7 @@ pub fn search<G: Knowledge>(
             ..found
         };
     }
+    let exploration = params.exploration * G::EXPLORATION_SCALE;
     let mut nodes: Vec<Node<G::Move>> = vec![Node::new(None, to_move.other())];
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let mut moves = Vec::new();
@@ -142,14 +156,17 @@ pub fn search<G: Knowledge>(
         path.push(0);
         // Selection.
         while nodes[node as usize].expanded && nodes[node as usize].n_children > 0 {
-            let child = select(&nodes, node, params);
+            let child = select(&nodes, node, exploration);
             let mv = nodes[child as usize].mv.expect("children hold moves");
             state.play_unchecked(mv);
             node = child;
             path.push(node);
         }
         // Expansion: a node is expanded on its second visit (the root at once).
-        if state.to_move().is_some() && (nodes[node as usize].visits > 0 || node == 0) {
+        if state.to_move().is_some()
+            && (nodes[node as usize].visits > 0 || node == 0)
+            && nodes.len() < params.max_nodes
+        {
             let mover = state.to_move().expect("ongoing");
             moves.clear();
             state.candidate_moves(&mut moves);
@@ -174,11 +191,11 @@ pub fn search<G: Knowledge>(
             }
         }
         // Simulation and backpropagation.
-        let outcome = state.playout(&mut rng);
+        let outcome = state.playout(&mut rng, params.informed);
         for &id in &path {
             let n = &mut nodes[id as usize];
             n.visits += 1;
-            n.wins += reward(outcome, n.mover);
+            n.wins += reward(outcome, n.mover) as f32;
         }
     }
     summarize(&nodes, iterations, start.elapsed())
@@ -197,6 +214,7 @@ fn shortcut<G: Knowledge>(root: &G, to_move: Side, stop: &AtomicBool) -> Option<
         iterations: 0,
         elapsed: Duration::ZERO,
         solved: true,
+        nodes: 0,
     };
     let mut moves = Vec::new();
     root.legal_moves(&mut moves);
@@ -212,7 +230,7 @@ fn shortcut<G: Knowledge>(root: &G, to_move: Side, stop: &AtomicBool) -> Option<
 }
 
 /// The child of `parent` to descend into by UCT (unvisited children first).
-fn select<M>(nodes: &[Node<M>], parent: u32, params: Params) -> u32 {
+fn select<M>(nodes: &[Node<M>], parent: u32, exploration: f64) -> u32 {
     let p = &nodes[parent as usize];
     let log_n = (p.visits.max(1) as f64).ln();
     let mut best = p.first_child;
@@ -223,7 +241,7 @@ fn select<M>(nodes: &[Node<M>], parent: u32, params: Params) -> u32 {
             return c;
         }
         let visits = n.visits as f64;
-        let score = n.wins / visits + params.exploration * (log_n / visits).sqrt();
+        let score = f64::from(n.wins) / visits + exploration * (log_n / visits).sqrt();
         if score > best_score {
             best_score = score;
             best = c;
@@ -241,7 +259,7 @@ fn summarize<M: Copy>(nodes: &[Node<M>], iterations: u64, elapsed: Duration) -> 
                 mv: n.mv.expect("children hold moves"),
                 visits: n.visits,
                 value: if n.visits > 0 {
-                    n.wins / n.visits as f64
+                    f64::from(n.wins) / f64::from(n.visits)
                 } else {
                     0.0
                 },
@@ -264,5 +282,6 @@ fn summarize<M: Copy>(nodes: &[Node<M>], iterations: u64, elapsed: Duration) -> 
         iterations,
         elapsed,
         solved: false,
+        nodes: nodes.len(),
     }
 }

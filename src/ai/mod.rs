@@ -5,6 +5,7 @@ pub mod arena;
 mod cheversi;
 pub mod level;
 pub mod mcts;
+mod rekushu;
 
 pub use level::Level;
 pub use mcts::{Analysis, Budget, MoveStat, Params, search};
@@ -14,20 +15,25 @@ use crate::rules::{AnyGame, AnyMove};
 use std::sync::atomic::AtomicBool;
 
 use crate::rules::quadrex::Quadrex;
-use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
 use crate::rules::{Game, Outcome};
 use rand::Rng;
 
 /// What a game tells the search beyond its rules. Every method has a plain default.
 pub trait Knowledge: Game {
+    /// Scales the search's exploration constant for this game (tuned by self-play: Rush and
+    /// Rekushu play better with less exploration than Quadrex and Cheversi).
+    const EXPLORATION_SCALE: f64 = 1.0;
+
     /// The moves the search considers at a node (default: every legal move).
     fn candidate_moves(&self, out: &mut Vec<Self::Move>) {
         self.legal_moves(out);
     }
 
-    /// Plays the position out and returns the outcome (default: uniform random moves).
-    fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Outcome {
+    /// Plays the position out and returns the outcome: with `informed`, by the game's own
+    /// playout policy where it has one; otherwise (and by default) uniform random moves.
+    fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
+        let _ = informed;
         self.random_playout(rng);
         self.outcome()
     }
@@ -40,8 +46,9 @@ pub trait Knowledge: Game {
     }
 }
 
-impl Knowledge for Rekushu {}
-impl Knowledge for Rush {}
+impl Knowledge for Rush {
+    const EXPLORATION_SCALE: f64 = 0.6;
+}
 impl Knowledge for Quadrex {}
 
 /// A uniform index below `n` (`n > 0`).
@@ -81,6 +88,7 @@ pub fn search_any(
             iterations: a.iterations,
             elapsed: a.elapsed,
             solved: a.solved,
+            nodes: a.nodes,
         }
     }
     crate::with_game!(pos, g => run(g, budget, params, seed, stop))

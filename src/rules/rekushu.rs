@@ -377,6 +377,35 @@ impl Rekushu {
         out
     }
 
+    /// A uniformly random legal placement of the side to move (`None` when the game is over).
+    #[inline]
+    pub fn random_placement<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Coord> {
+        if self.over {
+            return None;
+        }
+        let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
+        loop {
+            let i = self.placeable[below(rng, self.n_placeable)] as usize;
+            if Some(i) != forbidden {
+                return Some(Coord::new(i % self.n, i / self.n));
+            }
+        }
+    }
+
+    /// The largest rectangle (by tiles) the side to move could claim after placing at `at`.
+    #[inline]
+    pub fn largest_claim_after(&self, at: Coord) -> Option<Rect> {
+        let s = self.to_move.index();
+        let mut corner = [NO_RECT; 4];
+        let n = self.corner_rects(s, at, &mut corner);
+        self.claims[s]
+            .iter()
+            .filter(|r| !r.contains(at))
+            .chain(&corner[..n])
+            .max_by_key(|r| r.area())
+            .copied()
+    }
+
     /// Each side's claimable rectangles, as kept up to date move by move.
     pub fn cached_claims(&self, side: Side) -> &[Rect] {
         &self.claims[side.index()]
