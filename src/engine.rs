@@ -335,13 +335,12 @@ impl Engine {
             return Err("the game is over".to_string());
         }
         let stop = AtomicBool::new(false);
-        let analysis = search_any(
-            pos,
-            self.level.budget(),
-            self.level.params(),
-            self.search_seed(),
-            &stop,
-        );
+        // The full budget, for statistics on every move.
+        let params = crate::ai::Params {
+            early_stop: false,
+            ..self.level.params()
+        };
+        let analysis = search_any(pos, self.level.budget(), params, self.search_seed(), &stop);
         let lines: Vec<String> = analysis
             .moves
             .iter()

@@ -269,3 +269,32 @@ fn the_tree_stays_within_its_memory_cap() {
     assert_eq!(g.check(a.best.expect("a move")), Ok(()));
     assert_eq!(Params::default().max_nodes, quartet::ai::mcts::MAX_NODES);
 }
+
+#[test]
+fn early_stop_plays_the_same_move_in_less_time() {
+    let mut rng = SmallRng::seed_from_u64(31);
+    let stop = AtomicBool::new(false);
+    let mut saved = 0;
+    for _ in 0..12 {
+        let mut g = Rush::new(7).expect("valid");
+        for _ in 0..rand::RngExt::random_range(&mut rng, 0..30) {
+            match g.random_move(&mut rng) {
+                Some(m) => g.play_unchecked(m),
+                None => break,
+            }
+        }
+        if g.to_move().is_none() {
+            continue;
+        }
+        let full = Params {
+            early_stop: false,
+            ..Params::default()
+        };
+        let a = search(&g, budget(4_000), full, 5, &stop);
+        let b = search(&g, budget(4_000), Params::default(), 5, &stop);
+        assert_eq!(a.best, b.best, "early stop changed the move");
+        assert!(b.iterations <= a.iterations);
+        saved += a.iterations - b.iterations;
+    }
+    assert!(saved > 0, "early stop never stopped early");
+}

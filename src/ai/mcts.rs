@@ -25,6 +25,9 @@ pub struct Params {
     pub shortcuts: bool,
     /// Play out with the game's own playout policy, not uniformly random moves.
     pub informed: bool,
+    /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
+    /// played is the same; the statistics have fewer visits).
+    pub early_stop: bool,
     /// The most nodes the tree may hold (memory: about 32 bytes a node); past it, leaves are
     /// no longer expanded and the search goes on by playouts from them.
     pub max_nodes: usize,
@@ -36,6 +39,7 @@ impl Default for Params {
             exploration: 0.35,
             shortcuts: true,
             informed: true,
+            early_stop: true,
             max_nodes: MAX_NODES,
         }
     }
@@ -145,7 +149,14 @@ pub fn search<G: Knowledge>(
             if stop.load(Ordering::Relaxed) {
                 break;
             }
-            if budget.time.is_some_and(|t| start.elapsed() >= t) {
+            let elapsed = start.elapsed();
+            if budget.time.is_some_and(|t| elapsed >= t) {
+                break;
+            }
+            if params.early_stop
+                && iterations.is_multiple_of(256)
+                && settled(&nodes, iterations, budget, elapsed)
+            {
                 break;
             }
         }
@@ -199,6 +210,28 @@ pub fn search<G: Knowledge>(
         }
     }
     summarize(&nodes, iterations, start.elapsed())
+}
+
+/// Whether the root's most visited child is out of reach of the others for the iterations the
+/// budget has left (estimated from the rate so far when time binds first).
+fn settled<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -> bool {
+    let root = &nodes[0];
+    let (mut best, mut second) = (0u32, 0u32);
+    for c in root.first_child..root.first_child + root.n_children {
+        let v = nodes[c as usize].visits;
+        if v > best {
+            second = best;
+            best = v;
+        } else if v > second {
+            second = v;
+        }
+    }
+    let mut left = budget.iterations.saturating_sub(done);
+    if let Some(t) = budget.time {
+        let rate = done as f64 / elapsed.as_secs_f64().max(1e-6);
+        left = left.min((rate * t.saturating_sub(elapsed).as_secs_f64()) as u64);
+    }
+    u64::from(best - second) > left
 }
 
 /// A result without tree search: a move that wins at once, or an exact solution.
