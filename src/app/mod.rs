@@ -1,6 +1,10 @@
-//! The game (Bevy). For now a title screen; the screens, boards, input and HUD come with their
-//! own issue. One plugin per concern, each in its own file.
+//! The game (Bevy). One plugin per concern, each in its own file:
+//! - logic ([`LogicPlugin`]): screens as states, the match resource and the one path every move
+//!   takes (`game`), AI turns on the async task pool (`ai_turn`); runs headless in tests;
+//! - view (added by [`run`] only): the screens and boards drawn from that state.
 
+pub mod ai_turn;
+pub mod game;
 mod title;
 
 use bevy::prelude::*;
@@ -10,15 +14,37 @@ use bevy::prelude::*;
 pub enum Screen {
     #[default]
     Title,
+    Select,
+    Setup,
+    Play,
+    End,
 }
 
-/// Everything the game adds to a Bevy app, without the windowing and rendering plugins (so that
-/// headless tests can add it to `MinimalPlugins`).
-pub struct AppPlugin;
+/// The game's logic: states, the match and its moves, AI turns. No window, no rendering, so
+/// that headless tests can add it to `MinimalPlugins`.
+pub struct LogicPlugin;
 
-impl Plugin for AppPlugin {
+impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
+        app.configure_sets(
+            Update,
+            (
+                game::GameSet::Input,
+                game::GameSet::Apply,
+                game::GameSet::View,
+            )
+                .chain(),
+        );
+        app.add_plugins((game::plugin, ai_turn::plugin));
+    }
+}
+
+/// What the window shows: the screens drawn from the logic's state.
+pub struct ViewPlugin;
+
+impl Plugin for ViewPlugin {
+    fn build(&self, app: &mut App) {
         app.add_plugins(title::plugin);
     }
 }
@@ -35,6 +61,6 @@ pub fn run() {
             ..default()
         }))
         .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
-        .add_plugins(AppPlugin)
+        .add_plugins((LogicPlugin, ViewPlugin))
         .run();
 }

@@ -1,0 +1,101 @@
+//! AI turns, searched on Bevy's async compute pool so that the window keeps rendering and
+//! accepting input; the chosen move comes back as an ordinary [`PlayerAction`].
+
+use super::Screen;
+use super::game::{CurrentMatch, GameSet, PlayerAction, Seat};
+use crate::ai::{Level, search_any};
+use crate::rules::AnyMove;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AiSeed>()
+        .add_systems(
+            Update,
+            (start_thinking, finish_thinking)
+                .chain()
+                .in_set(GameSet::Input)
+                .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(OnExit(Screen::Play), stop_thinking);
+}
+
+/// The seed of the AI's searches (a new game varies it through the move number).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AiSeed(pub u64);
+
+/// A search under way for the position after `ply` moves.
+#[derive(Resource)]
+pub struct Thinking {
+    task: Task<Option<AnyMove>>,
+    stop: Arc<AtomicBool>,
+    ply: usize,
+}
+
+impl Thinking {
+    /// The number of moves in the match when the search started.
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    current: Option<Res<CurrentMatch>>,
+    thinking: Option<Res<Thinking>>,
+    seed: Res<AiSeed>,
+) {
+    let Some(current) = current else { return };
+    if thinking.is_some() || !current.ai_to_move() {
+        return;
+    }
+    let Some(side) = current.to_move() else {
+        return;
+    };
+    let Seat::Ai { level } = current.seats[side.index()] else {
+        return;
+    };
+    let level = Level::new(level).unwrap_or_default();
+    let position = current.game.position().clone();
+    let ply = current.game.len();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let seed = seed.0 ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        search_any(&position, level.budget(), level.params(), seed, &flag).best
+    });
+    commands.insert_resource(Thinking { task, stop, ply });
+}
+
+fn finish_thinking(
+    mut commands: Commands,
+    thinking: Option<ResMut<Thinking>>,
+    current: Option<Res<CurrentMatch>>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let Some(mut thinking) = thinking else { return };
+    // The position moved on (undo, redo, a new game): this search is stale.
+    let stale = current
+        .as_ref()
+        .is_none_or(|c| c.game.len() != thinking.ply || !c.ai_to_move());
+    if stale {
+        thinking.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Thinking>();
+        return;
+    }
+    if let Some(result) = check_ready(&mut thinking.task) {
+        commands.remove_resource::<Thinking>();
+        if let Some(mv) = result {
+            actions.write(PlayerAction::Play(mv));
+        }
+    }
+}
+
+fn stop_thinking(mut commands: Commands, thinking: Option<Res<Thinking>>) {
+    if let Some(thinking) = thinking {
+        thinking.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Thinking>();
+    }
+}
