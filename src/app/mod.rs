@@ -4,6 +4,8 @@
 //! - view (added by [`run`] only): the screens and boards drawn from that state.
 
 pub mod ai_turn;
+pub mod board;
+mod end;
 pub mod game;
 mod title;
 
@@ -20,6 +22,18 @@ pub enum Screen {
     End,
 }
 
+/// While a match is on screen: playing it or looking at its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InMatch;
+
+impl ComputedStates for InMatch {
+    type SourceStates = Screen;
+
+    fn compute(screen: Screen) -> Option<InMatch> {
+        matches!(screen, Screen::Play | Screen::End).then_some(InMatch)
+    }
+}
+
 /// The game's logic: states, the match and its moves, AI turns. No window, no rendering, so
 /// that headless tests can add it to `MinimalPlugins`.
 pub struct LogicPlugin;
@@ -27,6 +41,7 @@ pub struct LogicPlugin;
 impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
+        app.add_computed_state::<InMatch>();
         app.configure_sets(
             Update,
             (
@@ -45,7 +60,7 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(title::plugin);
+        app.add_plugins((title::plugin, board::plugin, end::plugin));
     }
 }
 

@@ -1,14 +1,15 @@
-//! The title screen.
+//! The title screen: the four games, each a button that starts it against the AI.
 
 use super::Screen;
-use crate::rules::GameKind;
+use super::game::{MatchSetup, Seat};
+use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
 }
 
-/// One line about each game, for the title screen.
+/// One line about each game.
 fn pitch(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Rekushu => "claim rectangles, but never mirror twice",
@@ -18,28 +19,19 @@ fn pitch(kind: GameKind) -> &'static str {
     }
 }
 
+fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(color),
+    )
+}
+
 fn spawn_title(mut commands: Commands) {
     commands.spawn((Camera2d, DespawnOnExit(Screen::Title)));
-    let text = |s: String, size: f32, color: Color| {
-        (
-            Text::new(s),
-            TextFont {
-                font_size: FontSize::Px(size),
-                ..default()
-            },
-            TextColor(color),
-        )
-    };
-    let games: Vec<_> = GameKind::ALL
-        .into_iter()
-        .map(|k| {
-            text(
-                format!("{}  -  {}", k.title(), pitch(k)),
-                26.0,
-                Color::srgb(0.80, 0.84, 0.92),
-            )
-        })
-        .collect();
     commands
         .spawn((
             DespawnOnExit(Screen::Title),
@@ -49,28 +41,42 @@ fn spawn_title(mut commands: Commands) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 justify_content: JustifyContent::Center,
-                row_gap: px(18),
+                row_gap: px(16),
                 ..default()
             },
         ))
         .with_children(|root| {
+            root.spawn(text("QUARTET", 96.0, Color::srgb(0.98, 0.82, 0.36)));
             root.spawn(text(
-                "QUARTET".to_string(),
-                96.0,
-                Color::srgb(0.98, 0.82, 0.36),
-            ));
-            root.spawn(text(
-                "four abstract placement games".to_string(),
-                28.0,
+                "four abstract placement games - click one to play against the AI",
+                26.0,
                 Color::srgb(0.65, 0.70, 0.80),
             ));
-            for g in games {
-                root.spawn(g);
+            for kind in GameKind::ALL {
+                root.spawn((
+                    Button,
+                    Node {
+                        width: px(720),
+                        padding: UiRect::axes(px(24), px(12)),
+                        border_radius: BorderRadius::all(px(10)),
+                        flex_direction: FlexDirection::Column,
+                        ..default()
+                    },
+                    BackgroundColor(Color::srgb(0.14, 0.16, 0.22)),
+                    children![
+                        text(kind.title(), 34.0, Color::srgb(0.95, 0.95, 0.98)),
+                        text(pitch(kind), 22.0, Color::srgb(0.70, 0.74, 0.84)),
+                    ],
+                ))
+                .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.insert_resource(MatchSetup {
+                        kind,
+                        size: kind.default_size(),
+                        seats: [Seat::Human, Seat::Ai { level: 5 }],
+                        options: MatchOptions::default(),
+                    });
+                    commands.set_state(Screen::Play);
+                });
             }
-            root.spawn(text(
-                "The boards are on their way. Meanwhile: quartet engine".to_string(),
-                20.0,
-                Color::srgb(0.50, 0.55, 0.65),
-            ));
         });
 }

@@ -5,7 +5,9 @@ use super::cheversi::{Cheversi, CheversiMove};
 use super::quadrex::{Quadrex, QuadrexMove};
 use super::rekushu::{Rekushu, RekushuMove};
 use super::rush::Rush;
-use super::{Coord, Game, IllegalMove, MoveDiff, Outcome, ParseMoveError, RulesError, Side};
+use super::{
+    Coord, Game, IllegalMove, MoveDiff, Outcome, ParseMoveError, Piece, RulesError, Side, Stone,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -286,6 +288,46 @@ impl AnyGame {
 
     pub fn diagram(&self) -> String {
         with_game!(self, g => g.diagram())
+    }
+
+    /// What stands on a point (intersection, cell or square), if anything.
+    pub fn stone_at(&self, at: Coord) -> Option<Stone> {
+        let (side, piece) = match self {
+            AnyGame::Rekushu(g) => (g.stone(at)?, None),
+            AnyGame::Rush(g) => (g.stone(at)?, None),
+            AnyGame::Quadrex(g) => (g.piece(at)?, None),
+            AnyGame::Cheversi(g) => {
+                let (side, piece) = g.piece_at(at)?;
+                (side, Some(piece))
+            }
+        };
+        Some(Stone { at, side, piece })
+    }
+
+    /// Rekushu: who claimed the tile whose lower-left corner is `at` (no one in other games).
+    pub fn tile_owner(&self, at: Coord) -> Option<Side> {
+        match self {
+            AnyGame::Rekushu(g) if at.col() + 1 < g.size() && at.row() + 1 < g.size() => {
+                g.tile_owner(at)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the points are cells or squares (Quadrex, Cheversi) rather than intersections.
+    pub fn points_are_cells(&self) -> bool {
+        matches!(self, AnyGame::Quadrex(_) | AnyGame::Cheversi(_))
+    }
+
+    /// The plain placement at `at`: Rekushu without a claim, Cheversi with `piece` (checked
+    /// like any move when played).
+    pub fn placement_at(&self, at: Coord, piece: Piece) -> AnyMove {
+        match self {
+            AnyGame::Rekushu(_) => AnyMove::Rekushu(RekushuMove { at, claim: None }),
+            AnyGame::Rush(_) => AnyMove::Rush(at),
+            AnyGame::Quadrex(_) => AnyMove::Quadrex(QuadrexMove::Place(at)),
+            AnyGame::Cheversi(_) => AnyMove::Cheversi(CheversiMove { piece, at }),
+        }
     }
 }
 
