@@ -5,7 +5,7 @@
 
 use super::InMatch;
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied, PlayerAction};
-use crate::rules::{AnyGame, Coord, GameKind, Piece, Side, Stone};
+use crate::rules::{AnyGame, Coord, Game, GameKind, Piece, Side, Stone};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
@@ -16,10 +16,11 @@ pub(super) fn plugin(app: &mut App) {
         ..default()
     })
     .init_resource::<SelectedPiece>()
+    .init_resource::<ClaimStep>()
     .add_systems(Startup, load_assets)
     .add_systems(
         Update,
-        (reset_board, apply_moves, choose_piece)
+        (reset_board, apply_moves, choose_piece, draw_claim_step)
             .chain()
             .in_set(GameSet::View)
             .run_if(in_state(InMatch)),
@@ -61,6 +62,17 @@ impl Default for SelectedPiece {
         SelectedPiece(Piece::King)
     }
 }
+
+/// Rekushu's claim step: a placement chosen, waiting for the player to pick one of the
+/// rectangles it allows (a click inside one) or none (a click elsewhere).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct ClaimStep {
+    pub pending: Option<(Coord, Vec<crate::rules::Rect>)>,
+}
+
+/// The outline of a rectangle offered in the claim step.
+#[derive(Component)]
+struct ClaimOutline;
 
 #[derive(Resource)]
 struct BoardAssets {
@@ -275,6 +287,7 @@ fn reset_board(
     mut resets: MessageReader<BoardReset>,
     current: Option<Res<CurrentMatch>>,
     assets: Option<Res<BoardAssets>>,
+    mut claim_step: ResMut<ClaimStep>,
     grids: Query<(Entity, &BoardGrid)>,
     stones: Query<Entity, With<StoneView>>,
     tiles: Query<Entity, With<TileView>>,
@@ -282,6 +295,7 @@ fn reset_board(
     if resets.read().count() == 0 {
         return;
     }
+    claim_step.pending = None;
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
     };
@@ -309,7 +323,9 @@ fn reset_board(
     }
 }
 
-/// After a move: spawn what was placed, despawn what was removed, lay claimed tiles.
+/// After a move: every point it touched (placed, removed) is redrawn from the position, and
+/// claimed tiles are laid. (A Rekushu claim removes the stone just placed; a Quadrex swap on the
+/// diagonal removes and places on one cell: reading the result covers both.)
 fn apply_moves(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,
@@ -321,24 +337,30 @@ fn apply_moves(
         applied.clear();
         return;
     };
-    let (kind, n) = (current.game.kind(), current.game.size());
+    let pos = current.game.position();
+    let (kind, n) = (pos.kind(), pos.size());
+    let mut touched: Vec<Coord> = Vec::new();
     for m in applied.read() {
-        for at in &m.diff.removed {
-            for (e, s) in &stones {
-                if s.at == *at {
-                    commands.entity(e).despawn();
-                }
-            }
-        }
-        for stone in &m.diff.placed {
-            spawn_stone(&mut commands, &assets, kind, n, *stone);
-        }
+        touched.extend(m.diff.placed.iter().map(|s| s.at));
+        touched.extend(m.diff.removed.iter().copied());
         if let Some((side, rect)) = m.diff.claimed {
             for r in rect.lo.row()..rect.hi.row() {
                 for c in rect.lo.col()..rect.hi.col() {
                     spawn_tile(&mut commands, n, Coord::new(c, r), side);
                 }
             }
+        }
+    }
+    touched.sort();
+    touched.dedup();
+    for at in touched {
+        for (e, s) in &stones {
+            if s.at == at {
+                commands.entity(e).despawn();
+            }
+        }
+        if let Some(stone) = pos.stone_at(at) {
+            spawn_stone(&mut commands, &assets, kind, n, stone);
         }
     }
 }
@@ -358,12 +380,14 @@ fn choose_piece(keys: Res<ButtonInput<KeyCode>>, mut selected: ResMut<SelectedPi
     }
 }
 
-/// A click on a point: the human to move places there.
+/// A click on a point: the human to move places there (in Rekushu, first offering the
+/// rectangles the placement lets them claim).
 fn click_point(
     click: On<Pointer<Click>>,
     targets: Query<&PointTarget>,
     current: Option<Res<CurrentMatch>>,
     selected: Res<SelectedPiece>,
+    mut claim_step: ResMut<ClaimStep>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     let (Ok(target), Some(current)) = (targets.get(click.entity), current) else {
@@ -373,10 +397,74 @@ fn click_point(
         return;
     }
     let pos = current.game.position();
+    if let Some((at, claims)) = claim_step.pending.take() {
+        // The smallest offered rectangle holding the clicked point, or none.
+        let claim = claims
+            .iter()
+            .filter(|r| r.contains(target.at))
+            .min_by_key(|r| r.area())
+            .copied();
+        let mv = crate::rules::AnyMove::Rekushu(crate::rules::rekushu::RekushuMove { at, claim });
+        actions.write(PlayerAction::Play(mv));
+        return;
+    }
+    if let AnyGame::Rekushu(g) = pos
+        && g.check(crate::rules::rekushu::RekushuMove {
+            at: target.at,
+            claim: None,
+        })
+        .is_ok()
+    {
+        let claims = g.claims_after(target.at);
+        if !claims.is_empty() {
+            claim_step.pending = Some((target.at, claims));
+            return;
+        }
+    }
     // Cheversi: the selected piece if it can go there, else the first piece that can.
     let piece = std::iter::once(selected.0)
         .chain(Piece::ALL)
         .find(|&p| pos.check(pos.placement_at(target.at, p)).is_ok())
         .unwrap_or(selected.0);
     actions.write(PlayerAction::Play(pos.placement_at(target.at, piece)));
+}
+
+/// Draws the claim step: the chosen point and the outlines of the rectangles on offer.
+fn draw_claim_step(
+    mut commands: Commands,
+    claim_step: Res<ClaimStep>,
+    current: Option<Res<CurrentMatch>>,
+    outlines: Query<Entity, With<ClaimOutline>>,
+) {
+    if !claim_step.is_changed() {
+        return;
+    }
+    for e in &outlines {
+        commands.entity(e).despawn();
+    }
+    let (Some((at, claims)), Some(current)) = (&claim_step.pending, current) else {
+        return;
+    };
+    let n = current.game.size();
+    let gold = Color::srgb(0.98, 0.75, 0.15);
+    let mut outline = |centre: Vec3, size: Vec2| {
+        commands.spawn((
+            ClaimOutline,
+            DespawnOnExit(InMatch),
+            Sprite::from_color(gold, size),
+            Transform::from_translation(centre),
+            Pickable::IGNORE,
+        ));
+    };
+    outline(world(*at, n, 1.5), Vec2::splat(0.5));
+    for r in claims {
+        let (lo, hi) = (world(r.lo, n, 1.2), world(r.hi, n, 1.2));
+        let mid = (lo + hi) / 2.0;
+        let (w, h) = (hi.x - lo.x, hi.y - lo.y);
+        let t = 0.08;
+        outline(Vec3::new(mid.x, lo.y, 1.2), Vec2::new(w + t, t));
+        outline(Vec3::new(mid.x, hi.y, 1.2), Vec2::new(w + t, t));
+        outline(Vec3::new(lo.x, mid.y, 1.2), Vec2::new(t, h + t));
+        outline(Vec3::new(hi.x, mid.y, 1.2), Vec2::new(t, h + t));
+    }
 }
