@@ -7,6 +7,8 @@ pub mod ai_turn;
 pub mod board;
 mod end;
 pub mod game;
+mod keys;
+mod status;
 mod title;
 
 use bevy::prelude::*;
@@ -60,7 +62,13 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((title::plugin, board::plugin, end::plugin));
+        app.add_plugins((
+            title::plugin,
+            board::plugin,
+            end::plugin,
+            status::plugin,
+            keys::plugin,
+        ));
     }
 }
 

@@ -1,0 +1,37 @@
+//! Keyboard actions: every key sends the same `PlayerAction` a click or a pad would.
+
+use super::Screen;
+use super::game::{CurrentMatch, GameSet, PlayerAction};
+use crate::rules::AnyMove;
+use crate::rules::quadrex::QuadrexMove;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        keys.in_set(GameSet::Input).run_if(in_state(Screen::Play)),
+    );
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Option<Res<CurrentMatch>>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+    }
+    if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
+        actions.write(PlayerAction::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyY) {
+        actions.write(PlayerAction::Redo);
+    }
+    if keys.just_pressed(KeyCode::KeyS)
+        && current
+            .is_some_and(|c| c.game.kind() == crate::rules::GameKind::Quadrex && !c.ai_to_move())
+    {
+        actions.write(PlayerAction::Play(AnyMove::Quadrex(QuadrexMove::Swap)));
+    }
+}

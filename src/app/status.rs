@@ -1,0 +1,109 @@
+//! The status line over the board: whose turn, the score, the last refusal, the AI thinking,
+//! and the keys. (The full egui HUD comes with its own work.)
+
+use super::InMatch;
+use super::ai_turn::Thinking;
+use super::game::{CurrentMatch, GameSet, MoveApplied, MoveRejected};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(InMatch), spawn_status).add_systems(
+        Update,
+        update_status
+            .in_set(GameSet::View)
+            .run_if(in_state(InMatch)),
+    );
+}
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct NoticeText;
+
+fn spawn_status(mut commands: Commands) {
+    let line = |size: f32, colour: Color| {
+        (
+            Text::new(""),
+            TextFont {
+                font_size: FontSize::Px(size),
+                ..default()
+            },
+            TextColor(colour),
+        )
+    };
+    commands.spawn((
+        DespawnOnExit(InMatch),
+        // A column in the margin left of the board (which is centred and about as wide as the
+        // window is high), so that nothing covers the board.
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(20),
+            top: px(20),
+            width: px(270),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(10),
+            ..default()
+        },
+        children![
+            (StatusText, line(22.0, Color::srgb(0.92, 0.93, 0.96))),
+            (NoticeText, line(18.0, Color::srgb(0.98, 0.62, 0.45))),
+            (
+                Text::new(
+                    "U undo    Y redo\nEsc back to the title\nCheversi: K Q R B N piece\nQuadrex: S swap"
+                ),
+                TextFont {
+                    font_size: FontSize::Px(15.0),
+                    ..default()
+                },
+                TextColor(Color::srgb(0.55, 0.58, 0.66)),
+            ),
+        ],
+    ));
+}
+
+fn update_status(
+    current: Option<Res<CurrentMatch>>,
+    thinking: Option<Res<Thinking>>,
+    mut rejected: MessageReader<MoveRejected>,
+    mut applied: MessageReader<MoveApplied>,
+    mut status: Query<&mut Text, (With<StatusText>, Without<NoticeText>)>,
+    mut notice: Query<&mut Text, (With<NoticeText>, Without<StatusText>)>,
+) {
+    let Some(current) = current else { return };
+    // A refusal shows until the next move is played.
+    if let Ok(mut t) = notice.single_mut() {
+        if applied.read().count() > 0 {
+            t.0.clear();
+        }
+        if let Some(r) = rejected.read().last() {
+            t.0 = format!("Not allowed: {}", r.reason);
+        }
+    }
+    let kind = current.game.kind();
+    let n = current.game.size();
+    let mut line = format!(
+        "{} {n}x{n}\nmove {}\n",
+        kind.title(),
+        current.game.len() + 1
+    );
+    match current.to_move() {
+        Some(side) => {
+            line.push_str(&format!("{} to move", kind.colour(side)));
+            if thinking.is_some() {
+                line.push_str(" (thinking...)");
+            }
+        }
+        None => line.push_str("game over"),
+    }
+    if let Some([a, b]) = current.game.position().score() {
+        let [x, y] =
+            [crate::rules::Side::First, crate::rules::Side::Second].map(|s| kind.colour(s));
+        line.push_str(&format!("\n{x} {a}  -  {y} {b}"));
+    }
+    if let Ok(mut t) = status.single_mut()
+        && t.0 != line
+    {
+        t.0 = line;
+    }
+}
