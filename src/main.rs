@@ -43,6 +43,27 @@ enum Command {
         #[arg(long, default_value_t = 5)]
         positions: usize,
     },
+    /// Render one scene in a window, save it as a PNG and exit.
+    Shot {
+        /// rekushu, rush, quadrex or cheversi.
+        #[arg(long)]
+        game: String,
+        /// Board size; default the game's default size.
+        #[arg(long)]
+        size: Option<usize>,
+        /// Moves to play first, in notation, separated by spaces.
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// title, play or end.
+        #[arg(long, default_value = "play")]
+        screen: String,
+        /// 2d (the 3D view comes later).
+        #[arg(long, default_value = "2d")]
+        view: String,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Play AI against AI and report wins, draws, losses, the score rate and the Elo difference.
     Match {
         /// rekushu, rush, quadrex or cheversi.
@@ -103,6 +124,54 @@ fn main() -> ExitCode {
             seed,
             threads,
         }) => run_match(&game, size, [a, b], games, seed, threads),
+        Some(Command::Shot {
+            game,
+            size,
+            moves,
+            screen,
+            view,
+            out,
+        }) => shot(&game, size, &moves, &screen, &view, out),
+    }
+}
+
+fn shot(
+    game: &str,
+    size: Option<usize>,
+    moves: &str,
+    screen: &str,
+    view: &str,
+    out: std::path::PathBuf,
+) -> ExitCode {
+    use quartet::app::Screen;
+    use quartet::app::shot::{ShotOptions, run_shot};
+    let fail = |e: String| {
+        eprintln!("quartet shot: {e}");
+        ExitCode::FAILURE
+    };
+    let kind = match game.parse::<GameKind>() {
+        Ok(k) => k,
+        Err(e) => return fail(e.to_string()),
+    };
+    let screen = match screen {
+        "title" => Screen::Title,
+        "play" => Screen::Play,
+        "end" => Screen::End,
+        other => return fail(format!("unknown screen '{other}': use title, play or end")),
+    };
+    if view != "2d" {
+        return fail(format!("unknown view '{view}': only 2d for now"));
+    }
+    let options = ShotOptions {
+        kind,
+        size,
+        moves: moves.split_whitespace().map(str::to_string).collect(),
+        screen,
+        out,
+    };
+    match run_shot(options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
     }
 }
 

@@ -8,6 +8,8 @@ pub mod board;
 mod end;
 pub mod game;
 mod keys;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod shot;
 mod status;
 mod title;
 

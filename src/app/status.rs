@@ -99,7 +99,7 @@ fn update_status(
     if let Some([a, b]) = current.game.position().score() {
         let [x, y] =
             [crate::rules::Side::First, crate::rules::Side::Second].map(|s| kind.colour(s));
-        line.push_str(&format!("\n{x} {a}  -  {y} {b}"));
+        line.push_str(&format!("\n{x} {a}\n{y} {b}"));
     }
     if let Ok(mut t) = status.single_mut()
         && t.0 != line
