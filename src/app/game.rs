@@ -102,6 +102,15 @@ impl CurrentMatch {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+
+    /// Where undo and redo stop: at a human's turn, or after one move when the AI plays both
+    /// sides.
+    fn stepping_stops_here(&self) -> bool {
+        let human_turn = self
+            .to_move()
+            .is_some_and(|s| !self.seats[s.index()].is_ai());
+        human_turn || self.seats.iter().all(|s| s.is_ai())
+    }
 }
 
 /// Something a player does; every input device and the AI send these.
@@ -226,10 +235,7 @@ fn undo(current: &mut CurrentMatch) -> bool {
     while let Ok(ply) = current.game.undo() {
         current.redo.push(ply.mv);
         changed = true;
-        let human_turn = current
-            .to_move()
-            .is_some_and(|s| !current.seats[s.index()].is_ai());
-        if human_turn || current.seats.iter().all(|s| s.is_ai()) {
+        if current.stepping_stops_here() {
             break;
         }
     }
@@ -245,10 +251,7 @@ fn redo(current: &mut CurrentMatch) -> bool {
             break;
         }
         changed = true;
-        let human_turn = current
-            .to_move()
-            .is_some_and(|s| !current.seats[s.index()].is_ai());
-        if human_turn || current.seats.iter().all(|s| s.is_ai()) {
+        if current.stepping_stops_here() {
             break;
         }
     }

@@ -9,6 +9,7 @@ pub mod any;
 pub mod cheversi;
 mod coord;
 mod error;
+mod index_set;
 pub mod quadrex;
 pub mod rekushu;
 pub mod rush;

@@ -4,6 +4,7 @@
 //! The board is a padded array; connections are kept in a union-find with four virtual edge
 //! nodes, so a move costs its cascade plus a few near-constant unions.
 
+use super::index_set::IndexSet;
 use super::{
     Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, RulesError, Side, Stone,
     below, board_text, parse_coord,
@@ -104,9 +105,7 @@ pub struct Quadrex {
     /// Scratch space for spreading `reach`.
     stack: [u16; MAX_N * MAX_N],
     connected: [bool; 2],
-    empties: [u16; MAX_N * MAX_N],
-    empty_pos: [u16; CELLS],
-    n_empty: usize,
+    empties: IndexSet<{ MAX_N * MAX_N }, CELLS>,
     plies: usize,
     to_move: Side,
     winner: Option<Side>,
@@ -214,11 +213,7 @@ impl Quadrex {
     /// `put` for side `S`, a constant: Vert's chains join bottom and top, Horz's left and right.
     #[inline(always)]
     fn put_for<const S: usize>(&mut self, idx: usize) {
-        let pos = self.empty_pos[idx] as usize;
-        self.n_empty -= 1;
-        let last = self.empties[self.n_empty];
-        self.empties[pos] = last;
-        self.empty_pos[last as usize] = pos as u16;
+        self.empties.remove(idx);
         let colour = 1 + S as u8;
         self.cells[idx] = colour;
         let at = COORDS[idx];
@@ -335,9 +330,7 @@ impl Quadrex {
             .unwrap_or(Coord::new(0, 0));
         let idx = self.idx(opening);
         self.cells[idx] = EMPTY;
-        self.empties[self.n_empty] = idx as u16;
-        self.empty_pos[idx] = self.n_empty as u16;
-        self.n_empty += 1;
+        self.empties.insert(idx);
         // Only the opening piece was ever joined to anything (and a lone piece connects nothing).
         self.reach[idx] = 0;
         self.connected = [false, false];
@@ -352,15 +345,15 @@ impl Quadrex {
     /// The board index of a uniformly random legal move (`SWAP` for the swap).
     #[inline]
     fn random_index<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<usize> {
-        if self.winner.is_some() || self.n_empty == 0 {
+        if self.winner.is_some() || self.empties.len() == 0 {
             return None;
         }
-        let choices = self.n_empty + usize::from(self.swap_legal());
+        let choices = self.empties.len() + usize::from(self.swap_legal());
         let k = below(rng, choices);
-        if k == self.n_empty {
+        if k == self.empties.len() {
             return Some(SWAP);
         }
-        Some(self.empties[k] as usize)
+        Some(self.empties.get(k))
     }
 
     fn swap_legal(&self) -> bool {
@@ -374,9 +367,7 @@ impl Quadrex {
             reach: [0; CELLS],
             stack: [0; MAX_N * MAX_N],
             connected: [false, false],
-            empties: [0; MAX_N * MAX_N],
-            empty_pos: [0; CELLS],
-            n_empty: 0,
+            empties: IndexSet::new(),
             plies: 0,
             to_move: Side::First,
             winner: None,
@@ -387,9 +378,7 @@ impl Quadrex {
             for c in 0..n {
                 let i = g.idx(Coord::new(c, r));
                 g.cells[i] = EMPTY;
-                g.empties[g.n_empty] = i as u16;
-                g.empty_pos[i] = g.n_empty as u16;
-                g.n_empty += 1;
+                g.empties.insert(i);
             }
         }
         g
@@ -596,7 +585,7 @@ impl TryFrom<QuadrexData> for Quadrex {
             g.put(i, side.index());
             Ok(())
         })?;
-        let pieces = g.n * g.n - g.n_empty;
+        let pieces = g.n * g.n - g.empties.len();
         // A swap is a move that adds no piece; cascades add pieces without moves.
         if d.plies > pieces + 1 || (d.plies == 0) != (pieces == 0) {
             return Err(RulesError::Corrupt(format!(

@@ -8,6 +8,7 @@
 //! locally (a placement blocks the rectangles around it and can only start new ones at itself;
 //! a claim can only unblock rectangles through the corners it removes).
 
+use super::index_set::IndexSet;
 use super::{
     Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, Rect, RulesError, Side,
     Stone, below, board_text, parse_coord,
@@ -17,7 +18,6 @@ use serde::{Deserialize, Serialize};
 
 const MAX_N: usize = 26;
 const POINTS: usize = MAX_N * MAX_N;
-const NOT_LISTED: u16 = u16::MAX;
 
 /// A Rekushu move: a placement and an optional claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -78,9 +78,7 @@ pub struct Rekushu {
     claimed_row: [u32; MAX_N],
     owner_row: [[u32; MAX_N]; 2],
     /// Empty points touching an unclaimed tile, and each point's index in that list.
-    placeable: [u16; POINTS],
-    placeable_pos: [u16; POINTS],
-    n_placeable: usize,
+    placeable: IndexSet<POINTS, POINTS>,
     last_place: [Option<Coord>; 2],
     last_type: [Option<Mirror>; 2],
     tiles: [i32; 2],
@@ -186,7 +184,7 @@ impl Rekushu {
 
     /// Whether `c` is an empty point touching an unclaimed tile.
     pub fn is_placeable(&self, c: Coord) -> bool {
-        self.placeable_pos[self.i(c)] != NOT_LISTED
+        self.placeable.contains(self.i(c))
     }
 
     fn touches_unclaimed(&self, c: Coord) -> bool {
@@ -202,31 +200,12 @@ impl Rekushu {
         .any(|(tc, tr)| tc < t && tr < t && self.claimed_row[tr] >> tc & 1 == 0)
     }
 
-    fn list_placeable(&mut self, i: usize) {
-        if self.placeable_pos[i] == NOT_LISTED {
-            self.placeable[self.n_placeable] = i as u16;
-            self.placeable_pos[i] = self.n_placeable as u16;
-            self.n_placeable += 1;
-        }
-    }
-
-    fn unlist_placeable(&mut self, i: usize) {
-        let pos = self.placeable_pos[i];
-        if pos != NOT_LISTED {
-            self.n_placeable -= 1;
-            let last = self.placeable[self.n_placeable];
-            self.placeable[pos as usize] = last;
-            self.placeable_pos[last as usize] = pos;
-            self.placeable_pos[i] = NOT_LISTED;
-        }
-    }
-
     fn has_placement(&self, side: Side) -> bool {
-        match self.n_placeable {
+        match self.placeable.len() {
             0 => false,
             1 => self
                 .forbidden_point(side)
-                .is_none_or(|f| self.placeable[0] as usize != self.i(f)),
+                .is_none_or(|f| self.placeable.get(0) != self.i(f)),
             _ => true,
         }
     }
@@ -385,7 +364,7 @@ impl Rekushu {
         }
         let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
         loop {
-            let i = self.placeable[below(rng, self.n_placeable)] as usize;
+            let i = self.placeable.pick(rng);
             if Some(i) != forbidden {
                 return Some(Coord::new(i % self.n, i / self.n));
             }
@@ -424,7 +403,7 @@ impl Rekushu {
         self.last_place[s] = Some(at);
         self.set_stone(at, Some(s));
         let i = self.i(at);
-        self.unlist_placeable(i);
+        self.placeable.remove(i);
         for side in 0..2 {
             if self.claims[side].iter().any(|r| r.contains(at)) {
                 self.claims[side].retain(|r| !r.contains(at));
@@ -450,9 +429,9 @@ impl Rekushu {
                 let p = Coord::new(col, row);
                 let i = self.i(p);
                 if self.stones[i] == 0 && self.touches_unclaimed(p) {
-                    self.list_placeable(i);
+                    self.placeable.insert(i);
                 } else {
-                    self.unlist_placeable(i);
+                    self.placeable.remove(i);
                 }
             }
         }
@@ -515,7 +494,7 @@ impl Rekushu {
         let s = self.to_move.index();
         let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
         let at = loop {
-            let i = self.placeable[below(rng, self.n_placeable)] as usize;
+            let i = self.placeable.pick(rng);
             if Some(i) != forbidden {
                 break Coord::new(i % self.n, i / self.n);
             }
@@ -547,9 +526,7 @@ impl Rekushu {
             occ_col: [0; MAX_N],
             claimed_row: [0; MAX_N],
             owner_row: [[0; MAX_N]; 2],
-            placeable: [0; POINTS],
-            placeable_pos: [NOT_LISTED; POINTS],
-            n_placeable: 0,
+            placeable: IndexSet::new(),
             last_place: [None, None],
             last_type: [None, None],
             tiles: [0, 0],
@@ -558,7 +535,7 @@ impl Rekushu {
             over: false,
         };
         for i in 0..n * n {
-            g.list_placeable(i);
+            g.placeable.insert(i);
         }
         g
     }
@@ -588,7 +565,7 @@ impl Game for Rekushu {
         let forbidden = self.forbidden_point(self.to_move);
         for i in 0..self.n * self.n {
             let at = Coord::new(i % self.n, i / self.n);
-            if self.placeable_pos[i] == NOT_LISTED || Some(at) == forbidden {
+            if !self.placeable.contains(i) || Some(at) == forbidden {
                 continue;
             }
             out.push(RekushuMove { at, claim: None });
@@ -802,7 +779,7 @@ impl TryFrom<RekushuData> for Rekushu {
         for i in 0..g.n * g.n {
             let p = Coord::new(i % g.n, i / g.n);
             if g.stones[i] != 0 || !g.touches_unclaimed(p) {
-                g.unlist_placeable(i);
+                g.placeable.remove(i);
             }
         }
         for c in d.last_place.iter().flatten() {

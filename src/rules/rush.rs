@@ -6,6 +6,7 @@
 //! of legal points per side are kept up to date on every placement, so a move and a random
 //! legal move both cost a handful of array operations.
 
+use super::index_set::IndexSet;
 use super::{
     Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, RulesError, Side, Stone,
     below, board_text, parse_coord,
@@ -58,9 +59,7 @@ pub struct Rush {
     /// Orthogonal neighbours of each colour, for every cell.
     nb: [[u8; 2]; CELLS],
     /// The empty points, in no particular order, and each point's index in that list.
-    empties: [u16; MAX_N * MAX_N],
-    empty_pos: [u16; CELLS],
-    n_empty: usize,
+    empties: IndexSet<{ MAX_N * MAX_N }, CELLS>,
     /// How many empty points are legal for each side.
     legal_count: [usize; 2],
     stones: [i32; 2],
@@ -134,20 +133,20 @@ impl Rush {
     #[inline(always)]
     fn random_index_for<const S: usize, R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
         let legal = self.legal_count[S];
-        if legal * 4 >= self.n_empty {
+        if legal * 4 >= self.empties.len() {
             // Rejection sampling over the empty points is uniform over the legal ones.
             loop {
-                let i = self.empties[below(rng, self.n_empty)] as usize;
+                let i = self.empties.pick(rng);
                 if self.legal_at(S, i) {
                     return i;
                 }
             }
         }
         let mut k = below(rng, legal);
-        for &i in &self.empties[..self.n_empty] {
-            if self.legal_at(S, i as usize) {
+        for i in self.empties.iter() {
+            if self.legal_at(S, i) {
                 if k == 0 {
-                    return i as usize;
+                    return i;
                 }
                 k -= 1;
             }
@@ -183,11 +182,7 @@ impl Rush {
         let mut lost_s = usize::from(!((own >= 2) & (opp == 0)));
         let lost_o = usize::from(!((opp >= 2) & (own == 0)));
         let mut changes = 0u16;
-        let pos = self.empty_pos[idx] as usize;
-        self.n_empty -= 1;
-        let last = self.empties[self.n_empty];
-        self.empties[pos] = last;
-        self.empty_pos[last as usize] = pos as u16;
+        self.empties.remove(idx);
         self.cells[idx] = 1 + S as u8;
         self.stones[S] += 1;
         // The four neighbours, in one window so that their offsets are constants.
@@ -223,7 +218,7 @@ impl Rush {
     fn advance<const S: usize>(&mut self, idx: usize) -> (bool, Option<Side>) {
         let [own, opp] = [self.nb[idx][S], self.nb[idx][1 - S]];
         let extra = (own + opp >= 2) & (opp >= 1);
-        if self.n_empty == 0 {
+        if self.empties.len() == 0 {
             self.over = true;
             return (extra, None);
         }
@@ -242,9 +237,7 @@ impl Rush {
             n,
             cells: [BORDER; CELLS],
             nb: [[0; 2]; CELLS],
-            empties: [0; MAX_N * MAX_N],
-            empty_pos: [0; CELLS],
-            n_empty: 0,
+            empties: IndexSet::new(),
             legal_count: [n * n, n * n],
             stones: [0, 0],
             to_move: Side::First,
@@ -254,9 +247,7 @@ impl Rush {
             for c in 0..n {
                 let i = g.idx(Coord::new(c, r));
                 g.cells[i] = EMPTY;
-                g.empties[g.n_empty] = i as u16;
-                g.empty_pos[i] = g.n_empty as u16;
-                g.n_empty += 1;
+                g.empties.insert(i);
             }
         }
         g
@@ -425,7 +416,7 @@ impl TryFrom<RushData> for Rush {
             Ok(())
         })?;
         g.to_move = d.to_move;
-        g.over = g.n_empty == 0;
+        g.over = g.empties.len() == 0;
         if !g.over && g.legal_count[g.to_move.index()] == 0 {
             return Err(RulesError::Corrupt(
                 "the side to move has no legal point".to_string(),
