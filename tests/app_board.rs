@@ -1,0 +1,192 @@
+//! The board view, headless: moves made by the same path a click takes (a triggered
+//! `Pointer<Click>` on a point entity), and after every move the entities match the rules.
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use quartet::app::board::{PointTarget, StoneView, TileView};
+use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
+use quartet::app::{LogicPlugin, Screen, ViewPlugin};
+use quartet::rules::{Coord, GameKind, MatchOptions, Side};
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+fn app(kind: GameKind, size: usize) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        LogicPlugin,
+        ViewPlugin,
+    ));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.insert_resource(MatchSetup {
+        kind,
+        size,
+        seats: [Seat::Human, Seat::Human],
+        options: MatchOptions::default(),
+    });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    app.update();
+    app
+}
+
+/// Clicks the point `at` as the mouse would.
+fn click(app: &mut App, at: Coord) {
+    let world = app.world_mut();
+    let target = world
+        .query::<(Entity, &PointTarget)>()
+        .iter(world)
+        .find(|(_, p)| p.at == at)
+        .map(|(e, _)| e)
+        .expect("a point entity");
+    let camera = world
+        .query_filtered::<Entity, With<Camera2d>>()
+        .iter(world)
+        .next()
+        .expect("a camera");
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    let event = Pointer::new(
+        PointerId::Mouse,
+        location,
+        Click {
+            button: PointerButton::Primary,
+            hit: HitData::new(camera, 0.0, None, None),
+            duration: Duration::from_millis(80),
+            count: 1,
+        },
+        target,
+    );
+    world.commands().trigger(event);
+    world.flush();
+    app.update();
+    app.update();
+}
+
+/// The stones and tiles on screen are exactly the position's.
+fn assert_view_matches(app: &mut App) {
+    let world = app.world_mut();
+    let pos = world.resource::<CurrentMatch>().game.position().clone();
+    let n = pos.size();
+    let mut want_stones = BTreeSet::new();
+    let mut want_tiles = BTreeSet::new();
+    for r in 0..n {
+        for c in 0..n {
+            let at = Coord::new(c, r);
+            if let Some(s) = pos.stone_at(at) {
+                want_stones.insert((at, s.side));
+            }
+            if pos.tile_owner(at).is_some() {
+                want_tiles.insert(at);
+            }
+        }
+    }
+    let stones: Vec<(Coord, Side)> = world
+        .query::<&StoneView>()
+        .iter(world)
+        .map(|s| (s.at, s.side))
+        .collect();
+    let tiles: Vec<Coord> = world
+        .query::<&TileView>()
+        .iter(world)
+        .map(|t| t.at)
+        .collect();
+    assert_eq!(
+        stones.len(),
+        want_stones.len(),
+        "one entity per stone:\n{}",
+        pos.diagram()
+    );
+    assert_eq!(
+        stones.into_iter().collect::<BTreeSet<_>>(),
+        want_stones,
+        "\n{}",
+        pos.diagram()
+    );
+    assert_eq!(tiles.len(), want_tiles.len(), "one entity per claimed tile");
+    assert_eq!(tiles.into_iter().collect::<BTreeSet<_>>(), want_tiles);
+}
+
+fn c(text: &str) -> Coord {
+    quartet::rules::parse_coord(text, 26).expect("coord")
+}
+
+#[test]
+fn clicks_play_every_game_and_the_entities_follow_the_rules() {
+    for (kind, size, moves) in [
+        (GameKind::Rush, 5, "c3 c2 b2 d2 a5 e5"),
+        (GameKind::Quadrex, 7, "c5 d5 e4 e3 a7 c4 g1"),
+        (GameKind::Cheversi, 8, "e4 d5 e5 d4"),
+    ] {
+        let mut app = app(kind, size);
+        assert_view_matches(&mut app);
+        for (k, m) in moves.split_whitespace().enumerate() {
+            click(&mut app, c(m));
+            let len = app.world().resource::<CurrentMatch>().game.len();
+            assert_eq!(len, k + 1, "{kind}: the click on {m} played a move");
+            assert_view_matches(&mut app);
+        }
+        // A click on an occupied point changes nothing.
+        let first = c(moves.split_whitespace().next().expect("a move"));
+        click(&mut app, first);
+        assert_eq!(
+            app.world().resource::<CurrentMatch>().game.len(),
+            moves.split_whitespace().count()
+        );
+        assert_view_matches(&mut app);
+        // Undo redraws from the position.
+        app.world_mut().write_message(PlayerAction::Undo);
+        app.update();
+        app.update();
+        assert_view_matches(&mut app);
+    }
+}
+
+#[test]
+fn a_rekushu_claim_is_two_clicks() {
+    let mut app = app(GameKind::Rekushu, 6);
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3"] {
+        click(&mut app, c(m));
+    }
+    assert_eq!(app.world().resource::<CurrentMatch>().game.len(), 6);
+    // c3 allows the claim a1-c3: the first click only offers it.
+    click(&mut app, c("c3"));
+    assert_eq!(
+        app.world().resource::<CurrentMatch>().game.len(),
+        6,
+        "waiting for the claim choice"
+    );
+    // A click inside the offered rectangle claims it.
+    click(&mut app, c("b2"));
+    let m = &app.world().resource::<CurrentMatch>().game;
+    assert_eq!(m.len(), 7);
+    assert_eq!(m.move_texts().last().map(String::as_str), Some("c3/a1-c3"));
+    assert_view_matches(&mut app);
+    // Offered again in a new game, a click outside every offered rectangle skips the claim.
+    let mut app = self::app(GameKind::Rekushu, 6);
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3", "c3"] {
+        click(&mut app, c(m));
+    }
+    click(&mut app, c("e1"));
+    let m = &app.world().resource::<CurrentMatch>().game;
+    assert_eq!(m.move_texts().last().map(String::as_str), Some("c3"));
+    assert_eq!(
+        m.position().stone_at(c("c3")).map(|s| s.side),
+        Some(Side::First)
+    );
+    assert_view_matches(&mut app);
+}
