@@ -129,7 +129,7 @@ fn load_assets(
 }
 
 /// World position of a point: one unit between points, the board centred on the origin.
-fn world(at: Coord, size: usize, z: f32) -> Vec3 {
+pub(super) fn world(at: Coord, size: usize, z: f32) -> Vec3 {
     let half = (size as f32 - 1.0) / 2.0;
     Vec3::new(at.col() as f32 - half, at.row() as f32 - half, z)
 }

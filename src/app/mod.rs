@@ -7,6 +7,7 @@ pub mod ai_turn;
 pub mod board;
 mod end;
 pub mod game;
+pub mod hover;
 mod keys;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
@@ -67,6 +68,7 @@ impl Plugin for ViewPlugin {
         app.add_plugins((
             title::plugin,
             board::plugin,
+            hover::plugin,
             end::plugin,
             status::plugin,
             keys::plugin,

@@ -4,6 +4,7 @@
 use super::InMatch;
 use super::ai_turn::Thinking;
 use super::game::{CurrentMatch, GameSet, MoveApplied, MoveRejected};
+use super::hover::{HoverSet, Hovered};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -11,6 +12,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         update_status
             .in_set(GameSet::View)
+            .after(HoverSet)
             .run_if(in_state(InMatch)),
     );
 }
@@ -67,6 +69,8 @@ fn update_status(
     thinking: Option<Res<Thinking>>,
     mut rejected: MessageReader<MoveRejected>,
     mut applied: MessageReader<MoveApplied>,
+    hovered: Res<Hovered>,
+    mut shown: Local<Option<String>>,
     mut status: Query<&mut Text, (With<StatusText>, Without<NoticeText>)>,
     mut notice: Query<&mut Text, (With<NoticeText>, Without<StatusText>)>,
 ) {
@@ -78,6 +82,14 @@ fn update_status(
         }
         if let Some(r) = rejected.read().last() {
             t.0 = format!("Not allowed: {}", r.reason);
+        }
+        // The hover verdict, whenever it differs from the one shown last.
+        if hovered.refusal != *shown {
+            shown.clone_from(&hovered.refusal);
+            t.0 = shown
+                .as_ref()
+                .map(|r| format!("Not here: {r}"))
+                .unwrap_or_default();
         }
     }
     let kind = current.game.kind();

@@ -162,6 +162,19 @@ pub enum AnyMove {
     Cheversi(CheversiMove),
 }
 
+impl AnyMove {
+    /// The point a move places on (`None` for a Quadrex swap).
+    pub fn at(self) -> Option<Coord> {
+        match self {
+            AnyMove::Rekushu(m) => Some(m.at),
+            AnyMove::Rush(c) => Some(c),
+            AnyMove::Quadrex(QuadrexMove::Place(c)) => Some(c),
+            AnyMove::Quadrex(QuadrexMove::Swap) => None,
+            AnyMove::Cheversi(m) => Some(m.at),
+        }
+    }
+}
+
 /// Moves between one game's own types and [`AnyGame`] / [`AnyMove`].
 pub trait WrapMove: Game {
     fn wrap(mv: Self::Move) -> AnyMove;
