@@ -10,7 +10,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(InMatch), spawn_status).add_systems(
         Update,
-        update_status
+        (update_status, update_notice)
             .in_set(GameSet::View)
             .after(HoverSet)
             .run_if(in_state(InMatch)),
@@ -67,31 +67,9 @@ fn spawn_status(mut commands: Commands) {
 fn update_status(
     current: Option<Res<CurrentMatch>>,
     thinking: Option<Res<Thinking>>,
-    mut rejected: MessageReader<MoveRejected>,
-    mut applied: MessageReader<MoveApplied>,
-    hovered: Res<Hovered>,
-    mut shown: Local<Option<String>>,
-    mut status: Query<&mut Text, (With<StatusText>, Without<NoticeText>)>,
-    mut notice: Query<&mut Text, (With<NoticeText>, Without<StatusText>)>,
+    mut status: Query<&mut Text, With<StatusText>>,
 ) {
     let Some(current) = current else { return };
-    // A refusal shows until the next move is played.
-    if let Ok(mut t) = notice.single_mut() {
-        if applied.read().count() > 0 {
-            t.0.clear();
-        }
-        if let Some(r) = rejected.read().last() {
-            t.0 = format!("Not allowed: {}", r.reason);
-        }
-        // The hover verdict, whenever it differs from the one shown last.
-        if hovered.refusal != *shown {
-            shown.clone_from(&hovered.refusal);
-            t.0 = shown
-                .as_ref()
-                .map(|r| format!("Not here: {r}"))
-                .unwrap_or_default();
-        }
-    }
     let kind = current.game.kind();
     let n = current.game.size();
     let mut line = format!(
@@ -117,5 +95,33 @@ fn update_status(
         && t.0 != line
     {
         t.0 = line;
+    }
+}
+
+/// The notice under the status: a refused move until the next move, or why the hovered point
+/// is not allowed.
+fn update_notice(
+    mut rejected: MessageReader<MoveRejected>,
+    mut applied: MessageReader<MoveApplied>,
+    hovered: Res<Hovered>,
+    mut shown: Local<Option<String>>,
+    mut notice: Query<&mut Text, With<NoticeText>>,
+) {
+    let Ok(mut t) = notice.single_mut() else {
+        return;
+    };
+    if applied.read().count() > 0 {
+        t.0.clear();
+    }
+    if let Some(r) = rejected.read().last() {
+        t.0 = format!("Not allowed: {}", r.reason);
+    }
+    // The hover verdict, whenever it differs from the one shown last.
+    if hovered.refusal != *shown {
+        shown.clone_from(&hovered.refusal);
+        t.0 = shown
+            .as_ref()
+            .map(|r| format!("Not here: {r}"))
+            .unwrap_or_default();
     }
 }
