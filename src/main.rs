@@ -54,7 +54,7 @@ enum Command {
         /// Moves to play first, in notation, separated by spaces.
         #[arg(long, default_value = "")]
         moves: String,
-        /// title, play or end.
+        /// title, select, setup, play or end.
         #[arg(long, default_value = "play")]
         screen: String,
         /// 2d (the 3D view comes later).
@@ -155,9 +155,15 @@ fn shot(
     };
     let screen = match screen {
         "title" => Screen::Title,
+        "select" => Screen::Select,
+        "setup" => Screen::Setup,
         "play" => Screen::Play,
         "end" => Screen::End,
-        other => return fail(format!("unknown screen '{other}': use title, play or end")),
+        other => {
+            return fail(format!(
+                "unknown screen '{other}': use title, select, setup, play or end"
+            ));
+        }
     };
     if view != "2d" {
         return fail(format!("unknown view '{view}': only 2d for now"));

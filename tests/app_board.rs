@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
+use quartet::app::menus::{GameCard, GoTo, Setting, StartButton, Step};
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
 use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
@@ -48,6 +49,12 @@ fn click(app: &mut App, at: Coord) {
         .find(|(_, p)| p.at == at)
         .map(|(e, _)| e)
         .expect("a point entity");
+    click_entity(app, target);
+}
+
+/// Clicks an entity (a point, a button) as the mouse would.
+fn click_entity(app: &mut App, target: Entity) {
+    let world = app.world_mut();
     let camera = world
         .query_filtered::<Entity, With<Camera2d>>()
         .iter(world)
@@ -189,4 +196,94 @@ fn a_rekushu_claim_is_two_clicks() {
         Some(Side::First)
     );
     assert_view_matches(&mut app);
+}
+
+/// The first entity with a component matching `pick`.
+fn find<C: Component>(app: &mut App, pick: impl Fn(&C) -> bool) -> Entity {
+    let world = app.world_mut();
+    world
+        .query::<(Entity, &C)>()
+        .iter(world)
+        .find(|(_, c)| pick(c))
+        .map(|(e, _)| e)
+        .expect("an entity to click")
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+#[test]
+fn menus_by_clicks_then_a_whole_game_then_a_clean_restart() {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        LogicPlugin,
+        ViewPlugin,
+    ));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    for (kind, size_steps, expected_size) in
+        [(GameKind::Rush, 4i32, 5), (GameKind::Quadrex, -14, 5)]
+    {
+        let play = find::<GoTo>(&mut app, |g| g.0 == Screen::Select);
+        click_entity(&mut app, play);
+        assert_eq!(screen(&app), Screen::Select);
+        let card = find::<GameCard>(&mut app, |c| c.0 == kind);
+        click_entity(&mut app, card);
+        assert_eq!(screen(&app), Screen::Setup);
+        // Size: step through the allowed sizes (Rush 19 -> 21 -> 23 -> 25 -> 5; Quadrex 19 -> 5).
+        let (setting, by) = (Setting::Size, size_steps.signum());
+        let button = find::<Step>(&mut app, |s| s.setting == setting && s.by == by);
+        for _ in 0..size_steps.abs() {
+            click_entity(&mut app, button);
+        }
+        // Both sides to AI level 1: Human -> AI 1, and AI 5 -> AI 1.
+        let first = find::<Step>(&mut app, |s| s.setting == Setting::Seat(0) && s.by == 1);
+        click_entity(&mut app, first);
+        let second = find::<Step>(&mut app, |s| s.setting == Setting::Seat(1) && s.by == -1);
+        for _ in 0..4 {
+            click_entity(&mut app, second);
+        }
+        let setup = app.world().resource::<MatchSetup>().clone();
+        assert_eq!((setup.kind, setup.size), (kind, expected_size));
+        assert_eq!(setup.seats, [Seat::Ai { level: 1 }, Seat::Ai { level: 1 }]);
+        let start = find::<StartButton>(&mut app, |_| true);
+        click_entity(&mut app, start);
+        assert_eq!(screen(&app), Screen::Play);
+        let m = &app.world().resource::<CurrentMatch>().game;
+        assert_eq!(
+            (m.kind(), m.size()),
+            (kind, expected_size),
+            "the match set up by the clicks"
+        );
+        assert!(m.len() <= 4, "a new match, not the last one");
+        assert_view_matches(&mut app);
+        for _ in 0..2_000_000 {
+            if screen(&app) == Screen::End {
+                break;
+            }
+            app.update();
+        }
+        assert_eq!(
+            screen(&app),
+            Screen::End,
+            "{kind}: the game reaches the end screen"
+        );
+        assert!(app.world().resource::<CurrentMatch>().outcome().is_over());
+        assert_view_matches(&mut app);
+        // Back to the title: no board entity is left.
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(world.query::<&StoneView>().iter(world).count(), 0);
+        assert_eq!(world.query::<&PointTarget>().iter(world).count(), 0);
+    }
 }

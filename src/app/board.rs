@@ -3,8 +3,8 @@
 //! each [`MoveApplied`] only what changed spawned or despawned. Clicking a point sends a
 //! [`PlayerAction`] like every other input. Per-game looks live in [`Look`].
 
-use super::InMatch;
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied, PlayerAction};
+use super::{InMatch, MatchScoped};
 use crate::rules::{AnyGame, Coord, Game, GameKind, Piece, Side, Stone};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -143,7 +143,7 @@ fn spawn_grid(commands: &mut Commands, pos: &AnyGame) {
     commands
         .spawn((
             BoardGrid { kind, size: n },
-            DespawnOnExit(InMatch),
+            MatchScoped,
             Transform::default(),
             Visibility::default(),
         ))
@@ -236,7 +236,7 @@ fn spawn_stone(
             at: stone.at,
             side: stone.side,
         },
-        DespawnOnExit(InMatch),
+        MatchScoped,
         Mesh2d(assets.disc.clone()),
         MeshMaterial2d(assets.colours[k][stone.side.index()].clone()),
         Transform::from_translation(world(stone.at, size, 1.0)),
@@ -270,7 +270,7 @@ fn spawn_tile(commands: &mut Commands, size: usize, at: Coord, side: Side) {
     let centre = world(at, size, -0.5) + Vec3::new(0.5, 0.5, 0.0);
     commands.spawn((
         TileView { at },
-        DespawnOnExit(InMatch),
+        MatchScoped,
         Sprite::from_color(colour, Vec2::splat(1.0)),
         Transform::from_translation(centre),
         Pickable::IGNORE,
@@ -450,7 +450,7 @@ fn draw_claim_step(
     let mut outline = |centre: Vec3, size: Vec2| {
         commands.spawn((
             ClaimOutline,
-            DespawnOnExit(InMatch),
+            MatchScoped,
             Sprite::from_color(gold, size),
             Transform::from_translation(centre),
             Pickable::IGNORE,

@@ -1,9 +1,9 @@
 //! Hover feedback and the last-move marker: a ghost of the move under the pointer when it is
 //! legal, a red mark and the rules' reason when it is not.
 
-use super::InMatch;
 use super::board::{PointTarget, SelectedPiece, world};
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied};
+use super::{InMatch, MatchScoped};
 use crate::rules::{Coord, Piece};
 use bevy::prelude::*;
 
@@ -94,7 +94,7 @@ fn draw_hover(
     };
     commands.spawn((
         Ghost,
-        DespawnOnExit(InMatch),
+        MatchScoped,
         Sprite::from_color(colour, size),
         Transform::from_translation(world(at, n, 2.0)),
         Pickable::IGNORE,
@@ -122,7 +122,7 @@ fn mark_last_move(
     if let Some(at) = current.game.plies().last().and_then(|p| p.mv.at()) {
         commands.spawn((
             LastMove,
-            DespawnOnExit(InMatch),
+            MatchScoped,
             Sprite::from_color(Color::srgb(0.95, 0.30, 0.20), Vec2::splat(0.16)),
             Transform::from_translation(world(at, n, 1.8)),
             Pickable::IGNORE,

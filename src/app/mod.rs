@@ -9,10 +9,10 @@ mod end;
 pub mod game;
 pub mod hover;
 mod keys;
+pub mod menus;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
 mod status;
-mod title;
 
 use bevy::prelude::*;
 
@@ -36,6 +36,18 @@ impl ComputedStates for InMatch {
 
     fn compute(screen: Screen) -> Option<InMatch> {
         matches!(screen, Screen::Play | Screen::End).then_some(InMatch)
+    }
+}
+
+/// Marks what belongs to the match on screen (board, stones, status): it stays through the end
+/// screen and goes when a menu screen opens. (`DespawnOnExit(InMatch)` would not do: a computed
+/// state is exited and entered again whenever its source changes, even to an equal value.)
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct MatchScoped;
+
+fn clear_match(mut commands: Commands, scoped: Query<Entity, With<MatchScoped>>) {
+    for e in &scoped {
+        commands.entity(e).despawn();
     }
 }
 
@@ -65,8 +77,11 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
+        for screen in [Screen::Title, Screen::Select, Screen::Setup] {
+            app.add_systems(OnEnter(screen), clear_match);
+        }
         app.add_plugins((
-            title::plugin,
+            menus::plugin,
             board::plugin,
             hover::plugin,
             end::plugin,

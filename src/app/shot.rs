@@ -44,9 +44,6 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
     if options.screen == Screen::End && check.position().to_move().is_some() {
         return Err("the end screen needs moves that finish the game".to_string());
     }
-    if !matches!(options.screen, Screen::Title | Screen::Play | Screen::End) {
-        return Err("only the title, play and end screens can be shot for now".to_string());
-    }
     let _ = std::fs::remove_file(&options.out);
     App::new()
         .add_plugins(
@@ -77,7 +74,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             screen: options.screen,
             out: options.out.clone(),
             frames: 0,
-            loaded: options.screen == Screen::Title,
+            loaded: !matches!(options.screen, Screen::Play | Screen::End),
             taken: false,
         })
         .add_systems(Startup, open_screen)
@@ -94,8 +91,10 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
 }
 
 fn open_screen(plan: Res<ShotPlan>, mut next: ResMut<NextState<Screen>>) {
-    if plan.screen != Screen::Title {
-        next.set(Screen::Play);
+    match plan.screen {
+        Screen::Title => {}
+        Screen::End => next.set(Screen::Play),
+        other => next.set(other),
     }
 }
 

@@ -1,20 +1,21 @@
 //! The status line over the board: whose turn, the score, the last refusal, the AI thinking,
 //! and the keys. (The full egui HUD comes with its own work.)
 
-use super::InMatch;
 use super::ai_turn::Thinking;
 use super::game::{CurrentMatch, GameSet, MoveApplied, MoveRejected};
 use super::hover::{HoverSet, Hovered};
+use super::{InMatch, MatchScoped, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(InMatch), spawn_status).add_systems(
-        Update,
-        (update_status, update_notice)
-            .in_set(GameSet::View)
-            .after(HoverSet)
-            .run_if(in_state(InMatch)),
-    );
+    app.add_systems(OnEnter(Screen::Play), spawn_status)
+        .add_systems(
+            Update,
+            (update_status, update_notice)
+                .in_set(GameSet::View)
+                .after(HoverSet)
+                .run_if(in_state(InMatch)),
+        );
 }
 
 #[derive(Component)]
@@ -23,7 +24,10 @@ struct StatusText;
 #[derive(Component)]
 struct NoticeText;
 
-fn spawn_status(mut commands: Commands) {
+fn spawn_status(mut commands: Commands, existing: Query<(), With<StatusText>>) {
+    if !existing.is_empty() {
+        return;
+    }
     let line = |size: f32, colour: Color| {
         (
             Text::new(""),
@@ -35,7 +39,7 @@ fn spawn_status(mut commands: Commands) {
         )
     };
     commands.spawn((
-        DespawnOnExit(InMatch),
+        MatchScoped,
         // A column in the margin left of the board (which is centred and about as wide as the
         // window is high), so that nothing covers the board.
         Node {

@@ -1,0 +1,284 @@
+//! The menu screens: title, game select and per-game setup. Every button is an entity with a
+//! click observer, so a mouse click, a test's triggered click or (later) a pad's confirm all
+//! take the same path.
+
+use super::Screen;
+use super::game::{MatchSetup, Seat};
+use crate::rules::{GameKind, MatchOptions};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), spawn_title)
+        .add_systems(OnEnter(Screen::Select), spawn_select)
+        .add_systems(OnEnter(Screen::Setup), spawn_setup)
+        .add_systems(Update, refresh_setup.run_if(in_state(Screen::Setup)));
+}
+
+const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
+const DIM: Color = Color::srgb(0.65, 0.70, 0.80);
+const GOLD: Color = Color::srgb(0.98, 0.82, 0.36);
+const PANEL: Color = Color::srgb(0.14, 0.16, 0.22);
+
+/// One line about each game.
+pub fn pitch(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Rekushu => "claim rectangles, but never mirror twice",
+        GameKind::Rush => "crowd your opponent for extra turns",
+        GameKind::Quadrex => "connect your edges; the board fills itself",
+        GameKind::Cheversi => "place chess pieces to attack the most squares",
+    }
+}
+
+fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(color),
+    )
+}
+
+/// A fixed-size box that centres its text vertically (text nodes alone size to their own
+/// line boxes and would not line up with the buttons).
+fn cell(width: f32, justify: JustifyContent) -> impl Bundle {
+    Node {
+        width: px(width),
+        height: px(52),
+        align_items: AlignItems::Center,
+        justify_content: justify,
+        ..default()
+    }
+}
+
+/// A menu button's look (the caller adds the click observer).
+fn button(width: f32) -> impl Bundle {
+    (
+        Button,
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(20), px(10)),
+            border_radius: BorderRadius::all(px(10)),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+fn screen_root(screen: Screen) -> impl Bundle {
+    (
+        DespawnOnExit(screen),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            row_gap: px(14),
+            ..default()
+        },
+    )
+}
+
+/// A button that moves to another screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct GoTo(pub Screen);
+
+fn go_to(click: On<Pointer<Click>>, targets: Query<&GoTo>, mut next: ResMut<NextState<Screen>>) {
+    if let Ok(GoTo(screen)) = targets.get(click.entity) {
+        next.set(*screen);
+    }
+}
+
+fn spawn_title(mut commands: Commands) {
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Title)));
+    commands
+        .spawn(screen_root(Screen::Title))
+        .with_children(|root| {
+            root.spawn(text("QUARTET", 110.0, GOLD));
+            root.spawn(text("Rekushu - Rush - Quadrex - Cheversi", 28.0, DIM));
+            root.spawn(Node {
+                height: px(30),
+                ..default()
+            });
+            root.spawn((
+                button(320.0),
+                GoTo(Screen::Select),
+                children![text("Play", 34.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}
+
+/// A game card on the select screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct GameCard(pub GameKind);
+
+fn spawn_select(mut commands: Commands) {
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Select)));
+    commands
+        .spawn(screen_root(Screen::Select))
+        .with_children(|root| {
+            root.spawn(text("Choose a game", 48.0, GOLD));
+            for kind in GameKind::ALL {
+                root.spawn((
+                    button(720.0),
+                    GameCard(kind),
+                    children![text(kind.title(), 34.0, TEXT), text(pitch(kind), 22.0, DIM)],
+                ))
+                .observe(
+                    |click: On<Pointer<Click>>, cards: Query<&GameCard>, mut commands: Commands| {
+                        if let Ok(GameCard(kind)) = cards.get(click.entity) {
+                            commands.insert_resource(MatchSetup {
+                                kind: *kind,
+                                size: kind.default_size(),
+                                seats: [Seat::Human, Seat::Ai { level: 5 }],
+                                options: MatchOptions::default(),
+                            });
+                            commands.set_state(Screen::Setup);
+                        }
+                    },
+                );
+            }
+            root.spawn((
+                button(200.0),
+                GoTo(Screen::Title),
+                children![text("Back", 24.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}
+
+/// A setting of the setup screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Size,
+    Seat(usize),
+    Swap,
+}
+
+/// A button that steps a setting forward (+1) or back (-1).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Step {
+    pub setting: Setting,
+    pub by: i32,
+}
+
+/// The text showing a setting's value.
+#[derive(Component, Clone, Copy, Debug)]
+struct ValueText(Setting);
+
+/// The setup screen's start button.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct StartButton;
+
+fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Setup)));
+    let kind = setup.kind;
+    let mut rows = vec![(Setting::Size, "Board size".to_string())];
+    for side in crate::rules::Side::BOTH {
+        let mut name = kind.colour(side).to_string();
+        name[..1].make_ascii_uppercase();
+        rows.push((Setting::Seat(side.index()), name));
+    }
+    if kind == GameKind::Quadrex {
+        rows.push((Setting::Swap, "Swap rule".to_string()));
+    }
+    commands
+        .spawn(screen_root(Screen::Setup))
+        .with_children(|root| {
+            root.spawn(text(kind.title(), 56.0, GOLD));
+            root.spawn(text(pitch(kind), 22.0, DIM));
+            for (setting, label) in rows {
+                root.spawn(Node {
+                    width: px(640),
+                    align_items: AlignItems::Center,
+                    column_gap: px(16),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(cell(220.0, JustifyContent::FlexStart))
+                        .with_child(text(label, 26.0, TEXT));
+                    row.spawn((
+                        button(60.0),
+                        Step { setting, by: -1 },
+                        children![text("<", 26.0, TEXT)],
+                    ))
+                    .observe(step);
+                    row.spawn(cell(220.0, JustifyContent::Center))
+                        .with_child((text("", 26.0, GOLD), ValueText(setting)));
+                    row.spawn((
+                        button(60.0),
+                        Step { setting, by: 1 },
+                        children![text(">", 26.0, TEXT)],
+                    ))
+                    .observe(step);
+                });
+            }
+            root.spawn(Node {
+                height: px(20),
+                ..default()
+            });
+            root.spawn((
+                button(320.0),
+                StartButton,
+                GoTo(Screen::Play),
+                children![text("Start", 32.0, TEXT)],
+            ))
+            .observe(go_to);
+            root.spawn((
+                button(200.0),
+                GoTo(Screen::Select),
+                children![text("Back", 24.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}
+
+/// The seats a player can choose, in order: a human, then the AI's ten levels.
+fn seat_choices() -> Vec<Seat> {
+    std::iter::once(Seat::Human)
+        .chain((1..=10).map(|level| Seat::Ai { level }))
+        .collect()
+}
+
+fn cycle<T: PartialEq + Copy>(choices: &[T], current: T, by: i32) -> T {
+    let i = choices.iter().position(|&c| c == current).unwrap_or(0) as i32;
+    let n = choices.len() as i32;
+    choices[(i + by).rem_euclid(n) as usize]
+}
+
+fn step(click: On<Pointer<Click>>, steps: Query<&Step>, mut setup: ResMut<MatchSetup>) {
+    let Ok(Step { setting, by }) = steps.get(click.entity) else {
+        return;
+    };
+    match setting {
+        Setting::Size => setup.size = cycle(setup.kind.sizes(), setup.size, *by),
+        Setting::Seat(i) => setup.seats[*i] = cycle(&seat_choices(), setup.seats[*i], *by),
+        Setting::Swap => setup.options.quadrex_swap = !setup.options.quadrex_swap,
+    }
+}
+
+fn refresh_setup(setup: Res<MatchSetup>, mut values: Query<(&mut Text, &ValueText)>) {
+    if !setup.is_changed() && values.iter().all(|(t, _)| !t.0.is_empty()) {
+        return;
+    }
+    for (mut t, ValueText(setting)) in &mut values {
+        t.0 = match setting {
+            Setting::Size => format!("{0} x {0}", setup.size),
+            Setting::Seat(i) => match setup.seats[*i] {
+                Seat::Human => "Human".to_string(),
+                Seat::Ai { level } => format!("AI level {level}"),
+            },
+            Setting::Swap => if setup.options.quadrex_swap {
+                "on"
+            } else {
+                "off"
+            }
+            .to_string(),
+        };
+    }
+}
