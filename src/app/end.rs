@@ -25,12 +25,14 @@ fn spawn_result(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
     }
     commands.spawn((
         DespawnOnExit(Screen::End),
+        // In the margin left of the board, under the status column: never over the board.
         Node {
-            width: percent(100),
             position_type: PositionType::Absolute,
-            top: px(12),
+            left: px(20),
+            top: px(250),
+            width: px(270),
             flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
+            row_gap: px(8),
             ..default()
         },
         children![

@@ -124,7 +124,8 @@ fn mark_last_move(
             LastMove,
             MatchScoped,
             Sprite::from_color(Color::srgb(0.95, 0.30, 0.20), Vec2::splat(0.16)),
-            Transform::from_translation(world(at, n, 1.8)),
+            // At the stone's upper right, clear of a Cheversi piece's letter.
+            Transform::from_translation(world(at, n, 1.8) + Vec3::new(0.3, 0.3, 0.0)),
             Pickable::IGNORE,
         ));
     }
