@@ -13,12 +13,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(leave_point)
         .add_systems(
             Update,
-            (mark_last_move, draw_hover)
+            (
+                mark_last_move,
+                draw_hover.run_if(not(resource_exists::<HideHover>)),
+            )
                 .chain()
                 .in_set(GameSet::View)
                 .run_if(in_state(InMatch)),
         );
 }
+
+/// While present, no hover ghost is drawn (`quartet shot`: the pointer is nobody's).
+#[derive(Resource, Debug, Default)]
+pub struct HideHover;
 
 /// The systems that decide [`Hovered::refusal`] (read them after this set).
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]

@@ -3,6 +3,7 @@
 //!   takes (`game`), AI turns on the async task pool (`ai_turn`); runs headless in tests;
 //! - view (added by [`run`] only): the screens and boards drawn from that state.
 
+pub mod actions;
 pub mod ai_turn;
 pub mod board;
 mod end;
@@ -82,6 +83,7 @@ impl Plugin for ViewPlugin {
         }
         app.add_plugins((
             menus::plugin,
+            actions::plugin,
             board::plugin,
             hover::plugin,
             end::plugin,
