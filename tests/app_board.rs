@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
-use quartet::app::menus::{GameCard, GoTo, Setting, StartButton, Step};
+use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
 use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
@@ -286,4 +286,37 @@ fn menus_by_clicks_then_a_whole_game_then_a_clean_restart() {
         assert_eq!(world.query::<&StoneView>().iter(world).count(), 0);
         assert_eq!(world.query::<&PointTarget>().iter(world).count(), 0);
     }
+}
+
+#[test]
+fn the_demo_button_starts_an_ai_game_that_plays_itself_to_the_end() {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        LogicPlugin,
+        ViewPlugin,
+    ));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.update();
+    let demo = find::<DemoButton>(&mut app, |_| true);
+    click_entity(&mut app, demo);
+    assert_eq!(screen(&app), Screen::Play);
+    assert!(
+        app.world()
+            .resource::<CurrentMatch>()
+            .seats
+            .iter()
+            .all(|s| s.is_ai())
+    );
+    for _ in 0..5_000_000 {
+        if screen(&app) == Screen::End {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::End);
+    assert_view_matches(&mut app);
 }

@@ -110,7 +110,33 @@ fn spawn_title(mut commands: Commands) {
                 children![text("Play", 34.0, TEXT)],
             ))
             .observe(go_to);
+            root.spawn((
+                button(320.0),
+                DemoButton,
+                children![text("Watch the AI", 26.0, TEXT)],
+            ))
+            .observe(start_demo);
         });
+}
+
+/// The title's demo button: the AI plays itself at a game picked from the clock.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct DemoButton;
+
+fn start_demo(_: On<Pointer<Click>>, mut commands: Commands, time: Res<Time<Real>>) {
+    let kind = GameKind::ALL[(time.elapsed().as_millis() % 4) as usize];
+    let size = match kind {
+        GameKind::Rekushu => 12,
+        GameKind::Rush | GameKind::Quadrex => 11,
+        GameKind::Cheversi => 8,
+    };
+    commands.insert_resource(MatchSetup {
+        kind,
+        size,
+        seats: [Seat::Ai { level: 3 }, Seat::Ai { level: 4 }],
+        options: MatchOptions::default(),
+    });
+    commands.set_state(Screen::Play);
 }
 
 /// A game card on the select screen.

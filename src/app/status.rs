@@ -90,6 +90,15 @@ fn update_status(
         }
         None => line.push_str("game over"),
     }
+    if let crate::rules::AnyGame::Rush(g) = current.game.position()
+        && let Some(side) = g.decided()
+        && current.to_move().is_some()
+    {
+        line.push_str(&format!(
+            "\n{} has more than half: decided",
+            kind.colour(side)
+        ));
+    }
     if let Some([a, b]) = current.game.position().score() {
         let [x, y] =
             [crate::rules::Side::First, crate::rules::Side::Second].map(|s| kind.colour(s));
