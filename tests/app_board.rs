@@ -9,6 +9,7 @@ use bevy::state::app::StatesPlugin;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
+use quartet::app::pause::{Pause, PauseButton};
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
 use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
@@ -318,5 +319,65 @@ fn the_demo_button_starts_an_ai_game_that_plays_itself_to_the_end() {
         app.update();
     }
     assert_eq!(screen(&app), Screen::End);
+    assert_view_matches(&mut app);
+}
+
+#[test]
+fn pause_stops_the_ai_and_resume_and_restart_work_by_clicks() {
+    let mut app = app(GameKind::Rush, 5);
+    app.insert_resource(MatchSetup {
+        kind: GameKind::Rush,
+        size: 5,
+        seats: [Seat::Ai { level: 1 }, Seat::Ai { level: 1 }],
+        options: MatchOptions::default(),
+    });
+    // An AI-only match from that set-up: entering Play again starts it.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    app.update();
+    let len = app.world().resource::<CurrentMatch>().game.len();
+    for _ in 0..2_000 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<CurrentMatch>().game.len(),
+        len,
+        "no AI move while paused"
+    );
+    let resume = find::<PauseButton>(&mut app, |b| *b == PauseButton::Resume);
+    click_entity(&mut app, resume);
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running
+    );
+    for _ in 0..2_000_000 {
+        if app.world().resource::<CurrentMatch>().game.len() > len + 2 {
+            break;
+        }
+        app.update();
+    }
+    assert!(
+        app.world().resource::<CurrentMatch>().game.len() > len + 2,
+        "the AI plays on"
+    );
+    app.world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    app.update();
+    let restart = find::<PauseButton>(&mut app, |b| *b == PauseButton::Restart);
+    click_entity(&mut app, restart);
+    assert!(
+        app.world().resource::<CurrentMatch>().game.len() <= 2,
+        "a new match"
+    );
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running
+    );
     assert_view_matches(&mut app);
 }

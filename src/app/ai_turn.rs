@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
             (start_thinking, finish_thinking)
                 .chain()
                 .in_set(GameSet::Input)
-                .run_if(in_state(Screen::Play)),
+                .run_if(in_state(super::pause::Pause::Running)),
         )
         .add_systems(OnExit(Screen::Play), stop_thinking);
 }

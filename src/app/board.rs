@@ -389,10 +389,14 @@ fn click_point(
     selected: Res<SelectedPiece>,
     mut claim_step: ResMut<ClaimStep>,
     mut actions: MessageWriter<PlayerAction>,
+    pause: Option<Res<State<super::pause::Pause>>>,
 ) {
     let (Ok(target), Some(current)) = (targets.get(click.entity), current) else {
         return;
     };
+    if pause.is_some_and(|p| *p.get() == super::pause::Pause::Paused) {
+        return;
+    }
     if current.to_move().is_none() || current.ai_to_move() {
         return;
     }

@@ -1,7 +1,7 @@
 //! Keyboard actions: every key sends the same `PlayerAction` a click or a pad would.
 
-use super::Screen;
 use super::game::{CurrentMatch, GameSet, PlayerAction};
+use super::pause::Pause;
 use crate::rules::AnyMove;
 use crate::rules::quadrex::QuadrexMove;
 use bevy::prelude::*;
@@ -9,7 +9,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        keys.in_set(GameSet::Input).run_if(in_state(Screen::Play)),
+        keys.in_set(GameSet::Input).run_if(in_state(Pause::Running)),
     );
 }
 
@@ -17,11 +17,7 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     current: Option<Res<CurrentMatch>>,
     mut actions: MessageWriter<PlayerAction>,
-    mut next: ResMut<NextState<Screen>>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Title);
-    }
     if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
         actions.write(PlayerAction::Undo);
     }

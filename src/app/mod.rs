@@ -11,6 +11,7 @@ pub mod game;
 pub mod hover;
 mod keys;
 pub mod menus;
+pub mod pause;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
 mod status;
@@ -60,6 +61,7 @@ impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
         app.add_computed_state::<InMatch>();
+        app.add_sub_state::<pause::Pause>();
         app.configure_sets(
             Update,
             (
@@ -84,6 +86,7 @@ impl Plugin for ViewPlugin {
         app.add_plugins((
             menus::plugin,
             actions::plugin,
+            pause::plugin,
             board::plugin,
             hover::plugin,
             end::plugin,
