@@ -277,6 +277,12 @@ impl Engine {
         let [colour, mv] = args else {
             return Err("play needs a colour and a move, e.g. play black j10".to_string());
         };
+        self.check_turn(colour)?;
+        self.game.play_text(mv).map(|_| String::new()).map_err(msg)
+    }
+
+    /// `colour` must name the side to move (and the game must not be over).
+    fn check_turn(&self, colour: &str) -> Result<(), String> {
         let kind = self.game.kind();
         let side = kind.parse_colour(colour).map_err(msg)?;
         let to_move = self.game.position().to_move().ok_or("the game is over")?;
@@ -286,7 +292,7 @@ impl Engine {
                 actual: kind.colour(to_move).to_string(),
             }));
         }
-        self.game.play_text(mv).map(|_| String::new()).map_err(msg)
+        Ok(())
     }
 
     /// The seed of the AI's next search: the session seed and the move number.
@@ -298,15 +304,7 @@ impl Engine {
         let [colour] = args else {
             return Err("genmove needs a colour, e.g. genmove black".to_string());
         };
-        let kind = self.game.kind();
-        let side = kind.parse_colour(colour).map_err(msg)?;
-        let to_move = self.game.position().to_move().ok_or("the game is over")?;
-        if side != to_move {
-            return Err(msg(RulesError::WrongColour {
-                asked: kind.colour(side).to_string(),
-                actual: kind.colour(to_move).to_string(),
-            }));
-        }
+        self.check_turn(colour)?;
         let stop = AtomicBool::new(false);
         let analysis = search_any(
             self.game.position(),

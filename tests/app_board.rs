@@ -15,7 +15,8 @@ use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-fn app(kind: GameKind, size: usize) -> App {
+/// MinimalPlugins with the game's logic and view, on the title screen.
+fn view_app() -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -26,13 +27,19 @@ fn app(kind: GameKind, size: usize) -> App {
         ViewPlugin,
     ));
     app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.update();
+    app
+}
+
+/// A human-against-human match of `kind` on the board.
+fn app(kind: GameKind, size: usize) -> App {
+    let mut app = view_app();
     app.insert_resource(MatchSetup {
         kind,
         size,
         seats: [Seat::Human, Seat::Human],
         options: MatchOptions::default(),
     });
-    app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Play);
@@ -216,17 +223,7 @@ fn screen(app: &App) -> Screen {
 
 #[test]
 fn menus_by_clicks_then_a_whole_game_then_a_clean_restart() {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        AssetPlugin::default(),
-        bevy::input::InputPlugin,
-        LogicPlugin,
-        ViewPlugin,
-    ));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.update();
+    let mut app = view_app();
     assert_eq!(screen(&app), Screen::Title);
     for (kind, size_steps, expected_size) in
         [(GameKind::Rush, 4i32, 5), (GameKind::Quadrex, -14, 5)]
@@ -291,17 +288,7 @@ fn menus_by_clicks_then_a_whole_game_then_a_clean_restart() {
 
 #[test]
 fn the_demo_button_starts_an_ai_game_that_plays_itself_to_the_end() {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        AssetPlugin::default(),
-        bevy::input::InputPlugin,
-        LogicPlugin,
-        ViewPlugin,
-    ));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.update();
+    let mut app = view_app();
     let demo = find::<DemoButton>(&mut app, |_| true);
     click_entity(&mut app, demo);
     assert_eq!(screen(&app), Screen::Play);

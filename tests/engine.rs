@@ -304,31 +304,13 @@ fn unknown_commands_long_lines_and_empty_input() {
 
 /// A random command line: mostly protocol words with random arguments, some junk.
 fn random_line(rng: &mut SmallRng) -> String {
-    const WORDS: &[&str] = &[
-        "protocol_version",
-        "name",
-        "version",
-        "list_commands",
-        "known_command",
-        "game",
-        "boardsize",
-        "clear_board",
-        "play",
-        "undo",
-        "legal_moves",
-        "to_move",
-        "score",
-        "result",
-        "final_score",
-        "history",
-        "showboard",
-        "loadmoves",
-        "set_seed",
-        "set_level",
-        "PLAY",
-        "Game",
-        "",
-    ];
+    // The engine's commands, less those that search or end the session, and some near misses.
+    let words: Vec<&str> = quartet::engine::COMMANDS
+        .iter()
+        .copied()
+        .filter(|c| !["quit", "genmove", "analyze"].contains(c))
+        .chain(["PLAY", "Game", "", "fly"])
+        .collect();
     const ARGS: &[&str] = &[
         "rekushu",
         "rush",
@@ -372,7 +354,7 @@ fn random_line(rng: &mut SmallRng) -> String {
     if rng.random_bool(0.1) {
         parts.push(rng.random_range(0..100_000u32).to_string());
     }
-    parts.push(WORDS[rng.random_range(0..WORDS.len())].to_string());
+    parts.push(words[rng.random_range(0..words.len())].to_string());
     for _ in 0..rng.random_range(0..4) {
         let arg = match rng.random_range(0..3) {
             0 => ARGS[rng.random_range(0..ARGS.len())].to_string(),
