@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<ShowLegal>()
         .add_observer(hover_point)
         .add_observer(leave_point)
         .add_systems(
@@ -16,9 +17,12 @@ pub(super) fn plugin(app: &mut App) {
             (
                 mark_last_move,
                 draw_hover.run_if(not(resource_exists::<HideHover>)),
+                toggle_legal,
+                draw_legal,
             )
                 .chain()
                 .in_set(GameSet::View)
+                .in_set(HoverSet)
                 .run_if(in_state(InMatch)),
         );
 }
@@ -40,6 +44,56 @@ pub struct Hovered {
 
 #[derive(Component)]
 struct Ghost;
+
+/// Whether the legal points of the side to move are shown (key L).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ShowLegal(pub bool);
+
+#[derive(Component)]
+struct LegalDot;
+
+fn toggle_legal(keys: Res<ButtonInput<KeyCode>>, mut show: ResMut<ShowLegal>) {
+    if keys.just_pressed(KeyCode::KeyL) {
+        show.0 = !show.0;
+    }
+}
+
+/// A dot on every point where the human to move may place (any piece, in Cheversi).
+fn draw_legal(
+    mut commands: Commands,
+    show: Res<ShowLegal>,
+    current: Option<Res<CurrentMatch>>,
+    dots: Query<Entity, With<LegalDot>>,
+) {
+    let Some(current) = current else { return };
+    if !(show.is_changed() || current.is_changed()) {
+        return;
+    }
+    for e in &dots {
+        commands.entity(e).despawn();
+    }
+    if !show.0 || current.ai_to_move() {
+        return;
+    }
+    let pos = current.game.position();
+    let n = pos.size();
+    let mut points: Vec<Coord> = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|m| m.at())
+        .collect();
+    points.sort();
+    points.dedup();
+    for at in points {
+        commands.spawn((
+            LegalDot,
+            MatchScoped,
+            Sprite::from_color(Color::srgba(0.20, 0.75, 0.35, 0.75), Vec2::splat(0.18)),
+            Transform::from_translation(world(at, n, 1.7)),
+            Pickable::IGNORE,
+        ));
+    }
+}
 
 #[derive(Component)]
 struct LastMove;

@@ -56,7 +56,7 @@ fn spawn_status(mut commands: Commands, existing: Query<(), With<StatusText>>) {
             (NoticeText, line(18.0, Color::srgb(0.98, 0.62, 0.45))),
             (
                 Text::new(
-                    "U undo    Y redo\nEsc pause menu\nCheversi: K Q R B N piece\nQuadrex: S swap"
+                    "U undo    Y redo    L legal\nEsc pause menu\nCheversi: K Q R B N piece\nQuadrex: S swap"
                 ),
                 TextFont {
                     font_size: FontSize::Px(15.0),
