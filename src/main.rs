@@ -63,6 +63,13 @@ enum Command {
         /// Where to write the PNG.
         #[arg(long)]
         out: std::path::PathBuf,
+        /// Random legal moves to play after --moves (seeded: the same each time).
+        #[arg(long, default_value_t = 0)]
+        random_moves: usize,
+        /// Measure this many frames first and print the frame time (mean, 99th percentile)
+        /// and the time of the game's own systems.
+        #[arg(long, default_value_t = 0)]
+        bench_frames: u32,
     },
     /// Play AI against AI and report wins, draws, losses, the score rate and the Elo difference.
     Match {
@@ -131,10 +138,22 @@ fn main() -> ExitCode {
             screen,
             view,
             out,
-        }) => shot(&game, size, &moves, &screen, &view, out),
+            random_moves,
+            bench_frames,
+        }) => shot(
+            &game,
+            size,
+            &moves,
+            &screen,
+            &view,
+            out,
+            random_moves,
+            bench_frames,
+        ),
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "one per command-line option")]
 fn shot(
     game: &str,
     size: Option<usize>,
@@ -142,6 +161,8 @@ fn shot(
     screen: &str,
     view: &str,
     out: std::path::PathBuf,
+    random_moves: usize,
+    bench_frames: u32,
 ) -> ExitCode {
     use quartet::app::Screen;
     use quartet::app::shot::{ShotOptions, run_shot};
@@ -174,6 +195,8 @@ fn shot(
         moves: moves.split_whitespace().map(str::to_string).collect(),
         screen,
         out,
+        random_moves,
+        bench_frames,
     };
     match run_shot(options) {
         Ok(()) => ExitCode::SUCCESS,

@@ -53,7 +53,7 @@ impl Knowledge for Quadrex {}
 
 /// A uniform index below `n` (`n > 0`).
 #[inline]
-pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+pub fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
     ((rng.next_u64() as u128 * n as u128) >> 64) as usize
 }
 

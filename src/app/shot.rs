@@ -17,6 +17,44 @@ pub struct ShotOptions {
     pub moves: Vec<String>,
     pub screen: Screen,
     pub out: PathBuf,
+    /// Random legal moves to play after `moves` (seeded, so the same each time).
+    pub random_moves: usize,
+    /// Measure this many frames before the capture and print frame and system times.
+    pub bench_frames: u32,
+}
+
+/// Frame times and the time the game's own Update systems take, per frame.
+#[derive(Resource, Default)]
+struct FrameBench {
+    wanted: u32,
+    frame_ms: Vec<f64>,
+    ours_ms: Vec<f64>,
+    started: Option<web_time::Instant>,
+}
+
+fn bench_start(mut bench: ResMut<FrameBench>) {
+    bench.started = Some(web_time::Instant::now());
+}
+
+fn bench_end(mut bench: ResMut<FrameBench>, time: Res<Time<Real>>) {
+    if let Some(t) = bench.started.take()
+        && bench.frame_ms.len() < bench.wanted as usize
+    {
+        bench.ours_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+        bench.frame_ms.push(time.delta_secs_f64() * 1000.0);
+    }
+}
+
+/// Mean and 99th percentile of `values`.
+fn mean_p99(values: &[f64]) -> (f64, f64) {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let p99 = v
+        .get((v.len() * 99 / 100).min(v.len().saturating_sub(1)))
+        .copied()
+        .unwrap_or(0.0);
+    (mean, p99)
 }
 
 #[derive(Resource)]
@@ -41,6 +79,17 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
     check
         .load_moves(&options.moves)
         .map_err(|e| e.to_string())?;
+    let mut moves = options.moves.clone();
+    let mut rng = crate::rng::FastRng::new(1);
+    for _ in 0..options.random_moves {
+        let legal = check.position().legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[crate::ai::below(&mut rng, legal.len())];
+        moves.push(check.position().format_move(mv));
+        check.play(mv).map_err(|e| e.to_string())?;
+    }
     if options.screen == Screen::End && check.position().to_move().is_some() {
         return Err("the end screen needs moves that finish the game".to_string());
     }
@@ -71,15 +120,21 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             options: MatchOptions::default(),
         })
         .insert_resource(ShotPlan {
-            moves: options.moves,
+            moves,
             screen: options.screen,
             out: options.out.clone(),
             frames: 0,
             loaded: !matches!(options.screen, Screen::Play | Screen::End),
             taken: false,
         })
+        .insert_resource(FrameBench {
+            wanted: options.bench_frames,
+            ..default()
+        })
         .add_systems(Startup, open_screen)
         .add_systems(Update, drive)
+        .add_systems(Update, bench_start.before(super::game::GameSet::Input))
+        .add_systems(Update, bench_end.after(super::game::GameSet::View))
         .run();
     if options.out.exists() {
         Ok(())
@@ -105,6 +160,7 @@ fn drive(
     current: Option<ResMut<CurrentMatch>>,
     mut reset: MessageWriter<BoardReset>,
     mut next: ResMut<NextState<Screen>>,
+    mut bench: ResMut<FrameBench>,
 ) {
     plan.frames += 1;
     if !plan.loaded {
@@ -120,7 +176,24 @@ fn drive(
         plan.frames = 0;
         return;
     }
-    if !plan.taken && plan.frames >= SETTLE_FRAMES {
+    if plan.frames == SETTLE_FRAMES {
+        // Measure from here on.
+        bench.frame_ms.clear();
+        bench.ours_ms.clear();
+    }
+    if plan.frames < SETTLE_FRAMES || bench.frame_ms.len() < bench.wanted as usize {
+        return;
+    }
+    if bench.wanted > 0 && !plan.taken {
+        let (frame_mean, frame_p99) = mean_p99(&bench.frame_ms);
+        let (ours_mean, ours_p99) = mean_p99(&bench.ours_ms);
+        println!(
+            "{} frames: frame time mean {frame_mean:.2} ms, p99 {frame_p99:.2} ms; \
+             the game's Update systems mean {ours_mean:.3} ms, p99 {ours_p99:.3} ms",
+            bench.frame_ms.len()
+        );
+    }
+    if !plan.taken {
         plan.taken = true;
         commands
             .spawn(Screenshot::primary_window())
