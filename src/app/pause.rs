@@ -26,11 +26,17 @@ pub enum PauseButton {
     Quit,
 }
 
+/// Esc: first cancels a pending Rekushu claim step, else opens or closes the pause menu.
 fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
+    mut claim_step: ResMut<super::board::ClaimStep>,
 ) {
+    if keys.just_pressed(KeyCode::Escape) && claim_step.pending.is_some() {
+        claim_step.pending = None;
+        return;
+    }
     if keys.just_pressed(KeyCode::Escape) {
         next.set(match pause.get() {
             Pause::Running => Pause::Paused,
