@@ -14,10 +14,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, refresh_setup.run_if(in_state(Screen::Setup)));
 }
 
-const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
+pub(super) const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
 const DIM: Color = Color::srgb(0.65, 0.70, 0.80);
-const GOLD: Color = Color::srgb(0.98, 0.82, 0.36);
-const PANEL: Color = Color::srgb(0.14, 0.16, 0.22);
+pub(super) const GOLD: Color = Color::srgb(0.98, 0.82, 0.36);
+pub(super) const PANEL: Color = Color::srgb(0.14, 0.16, 0.22);
 
 /// One line about each game.
 pub fn pitch(kind: GameKind) -> &'static str {
@@ -29,7 +29,7 @@ pub fn pitch(kind: GameKind) -> &'static str {
     }
 }
 
-fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+pub(super) fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
         Text::new(s),
         TextFont {
@@ -53,7 +53,7 @@ fn cell(width: f32, justify: JustifyContent) -> impl Bundle {
 }
 
 /// A menu button's look (the caller adds the click observer).
-fn button(width: f32) -> impl Bundle {
+pub(super) fn button(width: f32) -> impl Bundle {
     (
         Button,
         Node {
@@ -68,19 +68,21 @@ fn button(width: f32) -> impl Bundle {
     )
 }
 
+/// A full-window column that centres its children (menus and the pause overlay).
+pub(super) fn centred_column() -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: px(14),
+        ..default()
+    }
+}
+
 fn screen_root(screen: Screen) -> impl Bundle {
-    (
-        DespawnOnExit(screen),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            row_gap: px(14),
-            ..default()
-        },
-    )
+    (DespawnOnExit(screen), centred_column())
 }
 
 /// A button that moves to another screen.

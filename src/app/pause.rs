@@ -2,6 +2,7 @@
 //! not move and the board takes no clicks (the overlay covers it).
 
 use super::Screen;
+use super::menus::{GOLD, TEXT, button, centred_column, text};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,59 +47,25 @@ fn toggle(
 }
 
 fn spawn_menu(mut commands: Commands) {
-    let button = |b: PauseButton, label: &str| {
-        (
-            b,
-            Button,
-            Node {
-                width: px(300),
-                padding: UiRect::axes(px(20), px(10)),
-                border_radius: BorderRadius::all(px(10)),
-                justify_content: JustifyContent::Center,
-                ..default()
-            },
-            BackgroundColor(Color::srgb(0.14, 0.16, 0.22)),
-            children![(
-                Text::new(label),
-                TextFont {
-                    font_size: FontSize::Px(28.0),
-                    ..default()
-                },
-                TextColor(Color::srgb(0.92, 0.93, 0.96)),
-            )],
-        )
-    };
     commands
         .spawn((
             DespawnOnExit(Pause::Paused),
             Node {
                 position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                row_gap: px(14),
-                ..default()
+                ..centred_column()
             },
             BackgroundColor(Color::srgba(0.02, 0.02, 0.04, 0.72)),
             GlobalZIndex(10),
         ))
         .with_children(|menu| {
-            menu.spawn((
-                Text::new("Paused"),
-                TextFont {
-                    font_size: FontSize::Px(56.0),
-                    ..default()
-                },
-                TextColor(Color::srgb(0.98, 0.82, 0.36)),
-            ));
+            menu.spawn(text("Paused", 56.0, GOLD));
             for (b, label) in [
                 (PauseButton::Resume, "Resume"),
                 (PauseButton::Restart, "Restart"),
                 (PauseButton::Quit, "Quit to menu"),
             ] {
-                menu.spawn(button(b, label)).observe(press);
+                menu.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
+                    .observe(press);
             }
         });
 }

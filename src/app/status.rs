@@ -71,9 +71,19 @@ fn spawn_status(mut commands: Commands, existing: Query<(), With<StatusText>>) {
 fn update_status(
     current: Option<Res<CurrentMatch>>,
     thinking: Option<Res<Thinking>>,
+    mut shown_thinking: Local<Option<bool>>,
     mut status: Query<&mut Text, With<StatusText>>,
 ) {
     let Some(current) = current else { return };
+    if status.is_empty() {
+        return;
+    }
+    // Rebuilt only when the match or the AI's thinking changed, not every frame.
+    let is_thinking = thinking.is_some();
+    if !current.is_changed() && *shown_thinking == Some(is_thinking) {
+        return;
+    }
+    *shown_thinking = Some(is_thinking);
     let kind = current.game.kind();
     let n = current.game.size();
     let mut line = format!(
@@ -84,7 +94,7 @@ fn update_status(
     match current.to_move() {
         Some(side) => {
             line.push_str(&format!("{} to move", kind.colour(side)));
-            if thinking.is_some() {
+            if is_thinking {
                 line.push_str(" (thinking...)");
             }
         }
