@@ -298,3 +298,38 @@ fn early_stop_plays_the_same_move_in_less_time() {
     }
     assert!(saved > 0, "early stop never stopped early");
 }
+
+#[test]
+fn a_decided_game_is_not_searched_to_the_end_of_the_budget() {
+    // Vert connects at b4 (shortcuts off, so the search must find the win): once it is sure,
+    // spending the rest of the budget would change nothing.
+    let g: Quadrex = QuadrexData {
+        size: 5,
+        board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
+            .map(String::from)
+            .to_vec(),
+        to_move: Side::First,
+        plies: 8,
+        allow_swap: true,
+    }
+    .try_into()
+    .expect("valid");
+    let stop = AtomicBool::new(false);
+    let params = Params {
+        shortcuts: false,
+        ..Params::default()
+    };
+    let a = search(&g, budget(200_000), params, 3, &stop);
+    assert!(a.winrate > 0.97, "winrate {}", a.winrate);
+    assert!(a.iterations < 50_000, "{} playouts", a.iterations);
+    let full = Params {
+        early_stop: false,
+        ..params
+    };
+    let b = search(&g, budget(200_000), full, 3, &stop);
+    assert_eq!(
+        b.iterations, 200_000,
+        "without early stop the budget is spent"
+    );
+    assert!(b.winrate > 0.97, "the full search disagrees: {}", b.winrate);
+}

@@ -155,7 +155,8 @@ pub fn search<G: Knowledge>(
             }
             if params.early_stop
                 && iterations.is_multiple_of(256)
-                && settled(&nodes, iterations, budget, elapsed)
+                && (settled(&nodes, iterations, budget, elapsed)
+                    || decided(&nodes, iterations, budget, elapsed))
             {
                 break;
             }
@@ -232,6 +233,29 @@ fn settled<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -
         left = left.min((rate * t.saturating_sub(elapsed).as_secs_f64()) as u64);
     }
     u64::from(best - second) > left
+}
+
+/// Whether the game is decided either way: after an eighth of the budget, the most visited
+/// move wins (or the best the side to move has loses) in all but a few playouts. Playing on
+/// changes nothing but the clock, so AI-against-AI games and won endgames go faster.
+fn decided<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -> bool {
+    const SURE: f32 = 0.97;
+    let spent_share = budget
+        .time
+        .map_or(0.0, |t| elapsed.as_secs_f64() / t.as_secs_f64().max(1e-6));
+    if done < 2_000 || (done * 8 < budget.iterations && spent_share < 0.125) {
+        return false;
+    }
+    let root = &nodes[0];
+    let children = &nodes[root.first_child as usize..(root.first_child + root.n_children) as usize];
+    let Some(best) = children.iter().max_by_key(|c| c.visits) else {
+        return false;
+    };
+    if best.visits < 500 {
+        return false;
+    }
+    let value = best.wins / best.visits as f32;
+    !(1.0 - SURE..=SURE).contains(&value)
 }
 
 /// A result without tree search: a move that wins at once, or an exact solution.
