@@ -299,7 +299,7 @@ fn reset_board(
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
     };
-    let pos = current.game.position();
+    let pos = current.shown();
     let (kind, n) = (pos.kind(), pos.size());
     if !grids.iter().any(|(_, g)| g.kind == kind && g.size == n) {
         for (e, _) in &grids {
@@ -333,7 +333,8 @@ fn apply_moves(
     assets: Option<Res<BoardAssets>>,
     stones: Query<(Entity, &StoneView)>,
 ) {
-    let (Some(current), Some(assets)) = (current, assets) else {
+    let (Some(current), Some(assets)) = (current.filter(|c| c.viewing().is_none()), assets) else {
+        // Nothing to draw, or a past position on view: the next reset draws the live board.
         applied.clear();
         return;
     };
@@ -397,7 +398,7 @@ fn click_point(
     if pause.is_some_and(|p| *p.get() == super::pause::Pause::Paused) {
         return;
     }
-    if current.to_move().is_none() || current.ai_to_move() {
+    if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
         return;
     }
     let pos = current.game.position();

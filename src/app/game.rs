@@ -4,7 +4,7 @@
 //! for the view, animations and sounds.
 
 use super::Screen;
-use crate::rules::{AnyMove, GameKind, Match, MatchOptions, MoveDiff, Outcome, Side};
+use crate::rules::{AnyGame, AnyMove, GameKind, Match, MatchOptions, MoveDiff, Outcome, Side};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -64,6 +64,8 @@ pub struct CurrentMatch {
     redo: Vec<AnyMove>,
     /// Set when a side resigned.
     pub resigned: Option<Side>,
+    /// A past position on view (after that many moves) instead of the live one.
+    viewing: Option<usize>,
 }
 
 impl CurrentMatch {
@@ -74,6 +76,7 @@ impl CurrentMatch {
             seats: setup.seats,
             redo: Vec::new(),
             resigned: None,
+            viewing: None,
         })
     }
 
@@ -97,6 +100,18 @@ impl CurrentMatch {
     pub fn ai_to_move(&self) -> bool {
         self.to_move()
             .is_some_and(|s| self.seats[s.index()].is_ai())
+    }
+
+    /// The position on the board: the live one, or a past one chosen in the move list.
+    pub fn shown(&self) -> &AnyGame {
+        self.viewing
+            .and_then(|k| self.game.position_after(k))
+            .unwrap_or(self.game.position())
+    }
+
+    /// The past position on view (after that many moves), `None` when the board is live.
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
     }
 
     pub fn can_redo(&self) -> bool {
@@ -124,6 +139,9 @@ pub enum PlayerAction {
     Redo,
     /// The side to move gives up.
     Resign,
+    /// Show the position after that many moves (`None`, or the current length: the live
+    /// board). Only the view changes; the match goes on from the live position.
+    View(Option<usize>),
 }
 
 /// A move was played: who played it and what changed.
@@ -177,7 +195,24 @@ fn apply_actions(
         return;
     };
     for action in actions.read() {
+        // A player's action returns the board to the live position first; the AI's moves
+        // leave a player looking back where they are.
+        let keeps_view = match action {
+            PlayerAction::View(_) => true,
+            PlayerAction::Play(_) => current.ai_to_move(),
+            _ => false,
+        };
+        if !keeps_view && current.viewing.take().is_some() {
+            reset.write(BoardReset);
+        }
         match action {
+            PlayerAction::View(k) => {
+                let k = k.filter(|&k| k < current.game.len());
+                if k != current.viewing {
+                    current.viewing = k;
+                    reset.write(BoardReset);
+                }
+            }
             PlayerAction::Play(mv) => {
                 let Some(mover) = current.to_move() else {
                     rejected.write(MoveRejected {

@@ -12,6 +12,7 @@ pub mod hover;
 mod keys;
 pub mod menus;
 pub mod pause;
+pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
 mod status;
@@ -71,7 +72,7 @@ impl Plugin for LogicPlugin {
             )
                 .chain(),
         );
-        app.add_plugins((game::plugin, ai_turn::plugin));
+        app.add_plugins((game::plugin, ai_turn::plugin, settings::plugin));
     }
 }
 
