@@ -258,6 +258,50 @@ fn seed_19x19_example_is_a_vert_win_with_no_firing_block() {
     assert!(g.connected(Side::First));
     assert!(!g.connected(Side::Second));
     assert_eq!(g.outcome(), Outcome::Win(Side::First));
+    // The chain to light up: the vertical path of v's, 19 rows plus the 4 + 1 + 4 cells of
+    // its three sideways steps, one cell per row elsewhere.
+    let chain = g.chain(Side::First);
+    assert_chain(&g, Side::First, &chain);
+    assert_eq!(chain.len(), 19 + 2 + 1 + 4, "{chain:?}");
+    assert!(g.chain(Side::Second).is_empty());
+}
+
+/// `chain` is a path of `side`'s pieces, each beside the next, from its starting edge to the
+/// far one.
+fn assert_chain(g: &Quadrex, side: Side, chain: &[Coord]) {
+    let along = |c: &Coord| {
+        if side == Side::First {
+            c.row()
+        } else {
+            c.col()
+        }
+    };
+    let n = g.size();
+    assert_eq!(chain.first().map(along), Some(0), "{chain:?}");
+    assert_eq!(chain.last().map(along), Some(n - 1), "{chain:?}");
+    for pair in chain.windows(2) {
+        let d = pair[0].col().abs_diff(pair[1].col()) + pair[0].row().abs_diff(pair[1].row());
+        assert_eq!(d, 1, "not neighbours: {pair:?}");
+    }
+    for at in chain {
+        assert_eq!(g.piece(*at), Some(side), "{at:?}");
+    }
+}
+
+#[test]
+fn the_winning_chain_joins_the_winners_edges() {
+    let mut rng = SmallRng::seed_from_u64(18);
+    for n in [3, 5, 8, 13] {
+        for _ in 0..100 {
+            let mut g = Quadrex::new(n).expect("valid");
+            g.random_playout(&mut rng);
+            let Outcome::Win(winner) = g.outcome() else {
+                panic!("no winner");
+            };
+            assert_chain(&g, winner, &g.chain(winner));
+            assert!(g.chain(winner.other()).is_empty());
+        }
+    }
 }
 
 #[test]

@@ -328,6 +328,14 @@ impl AnyGame {
     }
 
     /// Whether the points are cells or squares (Quadrex, Cheversi) rather than intersections.
+    /// The winner's connecting chain in Quadrex (empty otherwise, or while nobody is connected).
+    pub fn winning_chain(&self) -> Vec<Coord> {
+        match (self, self.outcome()) {
+            (AnyGame::Quadrex(g), Outcome::Win(side)) => g.chain(side),
+            _ => Vec::new(),
+        }
+    }
+
     pub fn points_are_cells(&self) -> bool {
         matches!(self, AnyGame::Quadrex(_) | AnyGame::Cheversi(_))
     }

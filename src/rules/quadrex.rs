@@ -200,6 +200,53 @@ impl Quadrex {
         self.connected[side.index()]
     }
 
+    /// A shortest chain of `side`'s pieces joining its two edges (from the starting edge on),
+    /// or empty when the side is not connected: the winning chain to light up.
+    pub fn chain(&self, side: Side) -> Vec<Coord> {
+        if !self.connected(side) {
+            return Vec::new();
+        }
+        let colour = 1 + side.index() as u8;
+        let along = |c: Coord| {
+            if side == Side::First {
+                c.row()
+            } else {
+                c.col()
+            }
+        };
+        let mut from = vec![usize::MAX; CELLS];
+        let mut queue = std::collections::VecDeque::new();
+        for r in 0..self.n {
+            for c in 0..self.n {
+                let at = Coord::new(c, r);
+                let i = self.idx(at);
+                if along(at) == 0 && self.cells[i] == colour {
+                    from[i] = i;
+                    queue.push_back(i);
+                }
+            }
+        }
+        while let Some(p) = queue.pop_front() {
+            if along(COORDS[p]) == self.n - 1 {
+                let mut path = vec![COORDS[p]];
+                let mut q = p;
+                while from[q] != q {
+                    q = from[q];
+                    path.push(COORDS[q]);
+                }
+                path.reverse();
+                return path;
+            }
+            for y in [p + 1, p - 1, p + W, p - W] {
+                if self.cells[y] == colour && from[y] == usize::MAX {
+                    from[y] = p;
+                    queue.push_back(y);
+                }
+            }
+        }
+        Vec::new()
+    }
+
     /// Puts a piece and joins it to its chains; no cascade, no turn logic.
     #[inline]
     fn put(&mut self, idx: usize, s: usize) {
