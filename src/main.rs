@@ -57,8 +57,8 @@ enum Command {
         /// title, select, setup, play or end.
         #[arg(long, default_value = "play")]
         screen: String,
-        /// 2d (the 3D view comes later).
-        #[arg(long, default_value = "2d")]
+        /// 3d (lit, at an angle) or 2d (flat, from above).
+        #[arg(long, default_value = "3d")]
         view: String,
         /// Where to write the PNG.
         #[arg(long)]
@@ -165,6 +165,7 @@ fn shot(
     bench_frames: u32,
 ) -> ExitCode {
     use quartet::app::Screen;
+    use quartet::app::settings::BoardView;
     use quartet::app::shot::{ShotOptions, run_shot};
     let fail = |e: String| {
         eprintln!("quartet shot: {e}");
@@ -186,11 +187,14 @@ fn shot(
             ));
         }
     };
-    if view != "2d" {
-        return fail(format!("unknown view '{view}': only 2d for now"));
-    }
+    let view = match view {
+        "3d" => BoardView::ThreeD,
+        "2d" => BoardView::TwoD,
+        other => return fail(format!("unknown view '{other}': use 3d or 2d")),
+    };
     let options = ShotOptions {
         kind,
+        view,
         size,
         moves: moves.split_whitespace().map(str::to_string).collect(),
         screen,

@@ -26,7 +26,7 @@ fn view_app() -> App {
         LogicPlugin,
         ViewPlugin,
     ));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
     app.update();
     app
 }
@@ -64,7 +64,7 @@ fn click(app: &mut App, at: Coord) {
 fn click_entity(app: &mut App, target: Entity) {
     let world = app.world_mut();
     let camera = world
-        .query_filtered::<Entity, With<Camera2d>>()
+        .query_filtered::<Entity, With<Camera>>()
         .iter(world)
         .next()
         .expect("a camera");

@@ -272,6 +272,36 @@ fn pieces_attack_as_in_chess_and_score_empty_squares() {
     assert_eq!(g.score().map(|s| s[0]), Some(10));
 }
 
+/// The view's queries (each piece's attacks, each side's scoring squares) agree with the
+/// chess-attack oracle's score and with each other.
+fn assert_attack_queries_agree(g: &Cheversi) {
+    let mut per_piece = [0, 0];
+    let mut union: [Vec<Coord>; 2] = [Vec::new(), Vec::new()];
+    for row in 0..8 {
+        for col in 0..8 {
+            let at = Coord::new(col, row);
+            let attacked = g.attacks_from(at);
+            let Some((side, _)) = g.piece_at(at) else {
+                assert!(attacked.is_empty());
+                continue;
+            };
+            for t in attacked.into_iter().filter(|&t| g.piece_at(t).is_none()) {
+                per_piece[side.index()] += 1;
+                union[side.index()].push(t);
+            }
+        }
+    }
+    assert_eq!(per_piece, oracle_score(g));
+    for side in Side::BOTH {
+        let u = &mut union[side.index()];
+        u.sort();
+        u.dedup();
+        let mut scoring = g.scoring_squares(side);
+        scoring.sort();
+        assert_eq!(&scoring, u);
+    }
+}
+
 #[test]
 fn the_live_score_matches_chess_attacks_throughout_random_games() {
     let mut rng = SmallRng::seed_from_u64(4);
@@ -282,6 +312,7 @@ fn the_live_score_matches_chess_attacks_throughout_random_games() {
             g.play(m).expect("legal");
             plies += 1;
             assert_eq!(g.score(), Some(oracle_score(&g)), "\n{}", g.diagram());
+            assert_attack_queries_agree(&g);
         }
         assert_eq!(plies, 16);
         let [w, b] = oracle_score(&g);

@@ -1,10 +1,11 @@
 //! Hover feedback and the last-move marker: a ghost of the move under the pointer when it is
 //! legal, a red mark and the rules' reason when it is not.
 
+use super::board::look::{BoardAssets, flat, height, marker_spot};
 use super::board::{PointTarget, SelectedPiece, world};
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied};
 use super::{InMatch, MatchScoped};
-use crate::rules::{Coord, Piece};
+use crate::rules::{Coord, GameKind, Piece};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,18 +64,23 @@ fn draw_legal(
     mut commands: Commands,
     show: Res<ShowLegal>,
     current: Option<Res<CurrentMatch>>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     dots: Query<Entity, With<LegalDot>>,
 ) {
-    let Some(current) = current else { return };
+    let (Some(current), Some(assets)) = (current, assets) else {
+        return;
+    };
     if !(show.is_changed() || current.is_changed()) {
         return;
     }
     for e in &dots {
         commands.entity(e).despawn();
     }
-    if !show.0 || current.ai_to_move() {
+    if !show.0 || current.ai_to_move() || current.viewing().is_some() {
         return;
     }
+    let green = flat(&mut materials, Color::srgba(0.20, 0.80, 0.35, 0.85));
     let pos = current.game.position();
     let n = pos.size();
     let mut points: Vec<Coord> = pos
@@ -88,9 +94,7 @@ fn draw_legal(
         commands.spawn((
             LegalDot,
             MatchScoped,
-            Sprite::from_color(Color::srgba(0.20, 0.75, 0.35, 0.75), Vec2::splat(0.18)),
-            Transform::from_translation(world(at, n, 1.7)),
-            Pickable::IGNORE,
+            marker(&assets, green.clone(), world(at, n, height::OUTLINE), 0.22),
         ));
     }
 }
@@ -116,14 +120,22 @@ fn leave_point(out: On<Pointer<Out>>, targets: Query<&PointTarget>, mut hovered:
     }
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the hover, the match, and what drawing it needs"
+)]
 fn draw_hover(
     mut commands: Commands,
     mut hovered: ResMut<Hovered>,
     current: Option<Res<CurrentMatch>>,
     selected: Res<SelectedPiece>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     ghosts: Query<Entity, With<Ghost>>,
 ) {
-    let Some(current) = current else { return };
+    let (Some(current), Some(assets)) = (current, assets) else {
+        return;
+    };
     if !(hovered.is_changed() || current.is_changed() || selected.is_changed()) {
         return;
     }
@@ -131,7 +143,9 @@ fn draw_hover(
         commands.entity(e).despawn();
     }
     let pos = current.game.position();
-    let side = current.to_move().filter(|_| !current.ai_to_move());
+    let side = current
+        .to_move()
+        .filter(|_| !current.ai_to_move() && current.viewing().is_none());
     let (Some(at), Some(side)) = (hovered.at, side) else {
         hovered.bypass_change_detection().refusal = None;
         return;
@@ -142,23 +156,18 @@ fn draw_hover(
         .find(|r| r.is_ok())
         .unwrap_or_else(|| pos.check(pos.placement_at(at, selected.0)));
     let n = pos.size();
-    let (colour, size) = match &verdict {
+    let (colour, size, lift) = match &verdict {
         Ok(()) => {
-            let c = if side.index() == 0 {
-                Color::srgba(0.05, 0.05, 0.08, 0.45)
-            } else {
-                Color::srgba(1.0, 1.0, 1.0, 0.55)
-            };
-            (c, Vec2::splat(0.7))
+            let c = super::board::look::look(pos.kind()).sides[side.index()].with_alpha(0.55);
+            (c, 0.8, height::OUTLINE)
         }
-        Err(_) => (Color::srgba(0.9, 0.15, 0.1, 0.8), Vec2::splat(0.28)),
+        Err(_) => (Color::srgba(0.9, 0.15, 0.1, 0.9), 0.3, height::MARKER),
     };
+    let material = flat(&mut materials, colour);
     commands.spawn((
         Ghost,
         MatchScoped,
-        Sprite::from_color(colour, size),
-        Transform::from_translation(world(at, n, 2.0)),
-        Pickable::IGNORE,
+        marker(&assets, material, world(at, n, lift), size),
     ));
     hovered.bypass_change_detection().refusal = verdict.err().map(|e| e.to_string());
 }
@@ -168,11 +177,15 @@ fn mark_last_move(
     mut applied: MessageReader<MoveApplied>,
     mut resets: MessageReader<BoardReset>,
     current: Option<Res<CurrentMatch>>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     markers: Query<Entity, With<LastMove>>,
 ) {
     let moved = applied.read().count() > 0;
     let reset = resets.read().count() > 0;
-    let Some(current) = current else { return };
+    let (Some(current), Some(assets)) = (current, assets) else {
+        return;
+    };
     if !(moved || reset) {
         return;
     }
@@ -180,14 +193,44 @@ fn mark_last_move(
         commands.entity(e).despawn();
     }
     let n = current.game.size();
-    if let Some(at) = current.game.plies().last().and_then(|p| p.mv.at()) {
+    let shown = current.viewing().unwrap_or(current.game.len());
+    let last = shown
+        .checked_sub(1)
+        .and_then(|k| current.game.plies().get(k));
+    if let Some(at) = last.and_then(|p| p.mv.at()) {
+        let (lift, aside) = marker_spot(current.game.kind());
+        let gold = flat(&mut materials, Color::srgb(1.0, 0.78, 0.10));
         commands.spawn((
             LastMove,
             MatchScoped,
-            Sprite::from_color(Color::srgb(0.95, 0.30, 0.20), Vec2::splat(0.16)),
-            // At the stone's upper right, clear of a Cheversi piece's letter.
-            Transform::from_translation(world(at, n, 1.8) + Vec3::new(0.3, 0.3, 0.0)),
-            Pickable::IGNORE,
+            marker(
+                &assets,
+                gold,
+                world(at, n, lift) + Vec3::new(aside, 0.0, -aside),
+                if current.game.kind() == GameKind::Cheversi {
+                    0.16
+                } else {
+                    0.2
+                },
+            ),
         ));
     }
+}
+
+/// A flat disc marker of `diameter` at `at`.
+fn marker(
+    assets: &BoardAssets,
+    material: Handle<StandardMaterial>,
+    at: Vec3,
+    diameter: f32,
+) -> impl Bundle {
+    (
+        Mesh3d(assets.disc.clone()),
+        MeshMaterial3d(material),
+        // The disc mesh faces +Z; lay it flat, facing up.
+        Transform::from_translation(at)
+            .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
+            .with_scale(Vec3::splat(diameter)),
+        Pickable::IGNORE,
+    )
 }

@@ -4,6 +4,7 @@
 
 use super::Screen;
 use super::game::{MatchSetup, Seat};
+use super::settings::{AnimationSpeed, Settings};
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
 
@@ -186,6 +187,8 @@ pub enum Setting {
     Size,
     Seat(usize),
     Swap,
+    View,
+    Animation,
 }
 
 /// A button that steps a setting forward (+1) or back (-1).
@@ -215,6 +218,8 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
     if kind == GameKind::Quadrex {
         rows.push((Setting::Swap, "Swap rule".to_string()));
     }
+    rows.push((Setting::View, "Board view".to_string()));
+    rows.push((Setting::Animation, "Animations".to_string()));
     commands
         .spawn(screen_root(Screen::Setup))
         .with_children(|root| {
@@ -279,23 +284,39 @@ fn cycle<T: PartialEq + Copy>(choices: &[T], current: T, by: i32) -> T {
     choices[(i + by).rem_euclid(n) as usize]
 }
 
-fn step(click: On<Pointer<Click>>, steps: Query<&Step>, mut setup: ResMut<MatchSetup>) {
+fn step(
+    click: On<Pointer<Click>>,
+    steps: Query<&Step>,
+    mut setup: ResMut<MatchSetup>,
+    mut settings: ResMut<Settings>,
+) {
     let Ok(Step { setting, by }) = steps.get(click.entity) else {
         return;
     };
     match setting {
+        Setting::View => settings.view = settings.view.toggled(),
+        Setting::Animation => {
+            settings.animation = cycle(&AnimationSpeed::ALL, settings.animation, *by);
+        }
         Setting::Size => setup.size = cycle(setup.kind.sizes(), setup.size, *by),
         Setting::Seat(i) => setup.seats[*i] = cycle(&seat_choices(), setup.seats[*i], *by),
         Setting::Swap => setup.options.quadrex_swap = !setup.options.quadrex_swap,
     }
 }
 
-fn refresh_setup(setup: Res<MatchSetup>, mut values: Query<(&mut Text, &ValueText)>) {
-    if !setup.is_changed() && values.iter().all(|(t, _)| !t.0.is_empty()) {
+fn refresh_setup(
+    setup: Res<MatchSetup>,
+    settings: Res<Settings>,
+    mut values: Query<(&mut Text, &ValueText)>,
+) {
+    if !setup.is_changed() && !settings.is_changed() && values.iter().all(|(t, _)| !t.0.is_empty())
+    {
         return;
     }
     for (mut t, ValueText(setting)) in &mut values {
         t.0 = match setting {
+            Setting::View => settings.view.label().to_string(),
+            Setting::Animation => settings.animation.label().to_string(),
             Setting::Size => format!("{0} x {0}", setup.size),
             Setting::Seat(i) => match setup.seats[*i] {
                 Seat::Human => "Human".to_string(),

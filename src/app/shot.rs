@@ -2,6 +2,7 @@
 //! moves are checked by the rules before any window opens.
 
 use super::game::{BoardReset, CurrentMatch, MatchSetup, Seat};
+use super::settings::{AnimationSpeed, BoardView, Settings};
 use super::{LogicPlugin, Screen, ViewPlugin};
 use crate::rules::{GameKind, Match, MatchOptions};
 use bevy::prelude::*;
@@ -14,6 +15,7 @@ use std::path::PathBuf;
 pub struct ShotOptions {
     pub kind: GameKind,
     pub size: Option<usize>,
+    pub view: BoardView,
     pub moves: Vec<String>,
     pub screen: Screen,
     pub out: PathBuf,
@@ -113,6 +115,11 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
         .add_plugins((LogicPlugin, ViewPlugin))
         .init_resource::<super::hover::HideHover>()
+        // The finished scene: no animation under way when the picture is taken.
+        .insert_resource(Settings {
+            view: options.view,
+            animation: AnimationSpeed::Off,
+        })
         .insert_resource(MatchSetup {
             kind: options.kind,
             size,

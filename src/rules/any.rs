@@ -336,6 +336,23 @@ impl AnyGame {
         }
     }
 
+    /// Cheversi: the squares the piece on `at` attacks (empty otherwise).
+    pub fn attacks_from(&self, at: Coord) -> Vec<Coord> {
+        match self {
+            AnyGame::Cheversi(g) => g.attacks_from(at),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Cheversi: for each side, the empty squares it attacks (what it scores); `None` in the
+    /// other games.
+    pub fn attack_map(&self) -> Option<[Vec<Coord>; 2]> {
+        match self {
+            AnyGame::Cheversi(g) => Some(Side::BOTH.map(|s| g.scoring_squares(s))),
+            _ => None,
+        }
+    }
+
     pub fn points_are_cells(&self) -> bool {
         matches!(self, AnyGame::Quadrex(_) | AnyGame::Cheversi(_))
     }

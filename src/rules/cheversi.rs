@@ -123,6 +123,16 @@ fn ray_attacks(d: usize, s: usize, occ: u64) -> u64 {
     ray ^ RAYS[d][first]
 }
 
+/// The squares of a bitboard, in board order.
+fn squares(mut bits: u64) -> Vec<Coord> {
+    let mut out = Vec::with_capacity(bits.count_ones() as usize);
+    while bits != 0 {
+        out.push(coord_of(bits.trailing_zeros() as usize));
+        bits &= bits - 1;
+    }
+    out
+}
+
 /// The squares a piece on `s` attacks, with `occ` the occupied squares.
 #[inline]
 pub fn attacks(piece: Piece, s: usize, occ: u64) -> u64 {
@@ -265,6 +275,20 @@ impl Cheversi {
                 _ => None,
             })
             .fold(0, |a, b| a | b)
+    }
+
+    /// The squares the piece on `c` attacks now (empty or not), or none when `c` is empty.
+    pub fn attacks_from(&self, c: Coord) -> Vec<Coord> {
+        let square = c.row() * 8 + c.col();
+        let Some((_, piece)) = self.board.get(square).copied().flatten() else {
+            return Vec::new();
+        };
+        squares(attacks(piece, square, self.occ))
+    }
+
+    /// The empty squares `side` attacks: the squares that score for it.
+    pub fn scoring_squares(&self, side: Side) -> Vec<Coord> {
+        squares(self.attacked_by(side) & !self.occ)
     }
 
     /// The points each side scores now: one per empty square attacked, per attacking piece.

@@ -1,0 +1,196 @@
+//! The board's camera: a lit 3D view that orbits and zooms, or a flat view from straight
+//! above. Mouse, keys and (later) pads send [`CameraAction`]s; one system moves the camera.
+
+use super::super::game::GameSet;
+use super::super::settings::{BoardView, Settings};
+use super::super::{InMatch, pause::Pause};
+use bevy::camera::ScalingMode;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::picking::mesh_picking::MeshPickingCamera;
+use bevy::prelude::*;
+use std::f32::consts::FRAC_PI_2;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<CameraAction>().add_systems(
+        Update,
+        (
+            (mouse_and_keys.run_if(in_state(Pause::Running)), steer)
+                .chain()
+                .in_set(GameSet::Input),
+            place_camera.in_set(GameSet::View),
+        )
+            .run_if(in_state(InMatch)),
+    );
+}
+
+/// Something a player does to the camera.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum CameraAction {
+    /// Switch between the 3D and the flat view.
+    ToggleView,
+    /// Turn around the board (radians of yaw) and tilt (radians of pitch).
+    Orbit(Vec2),
+    /// Move closer (positive) or away, as a share of the distance.
+    Zoom(f32),
+    /// Back to the starting angle and distance.
+    Reset,
+}
+
+/// The board's camera and where it looks from in the 3D view.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct BoardCamera {
+    /// The board's size in points (the distance that fits it follows from it).
+    pub size: usize,
+    pub yaw: f32,
+    /// Angle above the board's plane.
+    pub pitch: f32,
+    /// Multiplies the distance that fits the whole board.
+    pub zoom: f32,
+}
+
+const START_PITCH: f32 = 0.95;
+const MIN_PITCH: f32 = 0.35;
+const MAX_PITCH: f32 = FRAC_PI_2 - 0.02;
+
+impl BoardCamera {
+    pub fn new(size: usize) -> BoardCamera {
+        BoardCamera {
+            size,
+            yaw: 0.0,
+            pitch: START_PITCH,
+            zoom: 1.0,
+        }
+    }
+
+    /// The camera's transform and projection for `view`.
+    pub fn placement(&self, view: BoardView) -> (Transform, Projection) {
+        let span = self.size as f32 + 2.5;
+        match view {
+            BoardView::TwoD => (
+                // Straight down, the first row at the bottom of the screen.
+                Transform::from_xyz(0.0, 60.0, 0.0).looking_at(Vec3::ZERO, Vec3::NEG_Z),
+                Projection::from(OrthographicProjection {
+                    scaling_mode: ScalingMode::AutoMin {
+                        min_width: span,
+                        min_height: span,
+                    },
+                    ..OrthographicProjection::default_3d()
+                }),
+            ),
+            BoardView::ThreeD => {
+                let fov = 0.62f32;
+                // Far enough that the board's depth fits the view's height when looked at from
+                // the starting angle.
+                let distance = self.zoom * span * 0.5 / (fov * 0.5).tan() * 1.02;
+                let offset = Vec3::new(
+                    self.yaw.sin() * self.pitch.cos(),
+                    self.pitch.sin(),
+                    self.yaw.cos() * self.pitch.cos(),
+                ) * distance;
+                (
+                    // Aimed a little below the centre, so the near edge is not cut off.
+                    Transform::from_translation(offset + Vec3::new(0.0, 0.0, span * 0.04))
+                        .looking_at(Vec3::new(0.0, 0.0, span * 0.04), Vec3::Y),
+                    Projection::from(PerspectiveProjection { fov, ..default() }),
+                )
+            }
+        }
+    }
+}
+
+/// The camera bundle for a board of `size`: picking rays go through it.
+pub fn board_camera(size: usize, view: BoardView) -> impl Bundle {
+    let camera = BoardCamera::new(size);
+    let (transform, projection) = camera.placement(view);
+    (
+        Camera3d::default(),
+        camera,
+        transform,
+        projection,
+        MeshPickingCamera,
+    )
+}
+
+/// Right or middle drag orbits, the wheel zooms, V switches the view, Home resets.
+fn mouse_and_keys(
+    mouse: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    mut actions: MessageWriter<CameraAction>,
+) {
+    if keys.just_pressed(KeyCode::KeyV) {
+        actions.write(CameraAction::ToggleView);
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        actions.write(CameraAction::Reset);
+    }
+    let dragging = mouse.pressed(MouseButton::Right) || mouse.pressed(MouseButton::Middle);
+    if dragging && motion.delta != Vec2::ZERO {
+        actions.write(CameraAction::Orbit(Vec2::new(
+            -motion.delta.x * 0.006,
+            motion.delta.y * 0.004,
+        )));
+    }
+    let mut turn = Vec2::ZERO;
+    for (key, by) in [
+        (KeyCode::BracketLeft, Vec2::new(-0.03, 0.0)),
+        (KeyCode::BracketRight, Vec2::new(0.03, 0.0)),
+        (KeyCode::PageUp, Vec2::new(0.0, 0.02)),
+        (KeyCode::PageDown, Vec2::new(0.0, -0.02)),
+    ] {
+        if keys.pressed(key) {
+            turn += by;
+        }
+    }
+    if turn != Vec2::ZERO {
+        actions.write(CameraAction::Orbit(turn));
+    }
+    if scroll.delta.y != 0.0 {
+        let lines = match scroll.unit {
+            MouseScrollUnit::Line => scroll.delta.y,
+            MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+        };
+        actions.write(CameraAction::Zoom(lines * 0.08));
+    }
+}
+
+/// Applies camera actions to the settings and the camera.
+fn steer(
+    mut actions: MessageReader<CameraAction>,
+    mut settings: ResMut<Settings>,
+    mut cameras: Query<&mut BoardCamera>,
+) {
+    for action in actions.read() {
+        match *action {
+            CameraAction::ToggleView => settings.view = settings.view.toggled(),
+            CameraAction::Orbit(by) => {
+                for mut c in &mut cameras {
+                    c.yaw += by.x;
+                    c.pitch = (c.pitch + by.y).clamp(MIN_PITCH, MAX_PITCH);
+                }
+            }
+            CameraAction::Zoom(by) => {
+                for mut c in &mut cameras {
+                    c.zoom = (c.zoom * (1.0 - by)).clamp(0.35, 1.6);
+                }
+            }
+            CameraAction::Reset => {
+                for mut c in &mut cameras {
+                    *c = BoardCamera::new(c.size);
+                }
+            }
+        }
+    }
+}
+
+fn place_camera(
+    settings: Res<Settings>,
+    mut cameras: Query<(Ref<BoardCamera>, &mut Transform, &mut Projection)>,
+) {
+    for (c, mut t, mut p) in &mut cameras {
+        if settings.is_changed() || c.is_changed() {
+            (*t, *p) = c.placement(settings.view);
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! How each game looks: colours, the board's materials and the pieces' shapes. The one place
+//! with per-game visuals; the same 3D scene serves the lit 3D view and the flat 2D view.
+
+use crate::rules::{GameKind, Piece, Side};
+use bevy::prelude::*;
+
+/// Colours of one game.
+pub struct Look {
+    pub board: Color,
+    pub line: Color,
+    pub sides: [Color; 2],
+    /// Cheversi's dark squares.
+    pub dark: Option<Color>,
+}
+
+pub fn look(kind: GameKind) -> Look {
+    let wood = Color::srgb(0.86, 0.70, 0.45);
+    let ink = Color::srgb(0.25, 0.17, 0.09);
+    let black = Color::srgb(0.06, 0.06, 0.07);
+    let white = Color::srgb(0.95, 0.94, 0.90);
+    match kind {
+        GameKind::Rekushu | GameKind::Rush => Look {
+            board: wood,
+            line: ink,
+            sides: [black, white],
+            dark: None,
+        },
+        GameKind::Quadrex => Look {
+            board: Color::srgb(0.90, 0.88, 0.82),
+            line: Color::srgb(0.55, 0.53, 0.50),
+            sides: [Color::srgb(0.16, 0.38, 0.85), Color::srgb(0.86, 0.24, 0.20)],
+            dark: None,
+        },
+        GameKind::Cheversi => Look {
+            board: Color::srgb(0.93, 0.86, 0.72),
+            line: Color::srgb(0.40, 0.30, 0.20),
+            sides: [white, black],
+            dark: Some(Color::srgb(0.62, 0.45, 0.30)),
+        },
+    }
+}
+
+/// Heights above the board's top face (y = 0) of what lies on it.
+pub mod height {
+    pub const LINES: f32 = 0.004;
+    pub const TILE: f32 = 0.012;
+    pub const HEAT: f32 = 0.02;
+    pub const OUTLINE: f32 = 0.03;
+    pub const POINT: f32 = 0.05;
+    pub const MARKER: f32 = 0.6;
+}
+
+/// Where markers sit on a stone of this game: beside its top (height, offset towards the
+/// point's upper right), clear of a Cheversi piece's letter.
+pub fn marker_spot(kind: GameKind) -> (f32, f32) {
+    match kind {
+        GameKind::Rekushu | GameKind::Rush => (0.34, 0.0),
+        GameKind::Quadrex => (0.24, 0.0),
+        GameKind::Cheversi => (0.16, 0.3),
+    }
+}
+
+/// Meshes and materials shared by every board: made once at start-up.
+#[derive(Resource)]
+pub struct BoardAssets {
+    pub stone: Handle<Mesh>,
+    pub block: Handle<Mesh>,
+    pub base: Handle<Mesh>,
+    pub column: Handle<Mesh>,
+    pub ball: Handle<Mesh>,
+    pub cone: Handle<Mesh>,
+    pub cube: Handle<Mesh>,
+    /// A 1x1 square lying flat (normal up): points, tiles, markers.
+    pub square: Handle<Mesh>,
+    /// A unit disc lying flat: markers.
+    pub disc: Handle<Mesh>,
+    /// Per game (in `GameKind::ALL` order) and side.
+    pub sides: [[Handle<StandardMaterial>; 2]; 4],
+    /// The same, glowing: the winning Quadrex chain.
+    pub glowing: [Handle<StandardMaterial>; 2],
+    pub tiles: [Handle<StandardMaterial>; 2],
+}
+
+fn game_index(kind: GameKind) -> usize {
+    GameKind::ALL.iter().position(|&g| g == kind).unwrap_or(0)
+}
+
+impl BoardAssets {
+    pub fn side(&self, kind: GameKind, side: Side) -> Handle<StandardMaterial> {
+        self.sides[game_index(kind)][side.index()].clone()
+    }
+}
+
+pub(super) fn load_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let sides = GameKind::ALL.map(|k| {
+        look(k).sides.map(|c| {
+            materials.add(StandardMaterial {
+                base_color: c,
+                perceptual_roughness: 0.35,
+                reflectance: 0.4,
+                ..default()
+            })
+        })
+    });
+    let quadrex = look(GameKind::Quadrex).sides;
+    let glowing = quadrex.map(|c| {
+        materials.add(StandardMaterial {
+            base_color: c,
+            emissive: LinearRgba::from(c.lighter(0.25)) * 6.0,
+            ..default()
+        })
+    });
+    let tiles = [
+        Color::srgba(0.08, 0.08, 0.10, 0.62),
+        Color::srgba(1.0, 1.0, 0.98, 0.72),
+    ]
+    .map(|c| {
+        materials.add(StandardMaterial {
+            base_color: c,
+            alpha_mode: AlphaMode::Blend,
+            perceptual_roughness: 0.8,
+            ..default()
+        })
+    });
+    commands.insert_resource(BoardAssets {
+        stone: meshes.add(Sphere::new(0.44).mesh().uv(32, 16)),
+        block: meshes.add(Cuboid::new(0.86, 0.22, 0.86)),
+        base: meshes.add(Cylinder::new(0.36, 0.14)),
+        column: meshes.add(Cylinder::new(0.2, 0.5)),
+        ball: meshes.add(Sphere::new(0.17).mesh().uv(16, 8)),
+        cone: meshes.add(Cone::new(0.22, 0.5)),
+        cube: meshes.add(Cuboid::new(1.0, 1.0, 1.0)),
+        square: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5))),
+        disc: meshes.add(Circle::new(0.5).mesh().resolution(32)),
+        sides,
+        glowing,
+        tiles,
+    });
+}
+
+/// A flat marker's material: unlit, so it reads the same in both views and any light.
+pub fn flat(materials: &mut Assets<StandardMaterial>, colour: Color) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: colour,
+        unlit: true,
+        alpha_mode: if colour.alpha() < 1.0 {
+            AlphaMode::Blend
+        } else {
+            AlphaMode::Opaque
+        },
+        ..default()
+    })
+}
+
+/// The parts of a piece: (mesh, offset of its centre above the board, scale).
+pub fn shape(assets: &BoardAssets, kind: GameKind, piece: Option<Piece>) -> Vec<Part> {
+    let part = |mesh: &Handle<Mesh>, y: f32, scale: Vec3| Part {
+        mesh: mesh.clone(),
+        at: Vec3::new(0.0, y, 0.0),
+        scale,
+    };
+    match (kind, piece) {
+        (GameKind::Quadrex, _) => vec![part(&assets.block, 0.11, Vec3::ONE)],
+        (_, None) => vec![part(&assets.stone, 0.16, Vec3::new(1.0, 0.36, 1.0))],
+        (_, Some(p)) => {
+            let base = part(&assets.base, 0.07, Vec3::ONE);
+            let top = match p {
+                Piece::King => vec![
+                    part(&assets.column, 0.39, Vec3::new(1.0, 1.0, 1.0)),
+                    part(&assets.cube, 0.78, Vec3::new(0.08, 0.3, 0.08)),
+                    part(&assets.cube, 0.8, Vec3::new(0.24, 0.08, 0.08)),
+                ],
+                Piece::Queen => vec![
+                    part(&assets.column, 0.39, Vec3::ONE),
+                    part(&assets.ball, 0.74, Vec3::ONE),
+                ],
+                Piece::Rook => vec![
+                    part(&assets.column, 0.33, Vec3::new(1.15, 0.75, 1.15)),
+                    part(&assets.cube, 0.58, Vec3::new(0.4, 0.14, 0.4)),
+                ],
+                Piece::Bishop => vec![
+                    part(&assets.cone, 0.39, Vec3::ONE),
+                    part(&assets.ball, 0.66, Vec3::splat(0.7)),
+                ],
+                Piece::Knight => vec![
+                    part(&assets.column, 0.3, Vec3::new(1.0, 0.6, 1.0)),
+                    part(&assets.cube, 0.58, Vec3::new(0.2, 0.36, 0.42)),
+                ],
+            };
+            std::iter::once(base).chain(top).collect()
+        }
+    }
+}
+
+/// One mesh of a piece, placed relative to the piece.
+pub struct Part {
+    pub mesh: Handle<Mesh>,
+    pub at: Vec3,
+    pub scale: Vec3,
+}
