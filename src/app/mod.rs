@@ -5,6 +5,8 @@
 
 pub mod actions;
 pub mod ai_turn;
+mod animate;
+pub mod banner;
 pub mod board;
 mod end;
 pub mod game;
@@ -93,6 +95,8 @@ impl Plugin for ViewPlugin {
             end::plugin,
             status::plugin,
             keys::plugin,
+            animate::plugin,
+            banner::plugin,
         ));
     }
 }

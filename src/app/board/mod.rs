@@ -5,6 +5,7 @@
 //! the animations). Clicking a point sends a [`PlayerAction`] like every other input.
 //! Per-game looks live in [`look`].
 
+pub mod attacks;
 pub mod camera;
 mod labels;
 pub mod look;
@@ -32,16 +33,21 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<SelectedPiece>()
     .init_resource::<ClaimStep>()
-    .add_plugins((camera::plugin, labels::plugin))
+    .add_plugins((camera::plugin, labels::plugin, attacks::plugin))
     .add_systems(Startup, look::load_assets)
     .add_systems(
         Update,
         (reset_board, apply_moves, choose_piece, draw_claim_step)
             .chain()
+            .in_set(ApplyMoves)
             .in_set(GameSet::View)
             .run_if(in_state(InMatch)),
     );
 }
+
+/// The systems that bring the board's stones and tiles up to date.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ApplyMoves;
 
 /// A stone that was taken off the board: it plays its exit, then goes. (No longer a
 /// [`StoneView`], so the board's stones always match the rules.)

@@ -1,0 +1,157 @@
+//! Cheversi's attack map (the empty squares each side attacks: what it scores, tinted in its
+//! colour) and, after each placement, rays from the new piece to the squares it attacks.
+
+use super::super::game::{CurrentMatch, GameSet, MoveApplied};
+use super::super::settings::{AnimationSpeed, Settings};
+use super::super::{InMatch, MatchScoped};
+use super::look::{BoardAssets, flat, height};
+use super::world;
+use crate::rules::Coord;
+use bevy::prelude::*;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (draw_attack_map, cast_rays, fade_rays)
+            .chain()
+            .in_set(GameSet::View)
+            .after(super::ApplyMoves)
+            .run_if(in_state(InMatch)),
+    );
+}
+
+/// A tinted square of the attack map.
+#[derive(Component, Debug)]
+pub struct AttackTint {
+    pub at: Coord,
+}
+
+/// A ray from a piece just placed, fading out.
+#[derive(Component, Debug)]
+struct Ray {
+    shown: f32,
+    stay: f32,
+}
+
+const RAY_STAY: Duration = Duration::from_millis(900);
+
+/// Tints: attacked by White only, by Black only, by both.
+fn tint(white: bool, black: bool) -> Color {
+    match (white, black) {
+        (true, false) => Color::srgba(0.25, 0.65, 1.0, 0.38),
+        (false, true) => Color::srgba(1.0, 0.35, 0.15, 0.38),
+        _ => Color::srgba(0.70, 0.35, 0.95, 0.42),
+    }
+}
+
+fn draw_attack_map(
+    mut commands: Commands,
+    current: Option<Res<CurrentMatch>>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut shown: Local<Option<[Vec<Coord>; 2]>>,
+    tints: Query<Entity, With<AttackTint>>,
+) {
+    let (Some(current), Some(assets)) = (current, assets) else {
+        return;
+    };
+    if !current.is_changed() && !tints.is_empty() {
+        return;
+    }
+    let pos = current.shown();
+    let map = pos.attack_map();
+    if *shown == map && !tints.is_empty() {
+        return;
+    }
+    for e in &tints {
+        commands.entity(e).despawn();
+    }
+    *shown = map.clone();
+    let Some([white, black]) = map else { return };
+    let n = pos.size();
+    let colours =
+        [(true, false), (false, true), (true, true)].map(|(w, b)| flat(&mut materials, tint(w, b)));
+    let mut squares: Vec<Coord> = white.iter().chain(black.iter()).copied().collect();
+    squares.sort();
+    squares.dedup();
+    for at in squares {
+        let (w, b) = (white.contains(&at), black.contains(&at));
+        let colour = match (w, b) {
+            (true, false) => 0,
+            (false, true) => 1,
+            _ => 2,
+        };
+        commands.spawn((
+            AttackTint { at },
+            MatchScoped,
+            Mesh3d(assets.square.clone()),
+            MeshMaterial3d(colours[colour].clone()),
+            Transform::from_translation(world(at, n, height::HEAT)).with_scale(Vec3::splat(0.9)),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+fn cast_rays(
+    mut commands: Commands,
+    mut applied: MessageReader<MoveApplied>,
+    current: Option<Res<CurrentMatch>>,
+    assets: Option<Res<BoardAssets>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let (Some(current), Some(assets)) = (current, assets) else {
+        applied.clear();
+        return;
+    };
+    if settings.animation == AnimationSpeed::Off || current.viewing().is_some() {
+        applied.clear();
+        return;
+    }
+    let pos = current.game.position();
+    let n = pos.size();
+    for m in applied.read() {
+        let Some(from) = m.diff.placed.first().filter(|s| s.piece.is_some()) else {
+            continue;
+        };
+        let start = world(from.at, n, 0.3);
+        for to in pos.attacks_from(from.at) {
+            let end = world(to, n, 0.3);
+            let length = start.distance(end);
+            let material = flat(&mut materials, Color::srgba(1.0, 0.85, 0.3, 0.9));
+            commands.spawn((
+                Ray {
+                    shown: time.elapsed_secs(),
+                    stay: settings.animation.scale(RAY_STAY).as_secs_f32(),
+                },
+                MatchScoped,
+                Mesh3d(assets.cube.clone()),
+                MeshMaterial3d(material),
+                Transform::from_translation((start + end) / 2.0)
+                    .looking_at(end, Vec3::Y)
+                    .with_scale(Vec3::new(0.06, 0.02, length)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+fn fade_rays(
+    mut commands: Commands,
+    time: Res<Time>,
+    rays: Query<(Entity, &Ray, &MeshMaterial3d<StandardMaterial>)>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let now = time.elapsed_secs();
+    for (e, ray, material) in &rays {
+        let age = (now - ray.shown) / ray.stay.max(1e-3);
+        if age >= 1.0 {
+            commands.entity(e).despawn();
+        } else if let Some(mut m) = materials.get_mut(&material.0) {
+            let alpha = EasingCurve::new(0.9, 0.0, EaseFunction::QuadraticIn).sample_clamped(age);
+            m.base_color.set_alpha(alpha);
+        }
+    }
+}

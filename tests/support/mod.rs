@@ -1,0 +1,95 @@
+//! Shared by the headless app tests: an app with the game's logic and view, and clicks made
+//! the way the mouse makes them (a triggered `Pointer<Click>` on an entity).
+#![allow(dead_code, reason = "each test file uses some of these")]
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use quartet::app::board::PointTarget;
+use quartet::app::game::{MatchSetup, Seat};
+use quartet::app::{LogicPlugin, Screen, ViewPlugin};
+use quartet::rules::{Coord, GameKind, MatchOptions};
+use std::time::Duration;
+
+pub fn c(text: &str) -> Coord {
+    quartet::rules::parse_coord(text, 26).expect("coord")
+}
+
+/// MinimalPlugins with the game's logic and view, on the title screen.
+pub fn view_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        LogicPlugin,
+        ViewPlugin,
+    ));
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.update();
+    app
+}
+
+/// A human-against-human match of `kind` on the board.
+pub fn app(kind: GameKind, size: usize) -> App {
+    let mut app = view_app();
+    app.insert_resource(MatchSetup {
+        kind,
+        size,
+        seats: [Seat::Human, Seat::Human],
+        options: MatchOptions::default(),
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    app.update();
+    app
+}
+
+/// Clicks the point `at` as the mouse would.
+pub fn click(app: &mut App, at: Coord) {
+    let world = app.world_mut();
+    let target = world
+        .query::<(Entity, &PointTarget)>()
+        .iter(world)
+        .find(|(_, p)| p.at == at)
+        .map(|(e, _)| e)
+        .expect("a point entity");
+    click_entity(app, target);
+}
+
+/// Clicks an entity (a point, a button) as the mouse would.
+pub fn click_entity(app: &mut App, target: Entity) {
+    let world = app.world_mut();
+    let camera = world
+        .query_filtered::<Entity, With<Camera>>()
+        .iter(world)
+        .next()
+        .expect("a camera");
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    let event = Pointer::new(
+        PointerId::Mouse,
+        location,
+        Click {
+            button: PointerButton::Primary,
+            hit: HitData::new(camera, 0.0, None, None),
+            duration: Duration::from_millis(80),
+            count: 1,
+        },
+        target,
+    );
+    world.commands().trigger(event);
+    world.flush();
+    app.update();
+    app.update();
+}
