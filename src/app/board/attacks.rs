@@ -1,5 +1,5 @@
-//! Cheversi's attack map (the empty squares each side attacks: what it scores, tinted in its
-//! colour) and, after each placement, rays from the new piece to the squares it attacks.
+//! Cheversi's attack map (the empty squares each side attacks: what it scores, a dot in the
+//! side's colour) and, after each placement, rays from the new piece to the squares it attacks.
 
 use super::super::game::{CurrentMatch, GameSet, MoveApplied};
 use super::super::settings::{AnimationSpeed, Settings};
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A tinted square of the attack map.
+/// A mark of the attack map: a side attacks the empty square `at`.
 #[derive(Component, Debug)]
 pub struct AttackTint {
     pub at: Coord,
@@ -36,14 +36,12 @@ struct Ray {
 
 const RAY_STAY: Duration = Duration::from_millis(900);
 
-/// Tints: attacked by White only, by Black only, by both.
-fn tint(white: bool, black: bool) -> Color {
-    match (white, black) {
-        (true, false) => Color::srgba(0.25, 0.65, 1.0, 0.38),
-        (false, true) => Color::srgba(1.0, 0.35, 0.15, 0.38),
-        _ => Color::srgba(0.70, 0.35, 0.95, 0.42),
-    }
-}
+/// Each side's mark on a square it attacks: a dot in its own corner of the square (White's
+/// lower left, Black's upper right), so a square attacked by both shows both.
+const MARKS: [(Color, Vec3); 2] = [
+    (Color::srgb(0.15, 0.55, 1.0), Vec3::new(-0.3, 0.0, 0.3)),
+    (Color::srgb(0.95, 0.30, 0.12), Vec3::new(0.3, 0.0, -0.3)),
+];
 
 fn draw_attack_map(
     mut commands: Commands,
@@ -70,26 +68,21 @@ fn draw_attack_map(
     *shown = map.clone();
     let Some([white, black]) = map else { return };
     let n = pos.size();
-    let colours =
-        [(true, false), (false, true), (true, true)].map(|(w, b)| flat(&mut materials, tint(w, b)));
-    let mut squares: Vec<Coord> = white.iter().chain(black.iter()).copied().collect();
-    squares.sort();
-    squares.dedup();
-    for at in squares {
-        let (w, b) = (white.contains(&at), black.contains(&at));
-        let colour = match (w, b) {
-            (true, false) => 0,
-            (false, true) => 1,
-            _ => 2,
-        };
-        commands.spawn((
-            AttackTint { at },
-            MatchScoped,
-            Mesh3d(assets.square.clone()),
-            MeshMaterial3d(colours[colour].clone()),
-            Transform::from_translation(world(at, n, height::HEAT)).with_scale(Vec3::splat(0.9)),
-            Pickable::IGNORE,
-        ));
+    for (side, squares) in [white, black].iter().enumerate() {
+        let (colour, corner) = MARKS[side];
+        let material = flat(&mut materials, colour);
+        for &at in squares {
+            commands.spawn((
+                AttackTint { at },
+                MatchScoped,
+                Mesh3d(assets.disc.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_translation(world(at, n, height::HEAT) + corner)
+                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
+                    .with_scale(Vec3::splat(0.2)),
+                Pickable::IGNORE,
+            ));
+        }
     }
 }
 

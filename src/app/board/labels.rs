@@ -1,17 +1,23 @@
-//! Cheversi's pieces carry their letter (K Q R B N) as a label that follows the piece on
-//! screen, so that they read the same in the flat view (where every piece is a disc from
-//! above) and the 3D view.
+//! Labels that follow the board on screen in both views: Cheversi's pieces carry their letter
+//! (K Q R B N; from above every piece is a disc), and the board's coordinates run along its
+//! near and left edges (column letters, row numbers, as the notation writes them).
 
-use super::super::InMatch;
-use super::StoneView;
+use super::super::{InMatch, MatchScoped};
 use super::camera::BoardCamera;
+use super::{BoardGrid, StoneView, world};
+use crate::rules::Coord;
 use crate::rules::Side;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
-        (add_labels, follow_pieces)
+        (
+            add_labels,
+            add_coordinates,
+            follow_pieces,
+            follow_coordinates,
+        )
             .chain()
             .after(TransformSystems::Propagate)
             .run_if(in_state(InMatch)),
@@ -34,6 +40,7 @@ fn add_labels(mut commands: Commands, pieces: Query<(Entity, &StoneView), Added<
         };
         commands.spawn((
             PieceLabel(e),
+            MatchScoped,
             Node {
                 position_type: PositionType::Absolute,
                 width: px(LABEL),
@@ -76,6 +83,85 @@ fn follow_pieces(
             Ok(p) => {
                 node.left = px(p.x - LABEL / 2.0);
                 node.top = px(p.y - LABEL / 2.0);
+                *visible = Visibility::Inherited;
+            }
+            Err(_) => *visible = Visibility::Hidden,
+        }
+    }
+}
+
+/// A coordinate label of a grid, at a fixed point of the board (world space).
+#[derive(Component)]
+struct CoordLabel {
+    grid: Entity,
+    at: Vec3,
+}
+
+const COORD_BOX: f32 = 36.0;
+
+/// Letters under the first row and numbers left of the first column, for a new grid.
+fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Added<BoardGrid>>) {
+    for (grid, board) in &grids {
+        let n = board.size;
+        let gap = if board.cells { 0.82 } else { 0.72 };
+        let font = (560.0 / (n as f32 + 2.5) * 0.42).clamp(11.0, 18.0);
+        let label = |text: String, at: Vec3| {
+            (
+                CoordLabel { grid, at },
+                MatchScoped,
+                Node {
+                    position_type: PositionType::Absolute,
+                    width: px(COORD_BOX),
+                    height: px(COORD_BOX),
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                Visibility::Hidden,
+                Pickable::IGNORE,
+                children![(
+                    Text::new(text),
+                    TextFont {
+                        font_size: FontSize::Px(font),
+                        ..default()
+                    },
+                    TextColor(Color::srgb(0.62, 0.66, 0.74)),
+                    Pickable::IGNORE,
+                )],
+            )
+        };
+        for i in 0..n {
+            let column = Coord::new(i, 0);
+            let letter: String = column.to_string().chars().take(1).collect();
+            let below = world(column, n, 0.0) + Vec3::new(0.0, 0.0, gap);
+            commands.spawn(label(letter, below));
+            let row = Coord::new(0, i);
+            let left = world(row, n, 0.0) - Vec3::new(gap, 0.0, 0.0);
+            commands.spawn(label((i + 1).to_string(), left));
+        }
+    }
+}
+
+/// Keeps coordinates beside the board, and drops those of a grid that went.
+fn follow_coordinates(
+    mut commands: Commands,
+    mut labels: Query<(Entity, &CoordLabel, &mut Node, &mut Visibility)>,
+    grids: Query<(), With<BoardGrid>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) {
+    let camera = cameras.iter().next();
+    for (e, label, mut node, mut visible) in &mut labels {
+        if !grids.contains(label.grid) {
+            commands.entity(e).despawn();
+            continue;
+        }
+        let Some((camera, eye)) = camera else {
+            continue;
+        };
+        match camera.world_to_viewport(eye, label.at) {
+            Ok(p) => {
+                node.left = px(p.x - COORD_BOX / 2.0);
+                node.top = px(p.y - COORD_BOX / 2.0);
                 *visible = Visibility::Inherited;
             }
             Err(_) => *visible = Visibility::Hidden,

@@ -66,6 +66,8 @@ pub struct Entering {
 struct BoardGrid {
     kind: GameKind,
     size: usize,
+    /// Pieces go in the cells (Quadrex, Cheversi), not on line crossings.
+    cells: bool,
 }
 
 /// A clickable point of the board.
@@ -164,7 +166,11 @@ fn spawn_grid(
     let edges = look.sides.map(|c| wood(c, 0.5));
     commands
         .spawn((
-            BoardGrid { kind, size: n },
+            BoardGrid {
+                kind,
+                size: n,
+                cells,
+            },
             MatchScoped,
             Transform::default(),
             Visibility::default(),
