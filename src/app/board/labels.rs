@@ -80,12 +80,10 @@ fn follow_pieces(
             continue;
         };
         match camera.world_to_viewport(eye, at.translation() + Vec3::Y * 0.15) {
-            Ok(p) => {
-                node.left = px(p.x - LABEL / 2.0);
-                node.top = px(p.y - LABEL / 2.0);
-                *visible = Visibility::Inherited;
+            Ok(p) => place(&mut node, &mut visible, p, LABEL),
+            Err(_) => {
+                visible.set_if_neq(Visibility::Hidden);
             }
-            Err(_) => *visible = Visibility::Hidden,
         }
     }
 }
@@ -103,7 +101,7 @@ const COORD_BOX: f32 = 36.0;
 fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Added<BoardGrid>>) {
     for (grid, board) in &grids {
         let n = board.size;
-        let gap = if board.cells { 0.82 } else { 0.72 };
+        let gap = if board.cells { 1.05 } else { 0.95 };
         let font = (560.0 / (n as f32 + 2.5) * 0.42).clamp(11.0, 18.0);
         let label = |text: String, at: Vec3| {
             (
@@ -159,12 +157,21 @@ fn follow_coordinates(
             continue;
         };
         match camera.world_to_viewport(eye, label.at) {
-            Ok(p) => {
-                node.left = px(p.x - COORD_BOX / 2.0);
-                node.top = px(p.y - COORD_BOX / 2.0);
-                *visible = Visibility::Inherited;
+            Ok(p) => place(&mut node, &mut visible, p, COORD_BOX),
+            Err(_) => {
+                visible.set_if_neq(Visibility::Hidden);
             }
-            Err(_) => *visible = Visibility::Hidden,
         }
     }
+}
+
+/// Centres a label's box of `size` on the screen point `p`. Only a real move touches the
+/// node, so that the UI is not laid out again every frame for nothing.
+fn place(node: &mut Mut<Node>, visible: &mut Mut<Visibility>, p: Vec2, size: f32) {
+    let (left, top) = (px((p.x - size / 2.0).round()), px((p.y - size / 2.0).round()));
+    if node.left != left || node.top != top {
+        node.left = left;
+        node.top = top;
+    }
+    visible.set_if_neq(Visibility::Inherited);
 }

@@ -184,6 +184,16 @@ fn spawn_grid(
                     ..default()
                 },
                 Transform::from_xyz(-0.35 * nf, 1.6 * nf, 0.9 * nf).looking_at(Vec3::ZERO, Vec3::Y),
+                // One shadow cascade covering the board and the camera's distance: the board
+                // is small, and every cascade is one more pass over the scene.
+                bevy::light::CascadeShadowConfigBuilder {
+                    num_cascades: 1,
+                    minimum_distance: 0.1,
+                    maximum_distance: 4.0 * (nf + 3.0),
+                    first_cascade_far_bound: 4.0 * (nf + 3.0),
+                    overlap_proportion: 0.2,
+                }
+                .build(),
             ));
             // The board: a slab whose top face is y = 0. Cells leave thin gaps over it: their
             // borders.
