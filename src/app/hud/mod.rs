@@ -22,7 +22,9 @@ pub mod tray;
 
 use super::{InMatch, Screen};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{
+    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
+};
 
 /// What the HUD's buttons drive, without drawing.
 pub fn logic_plugin(app: &mut App) {
@@ -31,6 +33,15 @@ pub fn logic_plugin(app: &mut App) {
 
 /// The HUD's drawing (egui) and the tray's choice of piece.
 pub fn plugin(app: &mut App) {
+    if app.is_plugin_added::<EguiPlugin>() {
+        // Every screen spawns its own camera: egui's context moves to the newest one (bevy_egui
+        // by itself only ever gives the first camera a context).
+        app.insert_resource(EguiGlobalSettings {
+            auto_create_primary_context: false,
+            ..default()
+        })
+        .add_systems(PreUpdate, attach_context);
+    }
     app.add_plugins(tray::plugin)
         .add_systems(Update, close_rules_on_esc.run_if(in_state(Screen::End)))
         .add_systems(
@@ -49,11 +60,35 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The theme, set once the context exists.
-fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if !*done {
+/// Gives egui's primary context to the window's camera drawn last, when no camera has it
+/// (at start, and after a screen change despawned the camera that had it).
+fn attach_context(
+    mut commands: Commands,
+    with_context: Query<(), With<PrimaryEguiContext>>,
+    cameras: Query<(Entity, &Camera)>,
+) {
+    if !with_context.is_empty() {
+        return;
+    }
+    if let Some((camera, _)) = cameras
+        .iter()
+        .filter(|(_, c)| c.is_active)
+        .max_by_key(|(e, c)| (c.order, *e))
+    {
+        commands.entity(camera).insert(PrimaryEguiContext);
+    }
+}
+
+/// The theme, set on each new context.
+fn set_style(
+    mut contexts: EguiContexts,
+    context: Query<Entity, With<PrimaryEguiContext>>,
+    mut styled: Local<Option<Entity>>,
+) -> Result {
+    let entity = context.single()?;
+    if *styled != Some(entity) {
         style::apply(contexts.ctx_mut()?);
-        *done = true;
+        *styled = Some(entity);
     }
     Ok(())
 }
