@@ -60,6 +60,7 @@ pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: H
                 .inner_margin(egui::Margin::symmetric(12, 10))
                 .show(ui, |ui| {
                     ui.set_width(PANEL_WIDTH - 24.0);
+                    ui.set_max_width(PANEL_WIDTH - 24.0);
                     ui.set_height(height - 20.0);
                     if view.pause.as_deref().map(State::get) == Some(&Pause::Paused) {
                         ui.disable();
@@ -222,13 +223,17 @@ fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput
             let Some(side) = pos.to_move() else { return };
             caption(ui, "Pieces in hand");
             ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.spacing_mut().button_padding = egui::vec2(4.0, 4.0);
+                let width = (ui.available_width() - 16.0) / 5.0;
                 for piece in Piece::ALL {
                     let count = g.in_hand(side, piece);
                     let playable = human_turn && tray::piece_playable(pos, piece);
+                    let label =
+                        egui::RichText::new(format!("{}×{count}", piece.letter())).size(15.0);
                     let chosen = playable && input.selected.0 == piece;
                     let button =
-                        egui::Button::selectable(chosen, format!("{}×{count}", piece.letter()))
-                            .min_size(egui::vec2(40.0, 30.0));
+                        egui::Button::selectable(chosen, label).min_size(egui::vec2(width, 30.0));
                     let response = ui
                         .add_enabled(playable, button)
                         .on_hover_text(piece.name())
