@@ -3,7 +3,7 @@
 
 use super::nav::RulesOpen;
 use super::rules_text::{self, Block, Span};
-use super::style::{BACKGROUND, DIM, GOLD, TEXT};
+use super::style::{BACKGROUND, DIM, GOLD};
 use crate::app::game::CurrentMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -41,8 +41,10 @@ pub(super) fn draw_rules(
                 .auto_shrink([false, false])
                 .max_height(ui.available_height() - 40.0)
                 .show(ui, |ui| {
+                    let width = ui.available_width() - 16.0;
+                    ui.set_max_width(width);
                     for section in &sections {
-                        section_ui(ui, section);
+                        section_ui(ui, section, width);
                     }
                 });
             ui.separator();
@@ -59,7 +61,7 @@ pub(super) fn draw_rules(
     Ok(())
 }
 
-fn section_ui(ui: &mut egui::Ui, section: &rules_text::Section) {
+fn section_ui(ui: &mut egui::Ui, section: &rules_text::Section, width: f32) {
     match section.level {
         0 => {}
         1 => {
@@ -78,12 +80,12 @@ fn section_ui(ui: &mut egui::Ui, section: &rules_text::Section) {
     for block in &section.blocks {
         match block {
             Block::Paragraph(spans) => {
-                ui.label(layout(ui, spans));
+                ui.add(egui::Label::new(layout(ui, spans, width)).wrap());
             }
             Block::Bullet(spans) => {
                 ui.horizontal_top(|ui| {
                     ui.label(egui::RichText::new("•").color(GOLD));
-                    ui.label(layout(ui, spans));
+                    ui.add(egui::Label::new(layout(ui, spans, width - 24.0)).wrap());
                 });
             }
             Block::Code(code) => {
@@ -101,18 +103,18 @@ fn section_ui(ui: &mut egui::Ui, section: &rules_text::Section) {
 }
 
 /// A paragraph's runs as one wrapped text: bold in white, code in monospace.
-fn layout(ui: &egui::Ui, spans: &[Span]) -> egui::text::LayoutJob {
+fn layout(ui: &egui::Ui, spans: &[Span], width: f32) -> egui::text::LayoutJob {
     let body = egui::TextStyle::Body.resolve(ui.style());
     let mono = egui::FontId::monospace(body.size - 1.0);
     let mut job = egui::text::LayoutJob::default();
     for span in spans {
         let (text, font, colour) = match span {
             Span::Plain(t) => (t, body.clone(), egui::Color32::from_rgb(210, 214, 224)),
-            Span::Bold(t) => (t, body.clone(), TEXT),
+            Span::Bold(t) => (t, body.clone(), egui::Color32::from_rgb(255, 232, 170)),
             Span::Code(t) => (t, mono.clone(), GOLD),
         };
         job.append(text, 0.0, egui::TextFormat::simple(font, colour));
     }
-    job.wrap.max_width = ui.available_width();
+    job.wrap.max_width = width;
     job
 }
