@@ -473,3 +473,15 @@ fn a_refused_move_is_noticed_until_the_next_move() {
     play(&mut app, "a1");
     assert_eq!(app.world().resource::<Notice>().0, None);
 }
+
+#[test]
+fn a_quadrex_win_is_told_as_a_connection() {
+    let mut app = humans(GameKind::Quadrex, 3);
+    play(&mut app, "b1 a1 b2 c1 b3");
+    app.update();
+    assert_eq!(screen(&app), Screen::End);
+    let r = result(current(&app)).expect("a result");
+    assert_eq!(r.headline, "Vert wins");
+    assert_eq!(r.how, "Vert connected bottom to top after 5 moves");
+    assert_eq!(r.score, None, "Quadrex counts no score");
+}
