@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
+use quartet::app::hud::nav::RulesOpen;
 use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
 use quartet::app::pause::{Pause, PauseButton};
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
@@ -356,6 +357,10 @@ fn pause_stops_the_ai_and_resume_and_restart_work_by_clicks() {
         .resource_mut::<NextState<Pause>>()
         .set(Pause::Paused);
     app.update();
+    // The pause menu's Rules button opens the rules panel.
+    let rules = find::<PauseButton>(&mut app, |b| *b == PauseButton::Rules);
+    click_entity(&mut app, rules);
+    assert_eq!(*app.world().resource::<RulesOpen>(), RulesOpen(true));
     let restart = find::<PauseButton>(&mut app, |b| *b == PauseButton::Restart);
     click_entity(&mut app, restart);
     assert!(

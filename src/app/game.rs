@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             apply_actions
                 .in_set(GameSet::Apply)
-                .run_if(in_state(Screen::Play)),
+                .run_if(in_state(super::InMatch)),
         );
 }
 

@@ -1,6 +1,7 @@
 //! Keyboard actions: every key sends the same `PlayerAction` a click or a pad would.
 
 use super::game::{CurrentMatch, GameSet, PlayerAction};
+use super::hud::hint::AskHint;
 use super::pause::Pause;
 use crate::rules::AnyMove;
 use crate::rules::quadrex::QuadrexMove;
@@ -17,7 +18,11 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     current: Option<Res<CurrentMatch>>,
     mut actions: MessageWriter<PlayerAction>,
+    mut hint: MessageWriter<AskHint>,
 ) {
+    if keys.just_pressed(KeyCode::KeyH) {
+        hint.write(AskHint);
+    }
     if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
         actions.write(PlayerAction::Undo);
     }

@@ -3,21 +3,19 @@
 //!   takes (`game`), AI turns on the async task pool (`ai_turn`); runs headless in tests;
 //! - view (added by [`run`] only): the screens and boards drawn from that state.
 
-pub mod actions;
 pub mod ai_turn;
 mod animate;
 pub mod banner;
 pub mod board;
-mod end;
 pub mod game;
 pub mod hover;
+pub mod hud;
 mod keys;
 pub mod menus;
 pub mod pause;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
-mod status;
 
 use bevy::prelude::*;
 
@@ -75,6 +73,7 @@ impl Plugin for LogicPlugin {
                 .chain(),
         );
         app.add_plugins((game::plugin, ai_turn::plugin, settings::plugin));
+        app.add_plugins(hud::logic_plugin);
     }
 }
 
@@ -88,15 +87,13 @@ impl Plugin for ViewPlugin {
         }
         app.add_plugins((
             menus::plugin,
-            actions::plugin,
             pause::plugin,
             board::plugin,
             hover::plugin,
-            end::plugin,
-            status::plugin,
             keys::plugin,
             animate::plugin,
             banner::plugin,
+            hud::plugin,
         ));
     }
 }
@@ -113,6 +110,7 @@ pub fn run() {
             ..default()
         }))
         .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
+        .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins((LogicPlugin, ViewPlugin))
         .run();
 }

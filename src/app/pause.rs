@@ -1,7 +1,8 @@
-//! The pause menu over the board: resume, restart, quit to the menu. While paused the AI does
+//! The pause menu over the board: resume, restart, rules, quit to the menu. While paused the AI does
 //! not move and the board takes no clicks (the overlay covers it).
 
 use super::Screen;
+use super::hud::nav::RulesOpen;
 use super::menus::{GOLD, TEXT, button, centred_column, text};
 use bevy::prelude::*;
 
@@ -24,16 +25,23 @@ pub enum Pause {
 pub enum PauseButton {
     Resume,
     Restart,
+    Rules,
     Quit,
 }
 
-/// Esc: first cancels a pending Rekushu claim step, else opens or closes the pause menu.
+/// Esc: first closes the rules panel, or cancels a pending Rekushu claim step, else opens or
+/// closes the pause menu.
 fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
     mut claim_step: ResMut<super::board::ClaimStep>,
+    mut rules: ResMut<RulesOpen>,
 ) {
+    if keys.just_pressed(KeyCode::Escape) && rules.0 {
+        rules.0 = false;
+        return;
+    }
     if keys.just_pressed(KeyCode::Escape) && claim_step.pending.is_some() {
         claim_step.pending = None;
         return;
@@ -62,6 +70,7 @@ fn spawn_menu(mut commands: Commands) {
             for (b, label) in [
                 (PauseButton::Resume, "Resume"),
                 (PauseButton::Restart, "Restart"),
+                (PauseButton::Rules, "Rules"),
                 (PauseButton::Quit, "Quit to menu"),
             ] {
                 menu.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
@@ -75,6 +84,7 @@ fn press(
     buttons: Query<&PauseButton>,
     mut pause: ResMut<NextState<Pause>>,
     mut screen: ResMut<NextState<Screen>>,
+    mut rules: ResMut<RulesOpen>,
 ) {
     match buttons.get(click.entity) {
         Ok(PauseButton::Resume) => pause.set(Pause::Running),
@@ -84,6 +94,7 @@ fn press(
             screen.set(Screen::Play);
             pause.set(Pause::Running);
         }
+        Ok(PauseButton::Rules) => rules.0 = true,
         Ok(PauseButton::Quit) => screen.set(Screen::Title),
         Err(_) => {}
     }

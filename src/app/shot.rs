@@ -113,6 +113,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
                 }),
         )
         .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
+        .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins((LogicPlugin, ViewPlugin))
         .init_resource::<super::hover::HideHover>()
         // The finished scene: no animation under way when the picture is taken.

@@ -7,6 +7,7 @@
 
 pub mod attacks;
 pub mod camera;
+pub mod heat;
 mod labels;
 pub mod look;
 
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<SelectedPiece>()
     .init_resource::<ClaimStep>()
-    .add_plugins((camera::plugin, labels::plugin, attacks::plugin))
+    .add_plugins((camera::plugin, labels::plugin, attacks::plugin, heat::plugin))
     .add_systems(Startup, look::load_assets)
     .add_systems(
         Update,

@@ -1,0 +1,96 @@
+//! The hint's heat map: over each move the AI looked at, a disc whose size and warmth show the
+//! share of the search it got (the best move the largest and warmest). Shown while the hint is
+//! for the live position and the player has the heat map on.
+
+use super::super::game::{CurrentMatch, GameSet};
+use super::super::hud::hint::{HeatMap, Hint};
+use super::super::{InMatch, MatchScoped};
+use super::look::{BoardAssets, flat, height};
+use super::world;
+use crate::rules::Coord;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        draw_heat_map
+            .in_set(GameSet::View)
+            .after(super::ApplyMoves)
+            .run_if(in_state(InMatch)),
+    );
+}
+
+/// One disc of the heat map: `share` of the most visited move's visits.
+#[derive(Component, Debug)]
+pub struct HeatSpot {
+    pub at: Coord,
+    pub share: f32,
+}
+
+/// Cool (few visits) to hot (the most): blue, yellow, red.
+fn warmth(share: f32) -> Color {
+    let cool = Color::srgba(0.20, 0.45, 1.0, 0.55);
+    let warm = Color::srgba(1.0, 0.85, 0.15, 0.75);
+    let hot = Color::srgba(1.0, 0.22, 0.12, 0.85);
+    if share < 0.5 {
+        cool.mix(&warm, share * 2.0)
+    } else {
+        warm.mix(&hot, (share - 0.5) * 2.0)
+    }
+}
+
+fn draw_heat_map(
+    mut commands: Commands,
+    current: Option<Res<CurrentMatch>>,
+    hint: Option<Res<Hint>>,
+    show: Option<Res<HeatMap>>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    spots: Query<Entity, With<HeatSpot>>,
+) {
+    let (Some(current), Some(assets)) = (current, assets) else {
+        return;
+    };
+    let changed = current.is_changed()
+        || hint.as_ref().is_some_and(|h| h.is_changed())
+        || show.as_ref().is_some_and(|s| s.is_changed())
+        || (hint.is_none() && !spots.is_empty());
+    if !changed {
+        return;
+    }
+    for e in &spots {
+        commands.entity(e).despawn();
+    }
+    let on = show.is_some_and(|s| s.0);
+    let Some(hint) = hint.filter(|h| {
+        on && h.ply == current.game.len() && current.viewing().is_none()
+    }) else {
+        return;
+    };
+    let n = current.game.size();
+    let most = hint
+        .analysis
+        .moves
+        .iter()
+        .map(|m| m.visits)
+        .max()
+        .unwrap_or(0)
+        .max(1) as f32;
+    for stat in &hint.analysis.moves {
+        let Some(at) = stat.mv.at() else { continue };
+        let share = stat.visits as f32 / most;
+        if share < 0.02 {
+            continue;
+        }
+        commands.spawn((
+            HeatSpot { at, share },
+            MatchScoped,
+            Mesh3d(assets.disc.clone()),
+            MeshMaterial3d(flat(&mut materials, warmth(share))),
+            Transform::from_translation(world(at, n, height::OUTLINE))
+                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
+                .with_scale(Vec3::splat(0.25 + 0.6 * share)),
+            Pickable::IGNORE,
+        ));
+    }
+}

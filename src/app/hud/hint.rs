@@ -1,0 +1,188 @@
+//! Hints: the AI's analysis of the live position, searched on the async compute pool like an
+//! AI turn (see `ai_turn`), at level 6's budget. A hint belongs to one position: it is dropped
+//! as soon as the live position changes, and so is a search still under way.
+
+use crate::ai::{Analysis, Level, search_any};
+use crate::app::game::{CurrentMatch, GameSet};
+use crate::rules::{AnyGame, AnyMove};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The level whose budget a hint search gets.
+pub const HINT_LEVEL: u8 = 6;
+
+/// How many moves the panel lists under the best one.
+pub const TOP_MOVES: usize = 5;
+
+/// The logic of hints (no drawing): headless tests add it with `LogicPlugin`.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<HeatMap>()
+        .add_message::<AskHint>()
+        .add_systems(
+            Update,
+            (start_hint, finish_hint)
+                .chain()
+                .in_set(GameSet::View)
+                .run_if(in_state(crate::app::InMatch)),
+        )
+        .add_systems(OnExit(crate::app::InMatch), forget_hint);
+}
+
+/// The AI's analysis of the live position, asked for by the Hint button (or key H).
+#[derive(Resource, Clone, Debug)]
+pub struct Hint {
+    pub ply: usize,
+    pub analysis: Analysis<AnyMove>,
+}
+
+/// Whether the board shows the hint's heat map (the share of visits per move).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeatMap(pub bool);
+
+/// Ask for a hint for the live position.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct AskHint;
+
+/// A hint search under way for the live position after `ply` moves.
+#[derive(Resource)]
+pub struct HintSearch {
+    task: Task<Analysis<AnyMove>>,
+    stop: Arc<AtomicBool>,
+    ply: usize,
+}
+
+impl HintSearch {
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+}
+
+/// Whether a hint can be asked for now: the game goes on and the live position is a human's
+/// turn (the AI does not need one).
+pub fn hint_available(current: &CurrentMatch) -> bool {
+    current.to_move().is_some() && !current.ai_to_move()
+}
+
+fn start_hint(
+    mut commands: Commands,
+    mut asks: MessageReader<AskHint>,
+    current: Option<Res<CurrentMatch>>,
+    search: Option<Res<HintSearch>>,
+    hint: Option<Res<Hint>>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(current) = current else { return };
+    let ply = current.game.len();
+    let already = search.is_some_and(|s| s.ply == ply) || hint.is_some_and(|h| h.ply == ply);
+    if already || !hint_available(&current) {
+        return;
+    }
+    let level = Level::new(HINT_LEVEL).unwrap_or_default();
+    let position = current.game.position().clone();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let seed = (ply as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F);
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { search_any(&position, level.budget(), level.params(), seed, &flag) });
+    // A search for an older position (if any) is replaced: stop it.
+    commands.insert_resource(HintSearch { task, stop, ply });
+}
+
+/// Drops a hint or a search that no longer matches the live position; stores a finished one.
+fn finish_hint(
+    mut commands: Commands,
+    current: Option<Res<CurrentMatch>>,
+    search: Option<ResMut<HintSearch>>,
+    hint: Option<Res<Hint>>,
+) {
+    let live = current
+        .as_ref()
+        .filter(|c| c.to_move().is_some())
+        .map(|c| c.game.len());
+    if hint.is_some_and(|h| Some(h.ply) != live) {
+        commands.remove_resource::<Hint>();
+    }
+    let Some(mut search) = search else { return };
+    if Some(search.ply) != live {
+        search.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<HintSearch>();
+        return;
+    }
+    if let Some(analysis) = check_ready(&mut search.task) {
+        commands.remove_resource::<HintSearch>();
+        commands.insert_resource(Hint {
+            ply: search.ply,
+            analysis,
+        });
+    }
+}
+
+fn forget_hint(mut commands: Commands, search: Option<Res<HintSearch>>) {
+    if let Some(search) = search {
+        search.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<HintSearch>();
+    }
+    commands.remove_resource::<Hint>();
+}
+
+/// What the panel shows of a hint, in the game's notation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintSummary {
+    pub best: Option<String>,
+    /// The win estimate for the side to move, 0 to 100.
+    pub win_percent: f64,
+    pub solved: bool,
+    /// The most visited moves and their share of the visits (0 to 1), most visited first.
+    pub top: Vec<(String, f64)>,
+}
+
+/// Summarises `hint` for `position` (the live position it was searched for).
+pub fn summary(hint: &Hint, position: &AnyGame) -> HintSummary {
+    let a = &hint.analysis;
+    let total: u64 = a.moves.iter().map(|m| u64::from(m.visits)).sum();
+    let mut moves: Vec<_> = a.moves.iter().collect();
+    moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
+    HintSummary {
+        best: a.best.map(|m| position.format_move(m)),
+        win_percent: (a.winrate * 100.0).clamp(0.0, 100.0),
+        solved: a.solved,
+        top: moves
+            .into_iter()
+            .take(TOP_MOVES)
+            .map(|m| {
+                let share = if total == 0 {
+                    0.0
+                } else {
+                    f64::from(m.visits) / total as f64
+                };
+                (position.format_move(m.mv), share)
+            })
+            .collect(),
+    }
+}
+
+/// Each analysed move's share of the visits (0 to 1): what the heat map shows.
+pub fn visit_shares(hint: &Hint) -> Vec<(AnyMove, f64)> {
+    let total: u64 = hint
+        .analysis
+        .moves
+        .iter()
+        .map(|m| u64::from(m.visits))
+        .sum();
+    hint.analysis
+        .moves
+        .iter()
+        .map(|m| {
+            let share = if total == 0 {
+                0.0
+            } else {
+                f64::from(m.visits) / total as f64
+            };
+            (m.mv, share)
+        })
+        .collect()
+}

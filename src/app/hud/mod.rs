@@ -1,0 +1,101 @@
+//! The in-game HUD, drawn with egui: the panel right of the board (players, score, buttons,
+//! hint, move list), the rules panel and the end screen.
+//!
+//! Split so that headless tests run the logic without egui:
+//! - [`logic_plugin`] (added by `LogicPlugin`): hints, the refusal notice, the end screen's
+//!   count-up and where the buttons lead ([`nav::MatchNav`], [`nav::RulesOpen`]);
+//! - [`plugin`] (added by `ViewPlugin`): the Cheversi tray's choice and the egui drawing, which
+//!   runs only where `EguiPlugin` is added (the game window and `quartet shot`).
+
+pub mod count_up;
+mod end_panel;
+pub mod hint;
+pub mod move_list;
+pub mod nav;
+pub mod notice;
+mod panel;
+pub mod result;
+mod rules_panel;
+pub mod rules_text;
+mod style;
+pub mod tray;
+
+use super::{InMatch, Screen};
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
+};
+
+/// What the HUD's buttons drive, without drawing.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((hint::plugin, notice::plugin, count_up::plugin, nav::plugin));
+}
+
+/// The HUD's drawing (egui) and the tray's choice of piece.
+pub fn plugin(app: &mut App) {
+    if app.is_plugin_added::<EguiPlugin>() {
+        // Every screen spawns its own camera: egui's context moves to the newest one (bevy_egui
+        // by itself only ever gives the first camera a context).
+        app.insert_resource(EguiGlobalSettings {
+            auto_create_primary_context: false,
+            ..default()
+        })
+        .add_systems(PreUpdate, attach_context);
+    }
+    app.add_plugins(tray::plugin)
+        .add_systems(Update, close_rules_on_esc.run_if(in_state(Screen::End)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                set_style,
+                (
+                    panel::draw_panel,
+                    end_panel::draw_end.run_if(in_state(Screen::End)),
+                    rules_panel::draw_rules,
+                )
+                    .chain()
+                    .run_if(in_state(InMatch)),
+            )
+                .chain(),
+        );
+}
+
+/// Gives egui's primary context to the window's camera drawn last, when no camera has it
+/// (at start, and after a screen change despawned the camera that had it).
+fn attach_context(
+    mut commands: Commands,
+    with_context: Query<(), With<PrimaryEguiContext>>,
+    cameras: Query<(Entity, &Camera)>,
+) {
+    if !with_context.is_empty() {
+        return;
+    }
+    if let Some((camera, _)) = cameras
+        .iter()
+        .filter(|(_, c)| c.is_active)
+        .max_by_key(|(e, c)| (c.order, *e))
+    {
+        commands.entity(camera).insert(PrimaryEguiContext);
+    }
+}
+
+/// The theme, set on each new context.
+fn set_style(
+    mut contexts: EguiContexts,
+    context: Query<Entity, With<PrimaryEguiContext>>,
+    mut styled: Local<Option<Entity>>,
+) -> Result {
+    let entity = context.single()?;
+    if *styled != Some(entity) {
+        style::apply(contexts.ctx_mut()?);
+        *styled = Some(entity);
+    }
+    Ok(())
+}
+
+/// Esc closes the rules panel on the end screen (during play the pause menu's Esc does).
+fn close_rules_on_esc(keys: Res<ButtonInput<KeyCode>>, mut open: ResMut<nav::RulesOpen>) {
+    if keys.just_pressed(KeyCode::Escape) && open.0 {
+        open.0 = false;
+    }
+}

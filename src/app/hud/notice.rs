@@ -1,0 +1,32 @@
+//! The last refusal, for the panel: a refused move's reason stays until the next move (or
+//! undo, redo, a new match).
+
+use crate::app::game::{BoardReset, GameSet, MoveApplied, MoveRejected};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notice>().add_systems(
+        Update,
+        follow_moves
+            .in_set(GameSet::View)
+            .run_if(in_state(crate::app::InMatch)),
+    );
+}
+
+/// Why the last move was refused, until the position changes.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notice(pub Option<String>);
+
+fn follow_moves(
+    mut rejected: MessageReader<MoveRejected>,
+    mut applied: MessageReader<MoveApplied>,
+    mut resets: MessageReader<BoardReset>,
+    mut notice: ResMut<Notice>,
+) {
+    if applied.read().count() > 0 || resets.read().count() > 0 {
+        notice.0 = None;
+    }
+    if let Some(r) = rejected.read().last() {
+        notice.0 = Some(r.reason.clone());
+    }
+}

@@ -1,0 +1,360 @@
+//! The panel right of the board (egui): the game, both players and who is to move, the score,
+//! the last refusal, the buttons (undo, redo, hint, heat map, resign, rules, menu, Quadrex's
+//! swap, the Cheversi tray), the hint, the move list, the keys. Every button sends the same
+//! message a key or a click on the board would.
+
+use super::hint::{AskHint, HeatMap, Hint, HintSearch, hint_available, summary};
+use super::move_list;
+use super::nav::{MatchNav, RulesOpen};
+use super::notice::Notice;
+use super::style::{self, CHOSEN, DIM, GOLD, GOOD, PANEL_WIDTH, TEXT, WARN, caption, card};
+use super::tray;
+use crate::app::Screen;
+use crate::app::ai_turn::Thinking;
+use crate::app::board::SelectedPiece;
+use crate::app::game::{CurrentMatch, PlayerAction, Seat};
+use crate::app::hover::Hovered;
+use crate::app::pause::Pause;
+use crate::rules::quadrex::QuadrexMove;
+use crate::rules::{AnyGame, AnyMove, Piece, Side};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// What the panel reads.
+#[derive(SystemParam)]
+pub(super) struct HudView<'w> {
+    current: Option<Res<'w, CurrentMatch>>,
+    thinking: Option<Res<'w, Thinking>>,
+    hint: Option<Res<'w, Hint>>,
+    hint_search: Option<Res<'w, HintSearch>>,
+    notice: Res<'w, Notice>,
+    hovered: Option<Res<'w, Hovered>>,
+    screen: Res<'w, State<Screen>>,
+    pause: Option<Res<'w, State<Pause>>>,
+}
+
+/// What the panel changes.
+#[derive(SystemParam)]
+pub(super) struct HudInput<'w> {
+    actions: MessageWriter<'w, PlayerAction>,
+    ask_hint: MessageWriter<'w, AskHint>,
+    nav: MessageWriter<'w, MatchNav>,
+    heat_map: ResMut<'w, HeatMap>,
+    rules: ResMut<'w, RulesOpen>,
+    selected: ResMut<'w, SelectedPiece>,
+}
+
+pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: HudInput) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(current) = view.current.as_deref() else {
+        return Ok(());
+    };
+    let height = ctx.content_rect().height();
+    egui::Area::new(egui::Id::new("hud_panel"))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, 0.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(style::PANEL)
+                .inner_margin(egui::Margin::symmetric(12, 10))
+                .show(ui, |ui| {
+                    ui.set_width(PANEL_WIDTH - 24.0);
+                    ui.set_max_width(PANEL_WIDTH - 24.0);
+                    ui.set_height(height - 20.0);
+                    if view.pause.as_deref().map(State::get) == Some(&Pause::Paused) {
+                        ui.disable();
+                    }
+                    contents(ui, &view, current, &mut input);
+                });
+        });
+    Ok(())
+}
+
+fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
+    let kind = current.game.kind();
+    let n = current.game.size();
+    let playing = *view.screen.get() == Screen::Play;
+    ui.label(
+        egui::RichText::new(format!("{}  {n}x{n}", kind.title()))
+            .heading()
+            .color(GOLD),
+    );
+    players(ui, view, current);
+    score(ui, current);
+    notice(ui, view);
+    if playing {
+        buttons(ui, view, current, input);
+        game_controls(ui, current, input);
+        hint(ui, view, current);
+    } else if ui.button("Rules").clicked() {
+        input.rules.0 = true;
+    }
+    moves(ui, current, input);
+    if playing {
+        keys(ui, current);
+    }
+}
+
+fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
+    let kind = current.game.kind();
+    let to_move = current.to_move();
+    card(ui, |ui| {
+        for side in Side::BOTH {
+            let seat = match current.seats[side.index()] {
+                Seat::Human => "Human".to_string(),
+                Seat::Ai { level } => format!("AI level {level}"),
+            };
+            let moving = to_move == Some(side);
+            ui.horizontal(|ui| {
+                let marker = if moving { "▶" } else { " " };
+                ui.label(egui::RichText::new(marker).color(GOLD).strong());
+                let name = super::result::capitalised(kind.colour(side));
+                let text = egui::RichText::new(format!("{name}  ·  {seat}"));
+                ui.label(if moving {
+                    text.strong().color(TEXT)
+                } else {
+                    text.color(DIM)
+                });
+                if moving && view.thinking.is_some() {
+                    ui.spinner();
+                    ui.label(egui::RichText::new("thinking...").small().color(DIM));
+                }
+            });
+        }
+        if to_move.is_none() {
+            ui.label(egui::RichText::new("Game over").color(GOLD));
+        }
+    });
+}
+
+fn score(ui: &mut egui::Ui, current: &CurrentMatch) {
+    let kind = current.game.kind();
+    let pos = current.shown();
+    let Some([a, b]) = pos.score() else { return };
+    ui.horizontal(|ui| {
+        caption(ui, "Score");
+        ui.label(
+            egui::RichText::new(format!(
+                "{} {a}  –  {b} {}",
+                super::result::capitalised(kind.colour(Side::First)),
+                super::result::capitalised(kind.colour(Side::Second)),
+            ))
+            .strong(),
+        );
+    });
+    if let AnyGame::Rush(g) = pos
+        && let Some(side) = g.decided()
+        && pos.to_move().is_some()
+    {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} holds more than half: decided",
+                super::result::capitalised(kind.colour(side))
+            ))
+            .color(GOOD),
+        );
+    }
+}
+
+fn notice(ui: &mut egui::Ui, view: &HudView) {
+    let hover = view.hovered.as_deref().and_then(|h| h.refusal.as_ref());
+    let text = match (hover, &view.notice.0) {
+        (Some(r), _) => format!("Not here: {r}"),
+        (None, Some(r)) => format!("Not allowed: {r}"),
+        (None, None) => return,
+    };
+    ui.label(egui::RichText::new(text).color(WARN));
+}
+
+fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
+    let human_turn = hint_available(current);
+    let width = (ui.available_width() - 16.0) / 3.0;
+    let size = egui::vec2(width, 28.0);
+    ui.horizontal(|ui| {
+        let undo = egui::Button::new("Undo").min_size(size);
+        if ui.add_enabled(!current.game.is_empty(), undo).clicked() {
+            input.actions.write(PlayerAction::Undo);
+        }
+        let redo = egui::Button::new("Redo").min_size(size);
+        if ui.add_enabled(current.can_redo(), redo).clicked() {
+            input.actions.write(PlayerAction::Redo);
+        }
+        let asking = view.hint_search.is_some();
+        let hint = egui::Button::new("Hint").min_size(size);
+        if ui.add_enabled(human_turn && !asking, hint).clicked() {
+            input.ask_hint.write(AskHint);
+        }
+    });
+    ui.horizontal(|ui| {
+        let resign = egui::Button::new("Resign").min_size(size);
+        if ui.add_enabled(human_turn, resign).clicked() {
+            input.actions.write(PlayerAction::Resign);
+        }
+        if ui.add(egui::Button::new("Rules").min_size(size)).clicked() {
+            input.rules.0 = true;
+        }
+        if ui.add(egui::Button::new("Menu").min_size(size)).clicked() {
+            input.nav.write(MatchNav::Pause);
+        }
+    });
+    let mut heat = input.heat_map.0;
+    if ui
+        .checkbox(&mut heat, "Heat map")
+        .on_hover_text("Show the hint's share of the search per move on the board")
+        .changed()
+    {
+        input.heat_map.0 = heat;
+    }
+}
+
+/// Quadrex's swap and the Cheversi tray, when the game has them.
+fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+    let pos = current.game.position();
+    let human_turn = hint_available(current);
+    match pos {
+        AnyGame::Quadrex(_) => {
+            let swap = AnyMove::Quadrex(QuadrexMove::Swap);
+            if human_turn && pos.check(swap).is_ok() && ui.button("Swap").clicked() {
+                input.actions.write(PlayerAction::Play(swap));
+            }
+        }
+        AnyGame::Cheversi(g) => {
+            let Some(side) = pos.to_move() else { return };
+            caption(ui, "Pieces in hand");
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.spacing_mut().button_padding = egui::vec2(4.0, 4.0);
+                let width = (ui.available_width() - 16.0) / 5.0;
+                for piece in Piece::ALL {
+                    let count = g.in_hand(side, piece);
+                    let playable = human_turn && tray::piece_playable(pos, piece);
+                    let label =
+                        egui::RichText::new(format!("{}×{count}", piece.letter())).size(15.0);
+                    let chosen = playable && input.selected.0 == piece;
+                    let button =
+                        egui::Button::selectable(chosen, label).min_size(egui::vec2(width, 30.0));
+                    let response = ui
+                        .add_enabled(playable, button)
+                        .on_hover_text(piece.name())
+                        .on_disabled_hover_text(format!("{}: no legal square", piece.name()));
+                    if response.clicked() {
+                        input.selected.0 = piece;
+                    }
+                }
+            });
+        }
+        _ => {}
+    }
+}
+
+fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
+    if view.hint_search.is_some() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Hint: thinking...");
+        });
+        return;
+    }
+    let Some(hint) = view.hint.as_deref() else {
+        return;
+    };
+    let s = summary(hint, current.game.position());
+    card(ui, |ui| {
+        ui.horizontal(|ui| {
+            caption(ui, "Hint");
+            ui.label(
+                egui::RichText::new(s.best.as_deref().unwrap_or("-"))
+                    .strong()
+                    .color(GOLD),
+            );
+            let sure = if s.solved { " (solved)" } else { "" };
+            ui.label(format!("win {:.0}%{sure}", s.win_percent));
+        });
+        for (text, share) in &s.top {
+            ui.horizontal(|ui| {
+                ui.add_sized(
+                    [70.0, 18.0],
+                    egui::Label::new(egui::RichText::new(text).monospace()),
+                );
+                ui.add(
+                    egui::ProgressBar::new(*share as f32)
+                        .desired_width(110.0)
+                        .desired_height(12.0)
+                        .fill(CHOSEN),
+                );
+                ui.label(egui::RichText::new(format!("{:.0}%", share * 100.0)).small());
+            });
+        }
+    });
+}
+
+fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+    let len = current.game.len();
+    ui.horizontal(|ui| {
+        caption(ui, &format!("Moves ({len})"));
+        if let Some(k) = current.viewing() {
+            ui.label(egui::RichText::new(format!("viewing after move {k}")).color(WARN));
+        }
+    });
+    // Step through the positions: start, back, forward, live.
+    ui.horizontal(|ui| {
+        let at = current.viewing().unwrap_or(len);
+        let steps = [
+            ("⏮", Some(0), at > 0),
+            ("◀", Some(at.saturating_sub(1)), at > 0),
+            ("▶", Some(at + 1), at < len),
+            ("Back to live", None, current.viewing().is_some()),
+        ];
+        for (label, to, enabled) in steps {
+            if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                input.actions.write(PlayerAction::View(to));
+            }
+        }
+    });
+    let room = (ui.available_height() - 64.0).max(80.0);
+    egui::ScrollArea::vertical()
+        .id_salt("move_list")
+        .max_height(room)
+        .auto_shrink([false, true])
+        .stick_to_bottom(current.viewing().is_none())
+        .show(ui, |ui| {
+            egui::Grid::new("moves_grid")
+                .num_columns(3)
+                .striped(true)
+                .min_col_width(30.0)
+                .show(ui, |ui| {
+                    for row in move_list::rows(&current.game) {
+                        ui.label(egui::RichText::new(format!("{}.", row.number)).color(DIM));
+                        for entry in &row.moves {
+                            let shown = move_list::is_shown(current, entry.number);
+                            let text = egui::RichText::new(&entry.text).monospace();
+                            let response = ui
+                                .add(
+                                    egui::Button::selectable(shown, text)
+                                        .min_size(egui::vec2(88.0, 20.0)),
+                                )
+                                .on_hover_text(format!(
+                                    "move {} ({}): show the position after it",
+                                    entry.number, entry.colour
+                                ));
+                            if response.clicked() {
+                                input.actions.write(entry.view_action());
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+fn keys(ui: &mut egui::Ui, current: &CurrentMatch) {
+    let mut line = "U undo · Y redo · H hint · L legal · Esc menu".to_string();
+    match current.game.kind() {
+        crate::rules::GameKind::Cheversi => line.push_str(" · K Q R B N piece"),
+        crate::rules::GameKind::Quadrex => line.push_str(" · S swap"),
+        _ => {}
+    }
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(line).small().color(DIM));
+}

@@ -1,0 +1,79 @@
+//! The HUD's look: a dark theme on the game's clear colour, readable text sizes, and the
+//! colours the panels share.
+
+use bevy_egui::egui::{self, Color32, FontFamily, FontId, TextStyle};
+
+/// The window's clear colour, srgb(0.07, 0.08, 0.11).
+pub const BACKGROUND: Color32 = Color32::from_rgb(18, 20, 28);
+/// Panels, a little lighter than the background.
+pub const PANEL: Color32 = Color32::from_rgb(26, 29, 39);
+/// Blocks inside a panel (players, hint).
+pub const CARD: Color32 = Color32::from_rgb(36, 40, 54);
+pub const TEXT: Color32 = Color32::from_rgb(234, 236, 242);
+pub const DIM: Color32 = Color32::from_rgb(150, 156, 172);
+pub const GOLD: Color32 = Color32::from_rgb(250, 209, 92);
+pub const WARN: Color32 = Color32::from_rgb(250, 158, 115);
+pub const GOOD: Color32 = Color32::from_rgb(130, 214, 150);
+/// The highlight of the chosen item (piece, viewed move).
+pub const CHOSEN: Color32 = Color32::from_rgb(140, 107, 31);
+
+/// The width of the right panel, in logical pixels (the board takes the middle of a 16:9
+/// window; this fits its right margin).
+pub const PANEL_WIDTH: f32 = 272.0;
+/// The widest a left-margin window may be.
+pub const LEFT_WIDTH: f32 = 250.0;
+
+/// Sets the dark theme and text sizes on `ctx`.
+pub fn apply(ctx: &egui::Context) {
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = PANEL;
+    visuals.window_fill = PANEL;
+    visuals.extreme_bg_color = BACKGROUND;
+    visuals.faint_bg_color = CARD;
+    visuals.override_text_color = Some(TEXT);
+    visuals.selection.bg_fill = CHOSEN;
+    visuals.window_stroke = egui::Stroke::new(1.0, Color32::from_rgb(60, 66, 84));
+    ctx.set_visuals(visuals);
+    ctx.global_style_mut(|style| {
+        style.text_styles = [
+            (
+                TextStyle::Heading,
+                FontId::new(24.0, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(16.0, FontFamily::Proportional)),
+            (
+                TextStyle::Button,
+                FontId::new(17.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(15.0, FontFamily::Monospace),
+            ),
+            (
+                TextStyle::Small,
+                FontId::new(13.0, FontFamily::Proportional),
+            ),
+        ]
+        .into();
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(10.0, 5.0);
+    });
+}
+
+/// A titled block with a slightly lighter background.
+pub fn card<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    egui::Frame::new()
+        .fill(CARD)
+        .corner_radius(6)
+        .inner_margin(8)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui)
+        })
+        .inner
+}
+
+/// A small grey heading over a block.
+pub fn caption(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text).small().color(DIM));
+}
