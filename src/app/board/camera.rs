@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
             (mouse_and_keys.run_if(in_state(Pause::Running)), steer)
                 .chain()
                 .in_set(GameSet::Input),
-            place_camera.in_set(GameSet::View),
+            (place_camera, frame_board).in_set(GameSet::View),
         )
             .run_if(in_state(InMatch)),
     );
@@ -191,6 +191,31 @@ fn place_camera(
     for (c, mut t, mut p) in &mut cameras {
         if settings.is_changed() || c.is_changed() {
             (*t, *p) = c.placement(settings.view);
+        }
+    }
+}
+
+/// Centres the board in the part of the window the HUD's right panel leaves free, by showing
+/// the window as a shifted part of a wider view (a lens shift: the perspective is the same).
+fn frame_board(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut cameras: Query<&mut Camera, With<BoardCamera>>,
+) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    let size = window.physical_size();
+    let panel = (super::super::hud::style::PANEL_WIDTH * window.scale_factor()) as u32;
+    // The board's centre moves left by half the panel.
+    let shift = (panel / 2).min(size.x / 4);
+    let view = (size.x > 0 && size.y > 0).then_some(bevy::camera::SubCameraView {
+        full_size: UVec2::new(size.x + 2 * shift, size.y),
+        offset: Vec2::new(2.0 * shift as f32, 0.0),
+        size,
+    });
+    for mut camera in &mut cameras {
+        if camera.sub_camera_view != view {
+            camera.sub_camera_view = view;
         }
     }
 }

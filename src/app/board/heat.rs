@@ -62,9 +62,9 @@ fn draw_heat_map(
         commands.entity(e).despawn();
     }
     let on = show.is_some_and(|s| s.0);
-    let Some(hint) = hint.filter(|h| {
-        on && h.ply == current.game.len() && current.viewing().is_none()
-    }) else {
+    let Some(hint) =
+        hint.filter(|h| on && h.ply == current.game.len() && current.viewing().is_none())
+    else {
         return;
     };
     let n = current.game.size();

@@ -168,7 +168,10 @@ fn follow_coordinates(
 /// Centres a label's box of `size` on the screen point `p`. Only a real move touches the
 /// node, so that the UI is not laid out again every frame for nothing.
 fn place(node: &mut Mut<Node>, visible: &mut Mut<Visibility>, p: Vec2, size: f32) {
-    let (left, top) = (px((p.x - size / 2.0).round()), px((p.y - size / 2.0).round()));
+    let (left, top) = (
+        px((p.x - size / 2.0).round()),
+        px((p.y - size / 2.0).round()),
+    );
     if node.left != left || node.top != top {
         node.left = left;
         node.top = top;

@@ -76,7 +76,7 @@ pub struct BoardAssets {
     pub disc: Handle<Mesh>,
     /// Per game (in `GameKind::ALL` order) and side.
     pub sides: [[Handle<StandardMaterial>; 2]; 4],
-    /// The same, glowing: the winning Quadrex chain.
+    /// The winning Quadrex chain's pieces, lit up (per side, in case the looks differ).
     pub glowing: [Handle<StandardMaterial>; 2],
     pub tiles: [Handle<StandardMaterial>; 2],
 }
@@ -106,11 +106,13 @@ pub(super) fn load_assets(
             })
         })
     });
-    let quadrex = look(GameKind::Quadrex).sides;
-    let glowing = quadrex.map(|c| {
+    // The winning chain turns gold whichever side it is: clear against both colours.
+    let gold = Color::srgb(1.0, 0.80, 0.22);
+    let glowing = [(); 2].map(|_| {
         materials.add(StandardMaterial {
-            base_color: c,
-            emissive: LinearRgba::from(c.lighter(0.25)) * 6.0,
+            base_color: gold,
+            emissive: LinearRgba::from(gold) * 0.35,
+            perceptual_roughness: 0.3,
             ..default()
         })
     });

@@ -34,7 +34,12 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<SelectedPiece>()
     .init_resource::<ClaimStep>()
-    .add_plugins((camera::plugin, labels::plugin, attacks::plugin, heat::plugin))
+    .add_plugins((
+        camera::plugin,
+        labels::plugin,
+        attacks::plugin,
+        heat::plugin,
+    ))
     .add_systems(Startup, look::load_assets)
     .add_systems(
         Update,

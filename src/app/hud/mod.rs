@@ -17,7 +17,7 @@ mod panel;
 pub mod result;
 mod rules_panel;
 pub mod rules_text;
-mod style;
+pub mod style;
 pub mod tray;
 
 use super::{InMatch, Screen};
@@ -48,11 +48,7 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 set_style,
-                (
-                    panel::draw_panel,
-                    end_panel::draw_end.run_if(in_state(Screen::End)),
-                    rules_panel::draw_rules,
-                )
+                (panel::draw_panel, rules_panel::draw_rules)
                     .chain()
                     .run_if(in_state(InMatch)),
             )

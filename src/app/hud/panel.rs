@@ -32,6 +32,7 @@ pub(super) struct HudView<'w> {
     hovered: Option<Res<'w, Hovered>>,
     screen: Res<'w, State<Screen>>,
     pause: Option<Res<'w, State<Pause>>>,
+    count: Res<'w, super::count_up::CountUp>,
 }
 
 /// What the panel changes.
@@ -80,9 +81,13 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
             .heading()
             .color(GOLD),
     );
-    players(ui, view, current);
-    score(ui, current);
-    notice(ui, view);
+    if playing {
+        players(ui, view, current);
+        score(ui, current);
+        notice(ui, view);
+    } else {
+        super::end_panel::end_card(ui, current, &view.count, &mut input.nav);
+    }
     if playing {
         buttons(ui, view, current, input);
         game_controls(ui, current, input);
