@@ -316,3 +316,71 @@ fn the_winning_quadrex_chain_lights_up() {
     }
     assert_eq!(lit, chain.into_iter().collect::<BTreeSet<_>>());
 }
+
+#[test]
+fn the_heat_map_shows_the_hints_most_searched_moves_while_on() {
+    use quartet::ai::{Analysis, MoveStat};
+    use quartet::app::board::heat::{HOTTEST, HeatSpot};
+    use quartet::app::hud::hint::{HeatMap, Hint};
+    let mut app = timed_app(GameKind::Rush, 9, AnimationSpeed::Off);
+    let pos = app
+        .world()
+        .resource::<CurrentMatch>()
+        .game
+        .position()
+        .clone();
+    // A made-up analysis: 20 moves, the first the most visited.
+    let moves: Vec<MoveStat<_>> = pos
+        .legal_moves()
+        .into_iter()
+        .take(20)
+        .enumerate()
+        .map(|(i, mv)| MoveStat {
+            mv,
+            visits: 1000 - 45 * i as u32,
+            value: 0.5,
+        })
+        .collect();
+    let best = moves[0].mv;
+    let analysis = Analysis {
+        best: Some(best),
+        winrate: 0.5,
+        moves: moves.clone(),
+        iterations: 0,
+        elapsed: Duration::ZERO,
+        solved: false,
+        nodes: 0,
+    };
+    app.insert_resource(Hint { ply: 0, analysis });
+    app.update();
+    let spots = |app: &mut App| {
+        let w = app.world_mut();
+        let mut v: Vec<(Coord, f32)> = w
+            .query::<&HeatSpot>()
+            .iter(w)
+            .map(|h| (h.at, h.share))
+            .collect();
+        v.sort_by(|a, b| b.1.total_cmp(&a.1));
+        v
+    };
+    assert!(
+        spots(&mut app).is_empty(),
+        "shown while the heat map is off"
+    );
+    app.insert_resource(HeatMap(true));
+    app.update();
+    let shown = spots(&mut app);
+    assert_eq!(shown.len(), HOTTEST);
+    assert_eq!(Some(shown[0].0), best.at());
+    assert_eq!(shown[0].1, 1.0);
+    let want: Vec<Coord> = moves
+        .iter()
+        .take(HOTTEST)
+        .filter_map(|m| m.mv.at())
+        .collect();
+    assert_eq!(shown.iter().map(|s| s.0).collect::<Vec<_>>(), want);
+    // A move played: the hint is for an old position, so the map goes.
+    play(&mut app, "a1");
+    app.update();
+    assert!(spots(&mut app).is_empty(), "a stale hint still shown");
+}

@@ -20,6 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The most moves the heat map shows.
+pub const HOTTEST: usize = 12;
+
 /// One disc of the heat map: `share` of the most visited move's visits.
 #[derive(Component, Debug)]
 pub struct HeatSpot {
@@ -76,10 +79,13 @@ fn draw_heat_map(
         .max()
         .unwrap_or(0)
         .max(1) as f32;
-    for stat in &hint.analysis.moves {
+    // The moves the search cared about: the most visited few, not every move it tried once.
+    let mut stats: Vec<_> = hint.analysis.moves.iter().collect();
+    stats.sort_by_key(|m| std::cmp::Reverse(m.visits));
+    for stat in stats.into_iter().take(HOTTEST) {
         let Some(at) = stat.mv.at() else { continue };
         let share = stat.visits as f32 / most;
-        if share < 0.02 {
+        if share < 0.1 {
             continue;
         }
         commands.spawn((

@@ -12,6 +12,7 @@ use super::tray;
 use crate::app::Screen;
 use crate::app::ai_turn::Thinking;
 use crate::app::board::SelectedPiece;
+use crate::app::board::camera::CameraAction;
 use crate::app::game::{CurrentMatch, PlayerAction, Seat};
 use crate::app::hover::Hovered;
 use crate::app::pause::Pause;
@@ -33,6 +34,7 @@ pub(super) struct HudView<'w> {
     screen: Res<'w, State<Screen>>,
     pause: Option<Res<'w, State<Pause>>>,
     count: Res<'w, super::count_up::CountUp>,
+    settings: Res<'w, crate::app::settings::Settings>,
 }
 
 /// What the panel changes.
@@ -44,6 +46,7 @@ pub(super) struct HudInput<'w> {
     heat_map: ResMut<'w, HeatMap>,
     rules: ResMut<'w, RulesOpen>,
     selected: ResMut<'w, SelectedPiece>,
+    camera: MessageWriter<'w, CameraAction>,
 }
 
 pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: HudInput) -> Result {
@@ -203,14 +206,26 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
             input.nav.write(MatchNav::Pause);
         }
     });
-    let mut heat = input.heat_map.0;
-    if ui
-        .checkbox(&mut heat, "Heat map")
-        .on_hover_text("Show the hint's share of the search per move on the board")
-        .changed()
-    {
-        input.heat_map.0 = heat;
-    }
+    ui.horizontal(|ui| {
+        let mut heat = input.heat_map.0;
+        if ui
+            .checkbox(&mut heat, "Heat map")
+            .on_hover_text("Show the hint's share of the search per move on the board")
+            .changed()
+        {
+            input.heat_map.0 = heat;
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let other = view.settings.view.toggled().label();
+            if ui
+                .button(format!("{other} view"))
+                .on_hover_text("Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom")
+                .clicked()
+            {
+                input.camera.write(CameraAction::ToggleView);
+            }
+        });
+    });
 }
 
 /// Quadrex's swap and the Cheversi tray, when the game has them.
@@ -354,7 +369,8 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
 }
 
 fn keys(ui: &mut egui::Ui, current: &CurrentMatch) {
-    let mut line = "U undo · Y redo · H hint · L legal · Esc menu".to_string();
+    let mut line =
+        "U undo · Y redo · H hint · L legal · V view · [ ] PgUp PgDn turn · Esc menu".to_string();
     match current.game.kind() {
         crate::rules::GameKind::Cheversi => line.push_str(" · K Q R B N piece"),
         crate::rules::GameKind::Quadrex => line.push_str(" · S swap"),
