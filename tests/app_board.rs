@@ -1,97 +1,18 @@
 //! The board view, headless: moves made by the same path a click takes (a triggered
 //! `Pointer<Click>` on a point entity), and after every move the entities match the rules.
 
-use bevy::camera::NormalizedRenderTarget;
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
+mod support;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::hud::nav::RulesOpen;
 use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
 use quartet::app::pause::{Pause, PauseButton};
-use quartet::app::{LogicPlugin, Screen, ViewPlugin};
+use quartet::app::Screen;
 use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
-use std::time::Duration;
-
-/// MinimalPlugins with the game's logic and view, on the title screen.
-fn view_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        AssetPlugin::default(),
-        bevy::input::InputPlugin,
-        LogicPlugin,
-        ViewPlugin,
-    ));
-    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
-    app.update();
-    app
-}
-
-/// A human-against-human match of `kind` on the board.
-fn app(kind: GameKind, size: usize) -> App {
-    let mut app = view_app();
-    app.insert_resource(MatchSetup {
-        kind,
-        size,
-        seats: [Seat::Human, Seat::Human],
-        options: MatchOptions::default(),
-    });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Play);
-    app.update();
-    app.update();
-    app
-}
-
-/// Clicks the point `at` as the mouse would.
-fn click(app: &mut App, at: Coord) {
-    let world = app.world_mut();
-    let target = world
-        .query::<(Entity, &PointTarget)>()
-        .iter(world)
-        .find(|(_, p)| p.at == at)
-        .map(|(e, _)| e)
-        .expect("a point entity");
-    click_entity(app, target);
-}
-
-/// Clicks an entity (a point, a button) as the mouse would.
-fn click_entity(app: &mut App, target: Entity) {
-    let world = app.world_mut();
-    let camera = world
-        .query_filtered::<Entity, With<Camera>>()
-        .iter(world)
-        .next()
-        .expect("a camera");
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let event = Pointer::new(
-        PointerId::Mouse,
-        location,
-        Click {
-            button: PointerButton::Primary,
-            hit: HitData::new(camera, 0.0, None, None),
-            duration: Duration::from_millis(80),
-            count: 1,
-        },
-        target,
-    );
-    world.commands().trigger(event);
-    world.flush();
-    app.update();
-    app.update();
-}
+use support::{app, c, click, click_entity, view_app};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -137,9 +58,6 @@ fn assert_view_matches(app: &mut App) {
     assert_eq!(tiles.into_iter().collect::<BTreeSet<_>>(), want_tiles);
 }
 
-fn c(text: &str) -> Coord {
-    quartet::rules::parse_coord(text, 26).expect("coord")
-}
 
 #[test]
 fn clicks_play_every_game_and_the_entities_follow_the_rules() {
