@@ -14,7 +14,7 @@ use quartet::app::board::look::BoardAssets;
 use quartet::app::board::{StoneView, TileView, world};
 use quartet::app::game::{CurrentMatch, PlayerAction};
 use quartet::app::settings::{AnimationSpeed, Settings};
-use quartet::rules::{Coord, GameKind};
+use quartet::rules::{AnyGame, Coord, GameKind};
 use std::collections::BTreeSet;
 use std::time::Duration;
 use support::{app, c, click};
@@ -30,16 +30,27 @@ fn timed_app(kind: GameKind, size: usize, speed: AnimationSpeed) -> App {
     app
 }
 
-fn play(app: &mut App, text: &str) {
-    let pos = app
-        .world()
+/// The live position.
+fn position(app: &App) -> AnyGame {
+    app.world()
         .resource::<CurrentMatch>()
         .game
         .position()
-        .clone();
+        .clone()
+}
+
+/// Plays a move through the same message every input sends; it must be legal.
+fn play(app: &mut App, text: &str) {
+    let pos = position(app);
     let mv = pos.parse_move(text).expect("notation");
+    assert_eq!(pos.check(mv), Ok(()), "{text} is not legal here");
+    let before = app.world().resource::<CurrentMatch>().game.len();
     app.world_mut().write_message(PlayerAction::Play(mv));
     app.update();
+    assert_eq!(
+        app.world().resource::<CurrentMatch>().game.len(),
+        before + 1
+    );
 }
 
 /// Height above the board of the stone on `at` (its transform's y).
@@ -64,12 +75,7 @@ fn a_stone_drops_in_and_comes_to_rest_on_its_point() {
     let at = c("e5");
     click(&mut app, at);
     // The rules have it at once; the view shows it falling.
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     assert!(pos.stone_at(at).is_some());
     let first = stone_height(&mut app, at).expect("a stone entity at once");
     assert!(first > 0.2, "not falling: y = {first}");
@@ -103,12 +109,7 @@ fn quadrex_cascade_fills_land_one_after_another() {
     }
     run_frames(&mut app, 60);
     play(&mut app, "c4");
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     // Every fill the rules made has its entity, in the air until its turn comes.
     let fills: Vec<Coord> = ["c4", "d4", "d3"].iter().map(|t| c(t)).collect();
     for &f in &fills {
@@ -138,12 +139,7 @@ fn a_rekushu_claim_lifts_the_corners_off_and_the_tiles_grow() {
         play(&mut app, m);
     }
     run_frames(&mut app, 60);
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     let claim = pos
         .legal_moves()
         .into_iter()
@@ -151,12 +147,7 @@ fn a_rekushu_claim_lifts_the_corners_off_and_the_tiles_grow() {
         .expect("d4 with a claim is legal");
     app.world_mut().write_message(PlayerAction::Play(claim));
     app.update();
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     let tiles = {
         let w = app.world_mut();
         w.query::<(&TileView, &Transform)>()
@@ -203,12 +194,7 @@ fn rush_extra_turns_get_a_banner_that_goes_away() {
     let mut extra = false;
     let mut rng = 7u64;
     for _ in 0..60 {
-        let pos = app
-            .world()
-            .resource::<CurrentMatch>()
-            .game
-            .position()
-            .clone();
+        let pos = position(&app);
         let legal = pos.legal_moves();
         if legal.is_empty() {
             break;
@@ -238,15 +224,10 @@ fn rush_extra_turns_get_a_banner_that_goes_away() {
 fn cheversi_shows_what_each_side_attacks_and_rays_from_a_new_piece() {
     let mut app = timed_app(GameKind::Cheversi, 8, AnimationSpeed::Normal);
     play(&mut app, "Kd4");
-    play(&mut app, "Ke5");
+    play(&mut app, "Re5");
     run_frames(&mut app, 120);
     play(&mut app, "Rc4");
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     let [white, black] = pos.attack_map().expect("cheversi");
     let mut want: Vec<Coord> = white.iter().chain(black.iter()).copied().collect();
     want.sort();
@@ -292,12 +273,7 @@ fn the_winning_quadrex_chain_lights_up() {
     for m in ["a1", "c1", "a2", "c2", "a3"] {
         play(&mut app, m);
     }
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     let chain = pos.winning_chain();
     assert!(!chain.is_empty(), "\n{}", pos.diagram());
     run_frames(&mut app, 60);
@@ -323,12 +299,7 @@ fn the_heat_map_shows_the_hints_most_searched_moves_while_on() {
     use quartet::app::board::heat::{HOTTEST, HeatSpot};
     use quartet::app::hud::hint::{HeatMap, Hint};
     let mut app = timed_app(GameKind::Rush, 9, AnimationSpeed::Off);
-    let pos = app
-        .world()
-        .resource::<CurrentMatch>()
-        .game
-        .position()
-        .clone();
+    let pos = position(&app);
     // A made-up analysis: 20 moves, the first the most visited.
     let moves: Vec<MoveStat<_>> = pos
         .legal_moves()

@@ -4,12 +4,12 @@
 mod support;
 
 use bevy::prelude::*;
+use quartet::app::Screen;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::hud::nav::RulesOpen;
 use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
 use quartet::app::pause::{Pause, PauseButton};
-use quartet::app::Screen;
 use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
 use support::{app, c, click, click_entity, view_app};
@@ -57,7 +57,6 @@ fn assert_view_matches(app: &mut App) {
     assert_eq!(tiles.len(), want_tiles.len(), "one entity per claimed tile");
     assert_eq!(tiles.into_iter().collect::<BTreeSet<_>>(), want_tiles);
 }
-
 
 #[test]
 fn clicks_play_every_game_and_the_entities_follow_the_rules() {

@@ -41,14 +41,7 @@ fn add_labels(mut commands: Commands, pieces: Query<(Entity, &StoneView), Added<
         commands.spawn((
             PieceLabel(e),
             MatchScoped,
-            Node {
-                position_type: PositionType::Absolute,
-                width: px(LABEL),
-                height: px(LABEL),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
+            label_box(LABEL),
             Visibility::Hidden,
             Pickable::IGNORE,
             children![(
@@ -107,14 +100,7 @@ fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Ad
             (
                 CoordLabel { grid, at },
                 MatchScoped,
-                Node {
-                    position_type: PositionType::Absolute,
-                    width: px(COORD_BOX),
-                    height: px(COORD_BOX),
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::Center,
-                    ..default()
-                },
+                label_box(COORD_BOX),
                 Visibility::Hidden,
                 Pickable::IGNORE,
                 children![(
@@ -177,4 +163,16 @@ fn place(node: &mut Mut<Node>, visible: &mut Mut<Visibility>, p: Vec2, size: f32
         node.top = top;
     }
     visible.set_if_neq(Visibility::Inherited);
+}
+
+/// A label's box: `size` square, placed by `left`/`top`, its text centred.
+fn label_box(size: f32) -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        width: px(size),
+        height: px(size),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
 }
