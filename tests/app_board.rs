@@ -290,3 +290,107 @@ fn pause_stops_the_ai_and_resume_and_restart_work_by_clicks() {
     );
     assert_view_matches(&mut app);
 }
+
+/// A whole game of each kind, every move a click on a point entity (in Rekushu a second click
+/// for the claim step; in Cheversi the tray's choice first), checked against the rules after
+/// each move; then the end screen names the rules' winner, and undo and redo redraw the board.
+#[test]
+fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
+    use quartet::app::board::{ClaimStep, SelectedPiece};
+    use quartet::app::hud::result::result;
+    use quartet::rules::{Match, Outcome};
+    for (kind, size) in [
+        (GameKind::Rekushu, 6),
+        (GameKind::Rush, 5),
+        (GameKind::Quadrex, 5),
+        (GameKind::Cheversi, 8),
+    ] {
+        let mut app = app(kind, size);
+        let mut rng = 0x9E37_79B9u64 ^ size as u64;
+        let mut next = |n: usize| {
+            rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (rng >> 33) as usize % n
+        };
+        for _ in 0..1_000 {
+            if screen(&app) == Screen::End {
+                break;
+            }
+            let pos = app
+                .world()
+                .resource::<CurrentMatch>()
+                .game
+                .position()
+                .clone();
+            let legal = pos.legal_moves();
+            let placements: Vec<_> = legal.iter().filter(|m| m.at().is_some()).collect();
+            assert!(
+                !placements.is_empty(),
+                "{kind}: nothing to click\n{}",
+                pos.diagram()
+            );
+            let mv = *placements[next(placements.len())];
+            if let quartet::rules::AnyMove::Cheversi(m) = mv {
+                app.world_mut().resource_mut::<SelectedPiece>().0 = m.piece;
+            }
+            let before = app.world().resource::<CurrentMatch>().game.len();
+            click(&mut app, mv.at().expect("a placement"));
+            if app.world().resource::<ClaimStep>().pending.is_some() {
+                // Claim a rectangle or skip: a click on any point decides.
+                click(&mut app, Coord::new(next(size), next(size)));
+            }
+            let after = app.world().resource::<CurrentMatch>().game.len();
+            assert_eq!(
+                after,
+                before + 1,
+                "{kind}: a click did not play\n{}",
+                pos.diagram()
+            );
+            assert_view_matches(&mut app);
+        }
+        assert_eq!(screen(&app), Screen::End, "{kind}: the game did not end");
+        // The rules, replaying the moves on their own, agree on the result shown.
+        let current = app.world().resource::<CurrentMatch>().clone();
+        let mut replay = Match::new(kind, Some(size), MatchOptions::default()).expect("valid");
+        replay
+            .load_moves(&current.game.history())
+            .expect("the history replays");
+        let outcome = replay.position().outcome();
+        assert!(outcome.is_over());
+        assert_eq!(current.outcome(), outcome);
+        let shown = result(&current).expect("a result on the end screen");
+        let winner = match outcome {
+            Outcome::Win(side) => Some(side),
+            _ => None,
+        };
+        assert_eq!(shown.winner, winner, "{kind}: {}", shown.headline);
+        if let Some(side) = winner {
+            assert!(
+                shown.headline.to_lowercase().contains(kind.colour(side)),
+                "{kind}: {}",
+                shown.headline
+            );
+        }
+        // Reviewing the game on the end screen: undo is not offered, but the board shows any
+        // past position from the move list and returns to the final one.
+        app.world_mut().write_message(PlayerAction::View(Some(1)));
+        app.update();
+        app.update();
+        let w = app.world_mut();
+        let stones = w.query::<&StoneView>().iter(w).count();
+        let first = current
+            .game
+            .position_after(1)
+            .expect("a first move")
+            .clone();
+        let want = (0..size * size)
+            .filter(|i| first.stone_at(Coord::new(i % size, i / size)).is_some())
+            .count();
+        assert_eq!(stones, want, "{kind}: the board after move 1");
+        app.world_mut().write_message(PlayerAction::View(None));
+        app.update();
+        app.update();
+        assert_view_matches(&mut app);
+    }
+}
