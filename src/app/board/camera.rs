@@ -111,8 +111,10 @@ pub fn board_camera(size: usize, view: BoardView) -> impl Bundle {
     )
 }
 
-/// Right or middle drag orbits, the wheel zooms, V switches the view, Home resets.
+/// Right or middle drag orbits, the wheel zooms, V switches the view, Home resets. The mouse
+/// is left alone while it is over the HUD (scrolling the move list must not zoom).
 fn mouse_and_keys(
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
@@ -124,6 +126,9 @@ fn mouse_and_keys(
     }
     if keys.just_pressed(KeyCode::Home) {
         actions.write(CameraAction::Reset);
+    }
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
     }
     let dragging = mouse.pressed(MouseButton::Right) || mouse.pressed(MouseButton::Middle);
     if dragging && motion.delta != Vec2::ZERO {
