@@ -485,3 +485,57 @@ fn a_quadrex_win_is_told_as_a_connection() {
     assert_eq!(r.how, "Vert connected bottom to top after 5 moves");
     assert_eq!(r.score, None, "Quadrex counts no score");
 }
+
+#[test]
+fn a_decided_rush_game_can_be_finished_at_once_and_not_before() {
+    use quartet::app::game::MoveRejected;
+    // On 9x9 a side holds more than half (41 of 81) well before the board is full.
+    let mut app = humans(GameKind::Rush, 9);
+    let mut rng = 11u64;
+    let mut refused_early = false;
+    loop {
+        let pos = current(&app).game.position().clone();
+        assert!(
+            pos.to_move().is_some(),
+            "the board filled before a side held half"
+        );
+        if let Some(winner) = pos.decided() {
+            // Decided: more than half of the 25 points are the winner's, by the rules' count.
+            let stones = pos.score().expect("rush scores")[winner.index()];
+            assert!(stones * 2 > 81, "{stones} stones");
+            let len = current(&app).game.len();
+            send(&mut app, PlayerAction::Finish);
+            app.update();
+            assert_eq!(screen(&app), Screen::End);
+            assert_eq!(current(&app).outcome(), Outcome::Win(winner));
+            assert_eq!(current(&app).game.len(), len, "no move was added");
+            let r = result(current(&app)).expect("a result");
+            assert!(r.how.contains("finished at once"), "{}", r.how);
+            assert_eq!(r.winner, Some(winner));
+            break;
+        }
+        if !refused_early {
+            // Not decided yet: Finish is refused and nothing changes.
+            let before = current(&app).game.clone();
+            send(&mut app, PlayerAction::Finish);
+            let reasons: Vec<String> = app
+                .world_mut()
+                .resource_mut::<Messages<MoveRejected>>()
+                .drain()
+                .map(|m| m.reason)
+                .collect();
+            assert!(!reasons.is_empty(), "Finish was not refused");
+            assert_eq!(current(&app).game, before);
+            assert_eq!(screen(&app), Screen::Play);
+            refused_early = true;
+        }
+        let legal = pos.legal_moves();
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        send(
+            &mut app,
+            PlayerAction::Play(legal[(rng >> 33) as usize % legal.len()]),
+        );
+    }
+}

@@ -64,6 +64,8 @@ pub struct CurrentMatch {
     redo: Vec<AnyMove>,
     /// Set when a side resigned.
     pub resigned: Option<Side>,
+    /// Set when the players finished a decided Rush game at once: its winner.
+    pub finished_early: Option<Side>,
     /// A past position on view (after that many moves) instead of the live one.
     viewing: Option<usize>,
 }
@@ -76,13 +78,14 @@ impl CurrentMatch {
             seats: setup.seats,
             redo: Vec::new(),
             resigned: None,
+            finished_early: None,
             viewing: None,
         })
     }
 
     /// The side to move, `None` once the game is over (or resigned).
     pub fn to_move(&self) -> Option<Side> {
-        if self.resigned.is_some() {
+        if self.resigned.is_some() || self.finished_early.is_some() {
             return None;
         }
         self.game.position().to_move()
@@ -90,9 +93,10 @@ impl CurrentMatch {
 
     /// The outcome, counting a resignation.
     pub fn outcome(&self) -> Outcome {
-        match self.resigned {
-            Some(side) => Outcome::Win(side.other()),
-            None => self.game.position().outcome(),
+        match (self.resigned, self.finished_early) {
+            (Some(side), _) => Outcome::Win(side.other()),
+            (None, Some(winner)) => Outcome::Win(winner),
+            (None, None) => self.game.position().outcome(),
         }
     }
 
@@ -139,6 +143,9 @@ pub enum PlayerAction {
     Redo,
     /// The side to move gives up.
     Resign,
+    /// End a decided game at once (Rush, once a side holds more than half of all points: the
+    /// rules say the result cannot change). Refused while the game is not decided.
+    Finish,
     /// Show the position after that many moves (`None`, or the current length: the live
     /// board). Only the view changes; the match goes on from the live position.
     View(Option<usize>),
@@ -252,6 +259,17 @@ fn apply_actions(
                     reset.write(BoardReset);
                 }
             }
+            PlayerAction::Finish => match current.game.position().decided() {
+                Some(winner) if current.to_move().is_some() => {
+                    current.finished_early = Some(winner);
+                    next.set(Screen::End);
+                }
+                _ => {
+                    rejected.write(MoveRejected {
+                        reason: "the result is not decided yet".to_string(),
+                    });
+                }
+            },
             PlayerAction::Resign => {
                 if let Some(side) = current.to_move() {
                     current.resigned = Some(side);
@@ -266,6 +284,7 @@ fn apply_actions(
 /// anything changed.
 fn undo(current: &mut CurrentMatch) -> bool {
     current.resigned = None;
+    current.finished_early = None;
     let mut changed = false;
     while let Ok(ply) = current.game.undo() {
         current.redo.push(ply.mv);

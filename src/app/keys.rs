@@ -29,6 +29,10 @@ fn keys(
     if keys.just_pressed(KeyCode::KeyY) {
         actions.write(PlayerAction::Redo);
     }
+    // A decided Rush game: finish at once (refused, with the reason, when not decided).
+    if keys.just_pressed(KeyCode::KeyF) {
+        actions.write(PlayerAction::Finish);
+    }
     if keys.just_pressed(KeyCode::KeyS)
         && current
             .is_some_and(|c| c.game.kind() == crate::rules::GameKind::Quadrex && !c.ai_to_move())

@@ -336,6 +336,15 @@ impl AnyGame {
         }
     }
 
+    /// Rush: the side that holds more than half of all points while the game goes on (the
+    /// result cannot change any more); `None` otherwise and in the other games.
+    pub fn decided(&self) -> Option<Side> {
+        match self {
+            AnyGame::Rush(g) if self.to_move().is_some() => g.decided(),
+            _ => None,
+        }
+    }
+
     /// Cheversi: the squares the piece on `at` attacks (empty otherwise).
     pub fn attacks_from(&self, at: Coord) -> Vec<Coord> {
         match self {

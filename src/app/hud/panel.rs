@@ -86,7 +86,9 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     );
     if playing {
         players(ui, view, current);
-        score(ui, current);
+        if score(ui, current) {
+            input.actions.write(PlayerAction::Finish);
+        }
         notice(ui, view);
     } else {
         super::end_panel::end_card(ui, current, &view.count, &mut input.nav);
@@ -136,10 +138,14 @@ fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     });
 }
 
-fn score(ui: &mut egui::Ui, current: &CurrentMatch) {
+/// The score; in a decided Rush game, the offer to finish at once. Returns whether the player
+/// took it.
+fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
     let kind = current.game.kind();
     let pos = current.shown();
-    let Some([a, b]) = pos.score() else { return };
+    let Some([a, b]) = pos.score() else {
+        return false;
+    };
     ui.horizontal(|ui| {
         caption(ui, "Score");
         ui.label(
@@ -151,10 +157,7 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) {
             .strong(),
         );
     });
-    if let AnyGame::Rush(g) = pos
-        && let Some(side) = g.decided()
-        && pos.to_move().is_some()
-    {
+    if let Some(side) = pos.decided() {
         ui.label(
             egui::RichText::new(format!(
                 "{} holds more than half: decided",
@@ -162,7 +165,17 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) {
             ))
             .color(GOOD),
         );
+        let live = current.viewing().is_none();
+        if live
+            && ui
+                .button("Finish now")
+                .on_hover_text("The result cannot change: end the game here")
+                .clicked()
+        {
+            return true;
+        }
     }
+    false
 }
 
 fn notice(ui: &mut egui::Ui, view: &HudView) {

@@ -39,6 +39,10 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
     };
     let how = match (current.resigned, kind, winner) {
         (Some(side), _, _) => format!("{} resigned after {moves}", capitalised(kind.colour(side))),
+        (None, GameKind::Rush, Some(side)) if current.finished_early.is_some() => format!(
+            "{} held more than half of the board after {moves}: finished at once",
+            capitalised(kind.colour(side))
+        ),
         (None, GameKind::Quadrex, Some(side)) => {
             let edges = match side {
                 Side::First => "bottom to top",
