@@ -1,7 +1,7 @@
 //! Hover feedback and the last-move marker: a ghost of the move under the pointer when it is
 //! legal, a red mark and the rules' reason when it is not.
 
-use super::board::look::{BoardAssets, flat, height, marker_spot};
+use super::board::look::{BoardAssets, flat, height, marker_spot, shape};
 use super::board::{PointTarget, SelectedPiece, world};
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied};
 use super::{InMatch, MatchScoped};
@@ -150,25 +150,51 @@ fn draw_hover(
         hovered.bypass_change_detection().refusal = None;
         return;
     };
-    let verdict = std::iter::once(selected.0)
+    // The piece the click would place: the selected one if it may go there, else the first
+    // that may (as the click decides).
+    let choice = std::iter::once(selected.0)
         .chain(Piece::ALL)
-        .map(|p| pos.check(pos.placement_at(at, p)))
-        .find(|r| r.is_ok())
-        .unwrap_or_else(|| pos.check(pos.placement_at(at, selected.0)));
-    let n = pos.size();
-    let (colour, size, lift) = match &verdict {
-        Ok(()) => {
-            let c = super::board::look::look(pos.kind()).sides[side.index()].with_alpha(0.55);
-            (c, 0.8, height::OUTLINE)
-        }
-        Err(_) => (Color::srgba(0.9, 0.15, 0.1, 0.9), 0.3, height::MARKER),
+        .find(|&p| pos.check(pos.placement_at(at, p)).is_ok());
+    let verdict = match choice {
+        Some(_) => Ok(()),
+        None => pos.check(pos.placement_at(at, selected.0)),
     };
-    let material = flat(&mut materials, colour);
-    commands.spawn((
-        Ghost,
-        MatchScoped,
-        marker(&assets, material, world(at, n, lift), size),
-    ));
+    let n = pos.size();
+    let kind = pos.kind();
+    if verdict.is_ok() {
+        // A see-through copy of the stone or piece the click would place.
+        let piece = choice.filter(|_| kind == GameKind::Cheversi);
+        let colour = super::board::look::look(kind).sides[side.index()].with_alpha(0.5);
+        let material = materials.add(StandardMaterial {
+            base_color: colour,
+            alpha_mode: AlphaMode::Blend,
+            ..default()
+        });
+        commands
+            .spawn((
+                Ghost,
+                MatchScoped,
+                Transform::from_translation(world(at, n, 0.0)),
+                Visibility::default(),
+            ))
+            .with_children(|ghost| {
+                for part in shape(&assets, kind, piece) {
+                    ghost.spawn((
+                        Mesh3d(part.mesh),
+                        MeshMaterial3d(material.clone()),
+                        Transform::from_translation(part.at).with_scale(part.scale),
+                        Pickable::IGNORE,
+                    ));
+                }
+            });
+    } else {
+        let red = flat(&mut materials, Color::srgba(0.9, 0.15, 0.1, 0.9));
+        commands.spawn((
+            Ghost,
+            MatchScoped,
+            marker(&assets, red, world(at, n, height::MARKER), 0.3),
+        ));
+    }
     hovered.bypass_change_detection().refusal = verdict.err().map(|e| e.to_string());
 }
 
