@@ -164,25 +164,3 @@ pub fn summary(hint: &Hint, position: &AnyGame) -> HintSummary {
             .collect(),
     }
 }
-
-/// Each analysed move's share of the visits (0 to 1): what the heat map shows.
-pub fn visit_shares(hint: &Hint) -> Vec<(AnyMove, f64)> {
-    let total: u64 = hint
-        .analysis
-        .moves
-        .iter()
-        .map(|m| u64::from(m.visits))
-        .sum();
-    hint.analysis
-        .moves
-        .iter()
-        .map(|m| {
-            let share = if total == 0 {
-                0.0
-            } else {
-                f64::from(m.visits) / total as f64
-            };
-            (m.mv, share)
-        })
-        .collect()
-}

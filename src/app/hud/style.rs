@@ -20,8 +20,6 @@ pub const CHOSEN: Color32 = Color32::from_rgb(140, 107, 31);
 /// The width of the right panel, in logical pixels (the board takes the middle of a 16:9
 /// window; this fits its right margin).
 pub const PANEL_WIDTH: f32 = 272.0;
-/// The widest a left-margin window may be.
-pub const LEFT_WIDTH: f32 = 250.0;
 
 /// Sets the dark theme and text sizes on `ctx`.
 pub fn apply(ctx: &egui::Context) {
