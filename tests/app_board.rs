@@ -394,3 +394,72 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
         assert_view_matches(&mut app);
     }
 }
+
+/// A key pressed and released, as the window would send it.
+fn key(app: &mut App, code: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// A pad button pressed and released, as gilrs would report it.
+fn pad_button(app: &mut App, pad: Entity, button: GamepadButton) {
+    use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
+        app.update();
+    }
+}
+
+#[test]
+fn the_keyboard_and_a_pad_play_with_the_board_cursor() {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    use quartet::app::cursor::BoardCursor;
+    let mut app = app(GameKind::Quadrex, 5);
+    let cursor = |app: &App| app.world().resource::<BoardCursor>().at;
+    assert_eq!(cursor(&app), None, "no cursor until a key moves it");
+    // The first arrow shows the cursor in the middle, the next ones move it.
+    key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(cursor(&app), Some(c("c3")));
+    key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(cursor(&app), Some(c("d3")));
+    key(&mut app, KeyCode::Enter);
+    assert_view_matches(&mut app);
+    let game = |app: &App| app.world().resource::<CurrentMatch>().game.clone();
+    assert_eq!(game(&app).move_texts(), ["d3"]);
+    // A pad: the d-pad moves the same cursor (stopping at the edge), South places, East undoes.
+    let pad = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: "test pad".to_string(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    for _ in 0..4 {
+        pad_button(&mut app, pad, GamepadButton::DPadLeft);
+    }
+    assert_eq!(cursor(&app), Some(c("a3")), "the cursor stays on the board");
+    pad_button(&mut app, pad, GamepadButton::DPadDown);
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(game(&app).move_texts(), ["d3", "a2"]);
+    assert_view_matches(&mut app);
+    pad_button(&mut app, pad, GamepadButton::East);
+    assert_eq!(game(&app).move_texts(), ["d3"]);
+    assert_view_matches(&mut app);
+}

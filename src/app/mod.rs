@@ -7,6 +7,7 @@ pub mod ai_turn;
 mod animate;
 pub mod banner;
 pub mod board;
+pub mod cursor;
 pub mod game;
 pub mod hover;
 pub mod hud;
@@ -94,6 +95,7 @@ impl Plugin for ViewPlugin {
             animate::plugin,
             banner::plugin,
             hud::plugin,
+            cursor::plugin,
         ));
     }
 }

@@ -29,24 +29,28 @@ pub enum PauseButton {
     Quit,
 }
 
-/// Esc: first closes the rules panel, or cancels a pending Rekushu claim step, else opens or
+/// Esc (or a pad's Start): first closes the rules panel, or cancels a pending Rekushu claim step, else opens or
 /// closes the pause menu.
 fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
     mut claim_step: ResMut<super::board::ClaimStep>,
     mut rules: ResMut<RulesOpen>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) && rules.0 {
+    // Esc, or a pad's Start button.
+    let back = keys.just_pressed(KeyCode::Escape)
+        || pads.iter().any(|p| p.just_pressed(GamepadButton::Start));
+    if back && rules.0 {
         rules.0 = false;
         return;
     }
-    if keys.just_pressed(KeyCode::Escape) && claim_step.pending.is_some() {
+    if back && claim_step.pending.is_some() {
         claim_step.pending = None;
         return;
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if back {
         next.set(match pause.get() {
             Pause::Running => Pause::Paused,
             Pause::Paused => Pause::Running,

@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<SelectedPiece>()
     .init_resource::<ClaimStep>()
+    .add_message::<PointChosen>()
     .add_plugins((
         camera::plugin,
         labels::plugin,
@@ -41,6 +42,12 @@ pub(super) fn plugin(app: &mut App) {
         heat::plugin,
     ))
     .add_systems(Startup, look::load_assets)
+    .add_systems(
+        Update,
+        choose_point
+            .in_set(GameSet::Input)
+            .run_if(in_state(InMatch)),
+    )
     .add_systems(
         Update,
         (reset_board, apply_moves, choose_piece, draw_claim_step)
@@ -453,57 +460,78 @@ fn choose_piece(keys: Res<ButtonInput<KeyCode>>, mut selected: ResMut<SelectedPi
     }
 }
 
-/// A click on a point: the human to move places there (in Rekushu, first offering the
-/// rectangles the placement lets them claim).
+/// The player chose a point: a click on it, or the keyboard's or a pad's cursor confirmed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointChosen(pub Coord);
+
+/// A click on a point chooses it.
 fn click_point(
     click: On<Pointer<Click>>,
     targets: Query<&PointTarget>,
+    mut chosen: MessageWriter<PointChosen>,
+) {
+    if let Ok(target) = targets.get(click.entity) {
+        chosen.write(PointChosen(target.at));
+    }
+}
+
+/// A chosen point: the human to move places there (in Rekushu, first offering the rectangles
+/// the placement lets them claim; during that claim step the point picks the rectangle).
+fn choose_point(
+    mut chosen: MessageReader<PointChosen>,
     current: Option<Res<CurrentMatch>>,
     selected: Res<SelectedPiece>,
     mut claim_step: ResMut<ClaimStep>,
     mut actions: MessageWriter<PlayerAction>,
     pause: Option<Res<State<super::pause::Pause>>>,
 ) {
-    let (Ok(target), Some(current)) = (targets.get(click.entity), current) else {
+    let Some(current) = current else {
+        chosen.clear();
         return;
     };
-    if pause.is_some_and(|p| *p.get() == super::pause::Pause::Paused) {
-        return;
-    }
-    if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
-        return;
-    }
-    let pos = current.game.position();
-    if let Some((at, claims)) = claim_step.pending.take() {
-        // The smallest offered rectangle holding the clicked point, or none.
-        let claim = claims
-            .iter()
-            .filter(|r| r.contains(target.at))
-            .min_by_key(|r| r.area())
-            .copied();
-        let mv = crate::rules::AnyMove::Rekushu(crate::rules::rekushu::RekushuMove { at, claim });
-        actions.write(PlayerAction::Play(mv));
-        return;
-    }
-    if let AnyGame::Rekushu(g) = pos
-        && g.check(crate::rules::rekushu::RekushuMove {
-            at: target.at,
-            claim: None,
-        })
-        .is_ok()
-    {
-        let claims = g.claims_after(target.at);
-        if !claims.is_empty() {
-            claim_step.pending = Some((target.at, claims));
+    for &PointChosen(at) in chosen.read() {
+        if pause
+            .as_ref()
+            .is_some_and(|p| *p.get() == super::pause::Pause::Paused)
+        {
             return;
         }
+        if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
+            return;
+        }
+        let pos = current.game.position();
+        if let Some((placed, claims)) = claim_step.pending.take() {
+            // The smallest offered rectangle holding the chosen point, or none.
+            let claim = claims
+                .iter()
+                .filter(|r| r.contains(at))
+                .min_by_key(|r| r.area())
+                .copied();
+            let mv = crate::rules::AnyMove::Rekushu(crate::rules::rekushu::RekushuMove {
+                at: placed,
+                claim,
+            });
+            actions.write(PlayerAction::Play(mv));
+            return;
+        }
+        if let AnyGame::Rekushu(g) = pos
+            && g.check(crate::rules::rekushu::RekushuMove { at, claim: None })
+                .is_ok()
+        {
+            let claims = g.claims_after(at);
+            if !claims.is_empty() {
+                claim_step.pending = Some((at, claims));
+                return;
+            }
+        }
+        // Cheversi: the selected piece if it can go there, else the first piece that can.
+        let piece = std::iter::once(selected.0)
+            .chain(Piece::ALL)
+            .find(|&p| pos.check(pos.placement_at(at, p)).is_ok())
+            .unwrap_or(selected.0);
+        actions.write(PlayerAction::Play(pos.placement_at(at, piece)));
+        return;
     }
-    // Cheversi: the selected piece if it can go there, else the first piece that can.
-    let piece = std::iter::once(selected.0)
-        .chain(Piece::ALL)
-        .find(|&p| pos.check(pos.placement_at(target.at, p)).is_ok())
-        .unwrap_or(selected.0);
-    actions.write(PlayerAction::Play(pos.placement_at(target.at, piece)));
 }
 
 /// Draws the claim step: the chosen point and the outlines of the rectangles on offer.

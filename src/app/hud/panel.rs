@@ -383,7 +383,7 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
 
 fn keys(ui: &mut egui::Ui, current: &CurrentMatch) {
     let mut line =
-        "U undo · Y redo · H hint · L legal · V view · [ ] PgUp PgDn turn · Esc menu".to_string();
+        "Arrows + Enter place · U undo · Y redo · H hint · L legal · V view · [ ] PgUp PgDn turn · Esc menu".to_string();
     match current.game.kind() {
         crate::rules::GameKind::Cheversi => line.push_str(" · K Q R B N piece"),
         crate::rules::GameKind::Quadrex => line.push_str(" · S swap"),

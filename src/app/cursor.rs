@@ -1,0 +1,200 @@
+//! Playing without a mouse: a board cursor moved by the arrow keys, a pad's d-pad or left
+//! stick, and confirmed with Enter / Space or the pad's South button. It chooses points the
+//! way a click does ([`PointChosen`]), and the hover ghost and refusal reason follow it. The
+//! pad's other buttons send the same actions as the keys: East undo, West redo, North hint,
+//! Select switches the view, the right stick turns the board and the triggers zoom.
+
+use super::board::camera::CameraAction;
+use super::board::look::{BoardAssets, flat, height};
+use super::board::{PointChosen, world};
+use super::game::{CurrentMatch, GameSet, PlayerAction};
+use super::hover::Hovered;
+use super::hud::hint::AskHint;
+use super::pause::Pause;
+use super::{InMatch, MatchScoped, Screen};
+use crate::rules::Coord;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardCursor>()
+        .add_systems(OnEnter(Screen::Play), hide_cursor)
+        .add_systems(
+            Update,
+            ((move_cursor, confirm_cursor).chain(), pad_actions)
+                .in_set(GameSet::Input)
+                .run_if(in_state(Pause::Running)),
+        )
+        .add_systems(
+            Update,
+            draw_cursor.in_set(GameSet::View).run_if(in_state(InMatch)),
+        );
+}
+
+/// Where the keyboard's or pad's cursor is; hidden (`None`) until one of them moves it.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BoardCursor {
+    pub at: Option<Coord>,
+}
+
+/// Seconds between cursor steps while a stick is held.
+const STICK_REPEAT: f32 = 0.16;
+
+fn hide_cursor(mut cursor: ResMut<BoardCursor>) {
+    cursor.at = None;
+}
+
+/// One step of the cursor from the arrow keys, the d-pad or the left stick.
+fn step(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>, stick_ready: bool) -> IVec2 {
+    let mut step = IVec2::ZERO;
+    for (key, by) in [
+        (KeyCode::ArrowUp, IVec2::Y),
+        (KeyCode::ArrowDown, IVec2::NEG_Y),
+        (KeyCode::ArrowLeft, IVec2::NEG_X),
+        (KeyCode::ArrowRight, IVec2::X),
+    ] {
+        if keys.just_pressed(key) {
+            step += by;
+        }
+    }
+    for pad in pads {
+        for (button, by) in [
+            (GamepadButton::DPadUp, IVec2::Y),
+            (GamepadButton::DPadDown, IVec2::NEG_Y),
+            (GamepadButton::DPadLeft, IVec2::NEG_X),
+            (GamepadButton::DPadRight, IVec2::X),
+        ] {
+            if pad.just_pressed(button) {
+                step += by;
+            }
+        }
+        let stick = pad.left_stick();
+        if stick_ready && stick.length() > 0.6 {
+            step += IVec2::new(
+                (stick.x.abs() > 0.4) as i32 * stick.x.signum() as i32,
+                (stick.y.abs() > 0.4) as i32 * stick.y.signum() as i32,
+            );
+        }
+    }
+    step.clamp(IVec2::NEG_ONE, IVec2::ONE)
+}
+
+fn move_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    time: Res<Time>,
+    mut since_stick: Local<f32>,
+    current: Option<Res<CurrentMatch>>,
+    mut cursor: ResMut<BoardCursor>,
+    mut hovered: ResMut<Hovered>,
+) {
+    let Some(current) = current else { return };
+    *since_stick += time.delta_secs();
+    let by = step(&keys, &pads, *since_stick >= STICK_REPEAT);
+    if by == IVec2::ZERO {
+        return;
+    }
+    if pads.iter().any(|p| p.left_stick().length() > 0.6) {
+        *since_stick = 0.0;
+    }
+    let n = current.game.size() as i32;
+    let at = match cursor.at {
+        // The first press shows the cursor in the middle of the board.
+        None => IVec2::splat(n / 2),
+        Some(c) => (IVec2::new(c.col() as i32, c.row() as i32) + by)
+            .clamp(IVec2::ZERO, IVec2::splat(n - 1)),
+    };
+    let at = Coord::new(at.x as usize, at.y as usize);
+    cursor.at = Some(at);
+    hovered.at = Some(at);
+}
+
+fn confirm_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    cursor: Res<BoardCursor>,
+    mut chosen: MessageWriter<PointChosen>,
+) {
+    let pressed = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        || pads.iter().any(|p| p.just_pressed(GamepadButton::South));
+    if let (true, Some(at)) = (pressed, cursor.at) {
+        chosen.write(PointChosen(at));
+    }
+}
+
+/// The pad's buttons that are not the cursor's: the same actions as the keys.
+fn pad_actions(
+    pads: Query<&Gamepad>,
+    time: Res<Time>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut hint: MessageWriter<AskHint>,
+    mut camera: MessageWriter<CameraAction>,
+) {
+    for pad in &pads {
+        if pad.just_pressed(GamepadButton::East) {
+            actions.write(PlayerAction::Undo);
+        }
+        if pad.just_pressed(GamepadButton::West) {
+            actions.write(PlayerAction::Redo);
+        }
+        if pad.just_pressed(GamepadButton::North) {
+            hint.write(AskHint);
+        }
+        if pad.just_pressed(GamepadButton::Select) {
+            camera.write(CameraAction::ToggleView);
+        }
+        let turn = pad.right_stick();
+        if turn.length() > 0.2 {
+            let dt = time.delta_secs();
+            camera.write(CameraAction::Orbit(Vec2::new(
+                -turn.x * 2.0 * dt,
+                turn.y * 1.2 * dt,
+            )));
+        }
+        let zoom = pad.get(GamepadButton::RightTrigger2).unwrap_or(0.0)
+            - pad.get(GamepadButton::LeftTrigger2).unwrap_or(0.0);
+        if zoom.abs() > 0.1 {
+            camera.write(CameraAction::Zoom(zoom * time.delta_secs()));
+        }
+    }
+}
+
+#[derive(Component)]
+struct CursorMark;
+
+/// A gold square around the cursor's point.
+fn draw_cursor(
+    mut commands: Commands,
+    cursor: Res<BoardCursor>,
+    current: Option<Res<CurrentMatch>>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    marks: Query<Entity, With<CursorMark>>,
+) {
+    if !cursor.is_changed() {
+        return;
+    }
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let (Some(at), Some(current), Some(assets)) = (cursor.at, current, assets) else {
+        return;
+    };
+    let n = current.game.size();
+    let gold = flat(&mut materials, Color::srgba(1.0, 0.8, 0.2, 0.9));
+    let centre = world(at, n, height::OUTLINE);
+    for (offset, size) in [
+        (Vec3::new(0.0, 0.0, 0.45), Vec3::new(0.98, 0.01, 0.08)),
+        (Vec3::new(0.0, 0.0, -0.45), Vec3::new(0.98, 0.01, 0.08)),
+        (Vec3::new(0.45, 0.0, 0.0), Vec3::new(0.08, 0.01, 0.98)),
+        (Vec3::new(-0.45, 0.0, 0.0), Vec3::new(0.08, 0.01, 0.98)),
+    ] {
+        commands.spawn((
+            CursorMark,
+            MatchScoped,
+            Mesh3d(assets.cube.clone()),
+            MeshMaterial3d(gold.clone()),
+            Transform::from_translation(centre + offset).with_scale(size),
+            Pickable::IGNORE,
+        ));
+    }
+}
