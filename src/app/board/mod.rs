@@ -489,49 +489,50 @@ fn choose_point(
         chosen.clear();
         return;
     };
-    for &PointChosen(at) in chosen.read() {
-        if pause
-            .as_ref()
-            .is_some_and(|p| *p.get() == super::pause::Pause::Paused)
-        {
-            return;
-        }
-        if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
-            return;
-        }
-        let pos = current.game.position();
-        if let Some((placed, claims)) = claim_step.pending.take() {
-            // The smallest offered rectangle holding the chosen point, or none.
-            let claim = claims
-                .iter()
-                .filter(|r| r.contains(at))
-                .min_by_key(|r| r.area())
-                .copied();
-            let mv = crate::rules::AnyMove::Rekushu(crate::rules::rekushu::RekushuMove {
-                at: placed,
-                claim,
-            });
-            actions.write(PlayerAction::Play(mv));
-            return;
-        }
-        if let AnyGame::Rekushu(g) = pos
-            && g.check(crate::rules::rekushu::RekushuMove { at, claim: None })
-                .is_ok()
-        {
-            let claims = g.claims_after(at);
-            if !claims.is_empty() {
-                claim_step.pending = Some((at, claims));
-                return;
-            }
-        }
-        // Cheversi: the selected piece if it can go there, else the first piece that can.
-        let piece = std::iter::once(selected.0)
-            .chain(Piece::ALL)
-            .find(|&p| pos.check(pos.placement_at(at, p)).is_ok())
-            .unwrap_or(selected.0);
-        actions.write(PlayerAction::Play(pos.placement_at(at, piece)));
+    // One choice a frame: the last (a click and a key in the same frame are one intent).
+    let Some(&PointChosen(at)) = chosen.read().last() else {
+        return;
+    };
+    if pause
+        .as_ref()
+        .is_some_and(|p| *p.get() == super::pause::Pause::Paused)
+    {
         return;
     }
+    if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
+        return;
+    }
+    let pos = current.game.position();
+    if let Some((placed, claims)) = claim_step.pending.take() {
+        // The smallest offered rectangle holding the chosen point, or none.
+        let claim = claims
+            .iter()
+            .filter(|r| r.contains(at))
+            .min_by_key(|r| r.area())
+            .copied();
+        let mv = crate::rules::AnyMove::Rekushu(crate::rules::rekushu::RekushuMove {
+            at: placed,
+            claim,
+        });
+        actions.write(PlayerAction::Play(mv));
+        return;
+    }
+    if let AnyGame::Rekushu(g) = pos
+        && g.check(crate::rules::rekushu::RekushuMove { at, claim: None })
+            .is_ok()
+    {
+        let claims = g.claims_after(at);
+        if !claims.is_empty() {
+            claim_step.pending = Some((at, claims));
+            return;
+        }
+    }
+    // Cheversi: the selected piece if it can go there, else the first piece that can.
+    let piece = std::iter::once(selected.0)
+        .chain(Piece::ALL)
+        .find(|&p| pos.check(pos.placement_at(at, p)).is_ok())
+        .unwrap_or(selected.0);
+    actions.write(PlayerAction::Play(pos.placement_at(at, piece)));
 }
 
 /// Draws the claim step: the chosen point and the outlines of the rectangles on offer.
