@@ -3,7 +3,7 @@
 
 use super::super::game::GameSet;
 use super::super::settings::{BoardView, Settings};
-use super::super::{InMatch, pause::Pause};
+use super::super::{InMatch, Screen, pause::Pause};
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::picking::mesh_picking::MeshPickingCamera;
@@ -14,7 +14,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<CameraAction>().add_systems(
         Update,
         (
-            (mouse_and_keys.run_if(in_state(Pause::Running)), steer)
+            (
+                mouse_and_keys.run_if(in_state(Pause::Running).or(in_state(Screen::End))),
+                steer,
+            )
                 .chain()
                 .in_set(GameSet::Input),
             (place_camera, frame_board).in_set(GameSet::View),
