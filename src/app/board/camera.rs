@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (
-                mouse_and_keys.run_if(in_state(Pause::Running).or(in_state(Screen::End))),
+                mouse_and_keys.run_if(in_state(Pause::Running).or_else(in_state(Screen::End))),
                 steer,
             )
                 .chain()
