@@ -463,3 +463,39 @@ fn the_keyboard_and_a_pad_play_with_the_board_cursor() {
     assert_eq!(game(&app).move_texts(), ["d3"]);
     assert_view_matches(&mut app);
 }
+
+#[test]
+fn menus_work_from_the_keyboard_and_a_pad() {
+    use quartet::app::menu_focus::MenuFocus;
+    let mut app = view_app();
+    // The first arrow puts the focus on a button; Enter presses the focused one.
+    key(&mut app, KeyCode::ArrowDown);
+    assert!(app.world().resource::<MenuFocus>().0.is_some(), "no focus");
+    let play = find::<GoTo>(&mut app, |g| g.0 == Screen::Select);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(play);
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Select);
+    // A pad's South presses too: the Quadrex card.
+    let card = find::<GameCard>(&mut app, |c| c.0 == GameKind::Quadrex);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(card);
+    let pad = app.world_mut().spawn_empty().id();
+    app.world_mut()
+        .write_message(bevy::input::gamepad::GamepadConnectionEvent::new(
+            pad,
+            bevy::input::gamepad::GamepadConnection::Connected {
+                name: "test pad".to_string(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+    app.update();
+    pad_button(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    assert_eq!(app.world().resource::<MatchSetup>().kind, GameKind::Quadrex);
+    // A focus on a button that went (the screen changed) presses nothing.
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+}

@@ -12,6 +12,7 @@ pub mod game;
 pub mod hover;
 pub mod hud;
 mod keys;
+pub mod menu_focus;
 pub mod menus;
 pub mod pause;
 pub mod settings;
@@ -96,6 +97,7 @@ impl Plugin for ViewPlugin {
             banner::plugin,
             hud::plugin,
             cursor::plugin,
+            menu_focus::plugin,
         ));
     }
 }

@@ -1,0 +1,159 @@
+//! Menus without a mouse: the arrow keys or a pad's d-pad move a focus over the buttons on
+//! screen (in reading order: up/down by row, left/right within a row), and Enter / Space or
+//! the pad's South press the focused one, by the same click a mouse makes. Hovering with the
+//! mouse shows the same highlight.
+
+use super::menus::PANEL;
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuFocus>()
+        .add_systems(Update, (move_focus, press_focus, show_focus).chain());
+}
+
+/// The focused menu button, if the keyboard or a pad chose one.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MenuFocus(pub Option<Entity>);
+
+/// A focused button's colour (idle buttons are `PANEL`).
+const FOCUSED: Color = Color::srgb(0.30, 0.27, 0.16);
+
+/// This frame's menu input: a step (arrows or d-pad; y down) and whether to press.
+fn menu_keys(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> (IVec2, bool) {
+    let mut step = IVec2::ZERO;
+    for (key, button, by) in [
+        (KeyCode::ArrowUp, GamepadButton::DPadUp, IVec2::NEG_Y),
+        (KeyCode::ArrowDown, GamepadButton::DPadDown, IVec2::Y),
+        (KeyCode::ArrowLeft, GamepadButton::DPadLeft, IVec2::NEG_X),
+        (KeyCode::ArrowRight, GamepadButton::DPadRight, IVec2::X),
+    ] {
+        if keys.just_pressed(key) || pads.iter().any(|p| p.just_pressed(button)) {
+            step += by;
+        }
+    }
+    let press = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        || pads.iter().any(|p| p.just_pressed(GamepadButton::South));
+    (step, press)
+}
+
+/// The buttons, by row (top to bottom) then left to right, with their centres.
+fn buttons_in_order(
+    buttons: &Query<(Entity, &UiGlobalTransform), With<Button>>,
+) -> Vec<(Entity, Vec2)> {
+    // (Every screen despawns its buttons on leaving, so those present are on screen.)
+    let mut list: Vec<(Entity, Vec2)> = buttons.iter().map(|(e, t)| (e, t.translation)).collect();
+    // Rows: centres within 12 px of each other count as one row.
+    list.sort_by(|a, b| {
+        let row = |p: Vec2| (p.y / 12.0).round() as i64;
+        row(a.1).cmp(&row(b.1)).then(a.1.x.total_cmp(&b.1.x))
+    });
+    list
+}
+
+fn move_focus(
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    buttons: Query<(Entity, &UiGlobalTransform), With<Button>>,
+    playing: Option<Res<State<super::pause::Pause>>>,
+    mut focus: ResMut<MenuFocus>,
+) {
+    if playing.is_some_and(|p| *p.get() == super::pause::Pause::Running) {
+        return;
+    }
+    let (step, _) = menu_keys(&keys, &pads);
+    if step == IVec2::ZERO {
+        return;
+    }
+    let list = buttons_in_order(&buttons);
+    let Some(first) = list.first() else { return };
+    let Some(i) = focus.0.and_then(|f| list.iter().position(|(e, _)| *e == f)) else {
+        focus.0 = Some(first.0);
+        return;
+    };
+    let here = list[i].1;
+    let same_row = |p: Vec2| (p.y - here.y).abs() < 12.0;
+    let next = if step.x != 0 {
+        // Left or right: the nearest button in the same row on that side.
+        list.iter()
+            .filter(|(_, p)| same_row(*p) && (p.x - here.x) * step.x as f32 > 0.0)
+            .min_by(|a, b| (a.1.x - here.x).abs().total_cmp(&(b.1.x - here.x).abs()))
+    } else {
+        // Up or down: the nearest row that way, and in it the button nearest in x.
+        let row_y = list
+            .iter()
+            .filter(|(_, p)| (p.y - here.y) * step.y as f32 > 12.0)
+            .map(|(_, p)| p.y)
+            .min_by(|a, b| (a - here.y).abs().total_cmp(&(b - here.y).abs()));
+        row_y.and_then(|y| {
+            list.iter()
+                .filter(|(_, p)| (p.y - y).abs() < 12.0)
+                .min_by(|a, b| (a.1.x - here.x).abs().total_cmp(&(b.1.x - here.x).abs()))
+        })
+    };
+    if let Some((e, _)) = next {
+        focus.0 = Some(*e);
+    }
+}
+
+/// Enter, Space or South: the focused button gets the click a mouse would give it.
+fn press_focus(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    focus: Res<MenuFocus>,
+    buttons: Query<(), With<Button>>,
+    cameras: Query<Entity, With<Camera>>,
+    playing: Option<Res<State<super::pause::Pause>>>,
+) {
+    if playing.is_some_and(|p| *p.get() == super::pause::Pause::Running) {
+        return;
+    }
+    let (_, press) = menu_keys(&keys, &pads);
+    let (true, Some(target)) = (press, focus.0.filter(|e| buttons.contains(*e))) else {
+        return;
+    };
+    let Some(camera) = cameras.iter().next() else {
+        return;
+    };
+    commands.trigger(Pointer::new(
+        PointerId::Mouse,
+        Location {
+            target: NormalizedRenderTarget::None {
+                width: 1,
+                height: 1,
+            },
+            position: Vec2::ZERO,
+        },
+        Click {
+            button: PointerButton::Primary,
+            hit: HitData::new(camera, 0.0, None, None),
+            duration: Duration::ZERO,
+            count: 1,
+        },
+        target,
+    ));
+}
+
+/// The focused button is highlighted; the others keep their colour.
+fn show_focus(
+    focus: Res<MenuFocus>,
+    mut buttons: Query<(Entity, &mut BackgroundColor), With<Button>>,
+    mut shown: Local<Option<Entity>>,
+) {
+    if *shown == focus.0 && !focus.is_changed() {
+        return;
+    }
+    for (e, mut colour) in &mut buttons {
+        if Some(e) == focus.0 {
+            colour.0 = FOCUSED;
+        } else if Some(e) == *shown {
+            colour.0 = PANEL;
+        }
+    }
+    *shown = focus.0;
+}
