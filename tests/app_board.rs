@@ -392,6 +392,12 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
         app.update();
         app.update();
         assert_view_matches(&mut app);
+        // Enter: a rematch, a fresh board of the same game.
+        key(&mut app, KeyCode::Enter);
+        app.update();
+        assert_eq!(screen(&app), Screen::Play, "{kind}: Enter is a rematch");
+        assert!(app.world().resource::<CurrentMatch>().game.is_empty());
+        assert_view_matches(&mut app);
     }
 }
 

@@ -1,7 +1,9 @@
 //! Keyboard actions: every key sends the same `PlayerAction` a click or a pad would.
 
+use super::Screen;
 use super::game::{CurrentMatch, GameSet, PlayerAction};
 use super::hud::hint::AskHint;
+use super::hud::nav::{MatchNav, RulesOpen};
 use super::pause::Pause;
 use crate::rules::AnyMove;
 use crate::rules::quadrex::QuadrexMove;
@@ -10,8 +12,34 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        keys.in_set(GameSet::Input).run_if(in_state(Pause::Running)),
+        (
+            keys.in_set(GameSet::Input).run_if(in_state(Pause::Running)),
+            end_keys.run_if(in_state(Screen::End)),
+        ),
     );
+}
+
+/// The end screen without a mouse: Enter, Space or a pad's South for a rematch; Esc or East
+/// back to the title.
+fn end_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    rules: Res<RulesOpen>,
+    mut nav: MessageWriter<MatchNav>,
+) {
+    if rules.0 || rules.is_changed() {
+        // The rules panel is open (or was closed by this very key): Esc closes it first.
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        || pads.iter().any(|p| p.just_pressed(GamepadButton::South))
+    {
+        nav.write(MatchNav::Rematch);
+    } else if keys.just_pressed(KeyCode::Escape)
+        || pads.iter().any(|p| p.just_pressed(GamepadButton::East))
+    {
+        nav.write(MatchNav::Title);
+    }
 }
 
 fn keys(
