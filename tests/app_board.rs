@@ -468,6 +468,16 @@ fn the_keyboard_and_a_pad_play_with_the_board_cursor() {
     pad_button(&mut app, pad, GamepadButton::East);
     assert_eq!(game(&app).move_texts(), ["d3"]);
     assert_view_matches(&mut app);
+    // The bumpers step through Cheversi's pieces (the piece a placement uses).
+    use quartet::app::board::SelectedPiece;
+    use quartet::rules::Piece;
+    let piece = |app: &App| app.world().resource::<SelectedPiece>().0;
+    assert_eq!(piece(&app), Piece::King);
+    pad_button(&mut app, pad, GamepadButton::RightTrigger);
+    assert_eq!(piece(&app), Piece::Queen);
+    pad_button(&mut app, pad, GamepadButton::LeftTrigger);
+    pad_button(&mut app, pad, GamepadButton::LeftTrigger);
+    assert_eq!(piece(&app), Piece::Knight);
 }
 
 #[test]

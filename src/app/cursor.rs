@@ -2,17 +2,18 @@
 //! stick, and confirmed with Enter / Space or the pad's South button. It chooses points the
 //! way a click does ([`PointChosen`]), and the hover ghost and refusal reason follow it. The
 //! pad's other buttons send the same actions as the keys: East undo, West redo, North hint,
-//! Select switches the view, the right stick turns the board and the triggers zoom.
+//! Select switches the view, the right stick turns the board, the triggers zoom and the
+//! bumpers step through Cheversi's pieces.
 
 use super::board::camera::CameraAction;
 use super::board::look::{BoardAssets, flat, height};
-use super::board::{PointChosen, world};
+use super::board::{PointChosen, SelectedPiece, world};
 use super::game::{CurrentMatch, GameSet, PlayerAction};
 use super::hover::Hovered;
 use super::hud::hint::AskHint;
 use super::pause::Pause;
 use super::{InMatch, MatchScoped, Screen};
-use crate::rules::Coord;
+use crate::rules::{Coord, Piece};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -128,8 +129,18 @@ fn pad_actions(
     mut actions: MessageWriter<PlayerAction>,
     mut hint: MessageWriter<AskHint>,
     mut camera: MessageWriter<CameraAction>,
+    mut selected: ResMut<SelectedPiece>,
 ) {
     for pad in &pads {
+        // The bumpers step through Cheversi's pieces, as the tray or K Q R B N choose them.
+        for (button, by) in [
+            (GamepadButton::LeftTrigger, 4),
+            (GamepadButton::RightTrigger, 1),
+        ] {
+            if pad.just_pressed(button) {
+                selected.0 = Piece::ALL[(selected.0.index() + by) % Piece::ALL.len()];
+            }
+        }
         if pad.just_pressed(GamepadButton::East) {
             actions.write(PlayerAction::Undo);
         }
