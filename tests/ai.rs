@@ -135,10 +135,9 @@ fn special_positions_single_move_extra_turn_pass_claim_swap_queen_call() {
     assert_legal_choice(&ch, 100);
 }
 
-#[test]
-fn quadrex_one_move_connection_is_taken() {
-    // Vert has b1, b2, b3 and b5 on 5x5: b4 connects at once.
-    let g: Quadrex = QuadrexData {
+/// Vert has b1, b2, b3 and b5 on 5x5, to move: b4 connects at once.
+fn vert_connects_at_b4() -> Quadrex {
+    QuadrexData {
         size: 5,
         board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
             .map(String::from)
@@ -148,7 +147,13 @@ fn quadrex_one_move_connection_is_taken() {
         allow_swap: true,
     }
     .try_into()
-    .expect("valid");
+    .expect("valid")
+}
+
+#[test]
+fn quadrex_one_move_connection_is_taken() {
+    // Vert has b1, b2, b3 and b5 on 5x5: b4 connects at once.
+    let g = vert_connects_at_b4();
     let stop = AtomicBool::new(false);
     for level in 3..=10 {
         let params = Level::new(level).expect("level").params();
@@ -303,17 +308,7 @@ fn early_stop_plays_the_same_move_in_less_time() {
 fn a_decided_game_is_not_searched_to_the_end_of_the_budget() {
     // Vert connects at b4 (shortcuts off, so the search must find the win): once it is sure,
     // spending the rest of the budget would change nothing.
-    let g: Quadrex = QuadrexData {
-        size: 5,
-        board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
-            .map(String::from)
-            .to_vec(),
-        to_move: Side::First,
-        plies: 8,
-        allow_swap: true,
-    }
-    .try_into()
-    .expect("valid");
+    let g = vert_connects_at_b4();
     let stop = AtomicBool::new(false);
     let params = Params {
         shortcuts: false,
