@@ -185,8 +185,12 @@ fn light_chain(
     settings: Res<Settings>,
     time: Res<Time>,
     stones: Query<(Entity, &StoneView), Without<Glow>>,
+    new_stones: Query<(), Added<StoneView>>,
 ) {
-    let Some(current) = current else { return };
+    // Only when the match or its stones changed: the chain is a search over the board.
+    let Some(current) = current.filter(|c| c.is_changed() || !new_stones.is_empty()) else {
+        return;
+    };
     let chain = current.shown().winning_chain();
     if chain.is_empty() {
         return;

@@ -48,25 +48,20 @@ fn draw_attack_map(
     current: Option<Res<CurrentMatch>>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut shown: Local<Option<[Vec<Coord>; 2]>>,
     tints: Query<Entity, With<AttackTint>>,
 ) {
-    let (Some(current), Some(assets)) = (current, assets) else {
+    // Redrawn when the match changes (a move, undo, redo, a past position on view), not
+    // every frame.
+    let (Some(current), Some(assets)) = (current.filter(|c| c.is_changed()), assets) else {
         return;
     };
-    if !current.is_changed() && !tints.is_empty() {
-        return;
-    }
-    let pos = current.shown();
-    let map = pos.attack_map();
-    if *shown == map && !tints.is_empty() {
-        return;
-    }
     for e in &tints {
         commands.entity(e).despawn();
     }
-    *shown = map.clone();
-    let Some([white, black]) = map else { return };
+    let pos = current.shown();
+    let Some([white, black]) = pos.attack_map() else {
+        return;
+    };
     let n = pos.size();
     for (side, squares) in [white, black].iter().enumerate() {
         let (colour, corner) = MARKS[side];
