@@ -1,11 +1,11 @@
 //! Hover feedback and the last-move marker: a ghost of the move under the pointer when it is
 //! legal, a red mark and the rules' reason when it is not.
 
-use super::board::look::{BoardAssets, flat, height, marker_spot, shape};
-use super::board::{PointTarget, SelectedPiece, world};
+use super::board::look::{BoardAssets, flat, height, marker_spot, parts};
+use super::board::{PointTarget, SelectedPiece, placement_for, world};
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied};
 use super::{InMatch, MatchScoped};
-use crate::rules::{Coord, GameKind, Piece};
+use crate::rules::{Coord, GameKind};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -150,20 +150,12 @@ fn draw_hover(
         hovered.bypass_change_detection().refusal = None;
         return;
     };
-    // The piece the click would place: the selected one if it may go there, else the first
-    // that may (as the click decides).
-    let choice = std::iter::once(selected.0)
-        .chain(Piece::ALL)
-        .find(|&p| pos.check(pos.placement_at(at, p)).is_ok());
-    let verdict = match choice {
-        Some(_) => Ok(()),
-        None => pos.check(pos.placement_at(at, selected.0)),
-    };
+    let mv = placement_for(pos, at, selected.0);
+    let verdict = pos.check(mv);
     let n = pos.size();
     let kind = pos.kind();
     if verdict.is_ok() {
         // A see-through copy of the stone or piece the click would place.
-        let piece = choice.filter(|_| kind == GameKind::Cheversi);
         let colour = super::board::look::look(kind).sides[side.index()].with_alpha(0.5);
         let material = materials.add(StandardMaterial {
             base_color: colour,
@@ -178,13 +170,8 @@ fn draw_hover(
                 Visibility::default(),
             ))
             .with_children(|ghost| {
-                for part in shape(&assets, kind, piece) {
-                    ghost.spawn((
-                        Mesh3d(part.mesh),
-                        MeshMaterial3d(material.clone()),
-                        Transform::from_translation(part.at).with_scale(part.scale),
-                        Pickable::IGNORE,
-                    ));
+                for part in parts(&assets, kind, mv.piece(), &material) {
+                    ghost.spawn(part);
                 }
             });
     } else {

@@ -173,6 +173,14 @@ impl AnyMove {
             AnyMove::Cheversi(m) => Some(m.at),
         }
     }
+
+    /// The Cheversi piece a move places (`None` in the other games).
+    pub fn piece(self) -> Option<Piece> {
+        match self {
+            AnyMove::Cheversi(m) => Some(m.piece),
+            _ => None,
+        }
+    }
 }
 
 /// Moves between one game's own types and [`AnyGame`] / [`AnyMove`].

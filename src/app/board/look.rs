@@ -158,8 +158,29 @@ pub fn flat(materials: &mut Assets<StandardMaterial>, colour: Color) -> Handle<S
     })
 }
 
+/// The meshes of a stone or piece in `material`, as children to spawn under its entity (the
+/// board's stones and the hover ghost are made the same way).
+pub fn parts(
+    assets: &BoardAssets,
+    kind: GameKind,
+    piece: Option<Piece>,
+    material: &Handle<StandardMaterial>,
+) -> Vec<impl Bundle> {
+    shape(assets, kind, piece)
+        .into_iter()
+        .map(|part| {
+            (
+                Mesh3d(part.mesh),
+                MeshMaterial3d(material.clone()),
+                Transform::from_translation(part.at).with_scale(part.scale),
+                Pickable::IGNORE,
+            )
+        })
+        .collect()
+}
+
 /// The parts of a piece: (mesh, offset of its centre above the board, scale).
-pub fn shape(assets: &BoardAssets, kind: GameKind, piece: Option<Piece>) -> Vec<Part> {
+fn shape(assets: &BoardAssets, kind: GameKind, piece: Option<Piece>) -> Vec<Part> {
     let part = |mesh: &Handle<Mesh>, y: f32, scale: Vec3| Part {
         mesh: mesh.clone(),
         at: Vec3::new(0.0, y, 0.0),
@@ -199,8 +220,8 @@ pub fn shape(assets: &BoardAssets, kind: GameKind, piece: Option<Piece>) -> Vec<
 }
 
 /// One mesh of a piece, placed relative to the piece.
-pub struct Part {
-    pub mesh: Handle<Mesh>,
-    pub at: Vec3,
-    pub scale: Vec3,
+struct Part {
+    mesh: Handle<Mesh>,
+    at: Vec3,
+    scale: Vec3,
 }

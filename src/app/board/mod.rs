@@ -14,12 +14,12 @@ pub mod look;
 use super::game::{BoardReset, CurrentMatch, GameSet, MoveApplied, PlayerAction};
 use super::settings::{BoardView, Settings};
 use super::{InMatch, MatchScoped};
-use crate::rules::{AnyGame, Coord, Game, GameKind, Piece, Side, Stone};
+use crate::rules::{AnyGame, AnyMove, Coord, Game, GameKind, Piece, Side, Stone};
 use bevy::picking::mesh_picking::{
     MeshPickingPlugin, MeshPickingSettings, ray_cast::RayCastVisibility,
 };
 use bevy::prelude::*;
-use look::{BoardAssets, height, look, shape};
+use look::{BoardAssets, height, look, parts};
 
 pub(super) fn plugin(app: &mut App) {
     if app.is_plugin_added::<bevy::picking::PickingPlugin>()
@@ -308,13 +308,8 @@ fn spawn_stone(
             Visibility::default(),
         ))
         .with_children(|parent| {
-            for part in shape(assets, kind, stone.piece) {
-                parent.spawn((
-                    Mesh3d(part.mesh),
-                    MeshMaterial3d(material.clone()),
-                    Transform::from_translation(part.at).with_scale(part.scale),
-                    Pickable::IGNORE,
-                ));
+            for part in parts(assets, kind, stone.piece, &material) {
+                parent.spawn(part);
             }
         })
         .id()
@@ -527,12 +522,18 @@ fn choose_point(
             return;
         }
     }
-    // Cheversi: the selected piece if it can go there, else the first piece that can.
-    let piece = std::iter::once(selected.0)
+    actions.write(PlayerAction::Play(placement_for(pos, at, selected.0)));
+}
+
+/// The placement a choice of `at` makes: in Cheversi the selected piece if it may go there,
+/// else the first piece that may; when none may, the selected piece's (the rules then say
+/// why). The click, the cursor and the hover ghost all ask this.
+pub fn placement_for(pos: &AnyGame, at: Coord, selected: Piece) -> AnyMove {
+    std::iter::once(selected)
         .chain(Piece::ALL)
-        .find(|&p| pos.check(pos.placement_at(at, p)).is_ok())
-        .unwrap_or(selected.0);
-    actions.write(PlayerAction::Play(pos.placement_at(at, piece)));
+        .map(|p| pos.placement_at(at, p))
+        .find(|&mv| pos.check(mv).is_ok())
+        .unwrap_or_else(|| pos.placement_at(at, selected))
 }
 
 /// Draws the claim step: the chosen point and the outlines of the rectangles on offer.
