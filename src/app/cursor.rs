@@ -7,10 +7,11 @@
 
 use super::board::camera::CameraAction;
 use super::board::look::{BoardAssets, flat, height};
-use super::board::{PointChosen, SelectedPiece, world};
+use super::board::{PointChosen, SelectedPiece, frame, world};
 use super::game::{CurrentMatch, GameSet, PlayerAction};
 use super::hover::Hovered;
 use super::hud::hint::AskHint;
+use super::input::{confirm_pressed, direction_pressed};
 use super::pause::Pause;
 use super::{InMatch, MatchScoped, Screen};
 use crate::rules::{Coord, Piece};
@@ -46,28 +47,8 @@ fn hide_cursor(mut cursor: ResMut<BoardCursor>) {
 
 /// One step of the cursor from the arrow keys, the d-pad or the left stick.
 fn step(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>, stick_ready: bool) -> IVec2 {
-    let mut step = IVec2::ZERO;
-    for (key, by) in [
-        (KeyCode::ArrowUp, IVec2::Y),
-        (KeyCode::ArrowDown, IVec2::NEG_Y),
-        (KeyCode::ArrowLeft, IVec2::NEG_X),
-        (KeyCode::ArrowRight, IVec2::X),
-    ] {
-        if keys.just_pressed(key) {
-            step += by;
-        }
-    }
+    let mut step = direction_pressed(keys, pads);
     for pad in pads {
-        for (button, by) in [
-            (GamepadButton::DPadUp, IVec2::Y),
-            (GamepadButton::DPadDown, IVec2::NEG_Y),
-            (GamepadButton::DPadLeft, IVec2::NEG_X),
-            (GamepadButton::DPadRight, IVec2::X),
-        ] {
-            if pad.just_pressed(button) {
-                step += by;
-            }
-        }
         let stick = pad.left_stick();
         if stick_ready && stick.length() > 0.6 {
             step += IVec2::new(
@@ -115,9 +96,7 @@ fn confirm_cursor(
     cursor: Res<BoardCursor>,
     mut chosen: MessageWriter<PointChosen>,
 ) {
-    let pressed = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-        || pads.iter().any(|p| p.just_pressed(GamepadButton::South));
-    if let (true, Some(at)) = (pressed, cursor.at) {
+    if let (true, Some(at)) = (confirm_pressed(&keys, &pads), cursor.at) {
         chosen.write(PointChosen(at));
     }
 }
@@ -193,19 +172,8 @@ fn draw_cursor(
     let n = current.game.size();
     let gold = flat(&mut materials, Color::srgba(1.0, 0.8, 0.2, 0.9));
     let centre = world(at, n, height::OUTLINE);
-    for (offset, size) in [
-        (Vec3::new(0.0, 0.0, 0.45), Vec3::new(0.98, 0.01, 0.08)),
-        (Vec3::new(0.0, 0.0, -0.45), Vec3::new(0.98, 0.01, 0.08)),
-        (Vec3::new(0.45, 0.0, 0.0), Vec3::new(0.08, 0.01, 0.98)),
-        (Vec3::new(-0.45, 0.0, 0.0), Vec3::new(0.08, 0.01, 0.98)),
-    ] {
-        commands.spawn((
-            CursorMark,
-            MatchScoped,
-            Mesh3d(assets.cube.clone()),
-            MeshMaterial3d(gold.clone()),
-            Transform::from_translation(centre + offset).with_scale(size),
-            Pickable::IGNORE,
-        ));
+    let half = Vec3::new(0.45, 0.0, 0.45);
+    for side in frame(&assets, &gold, [centre - half, centre + half], 0.08) {
+        commands.spawn((CursorMark, MatchScoped, side));
     }
 }

@@ -4,6 +4,7 @@ use super::Screen;
 use super::game::{CurrentMatch, GameSet, PlayerAction};
 use super::hud::hint::AskHint;
 use super::hud::nav::{MatchNav, RulesOpen};
+use super::input::confirm_pressed;
 use super::pause::Pause;
 use crate::rules::AnyMove;
 use crate::rules::quadrex::QuadrexMove;
@@ -31,9 +32,7 @@ fn end_keys(
         // The rules panel is open (or was closed by this very key): Esc closes it first.
         return;
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-        || pads.iter().any(|p| p.just_pressed(GamepadButton::South))
-    {
+    if confirm_pressed(&keys, &pads) {
         nav.write(MatchNav::Rematch);
     } else if keys.just_pressed(KeyCode::Escape)
         || pads.iter().any(|p| p.just_pressed(GamepadButton::East))

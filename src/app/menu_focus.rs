@@ -3,6 +3,7 @@
 //! the pad's South press the focused one, by the same click a mouse makes. Hovering with the
 //! mouse shows the same highlight.
 
+use super::input::{confirm_pressed, direction_pressed};
 use super::menus::PANEL;
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
@@ -22,24 +23,6 @@ pub struct MenuFocus(pub Option<Entity>);
 
 /// A focused button's colour (idle buttons are `PANEL`).
 const FOCUSED: Color = Color::srgb(0.30, 0.27, 0.16);
-
-/// This frame's menu input: a step (arrows or d-pad; y down) and whether to press.
-fn menu_keys(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> (IVec2, bool) {
-    let mut step = IVec2::ZERO;
-    for (key, button, by) in [
-        (KeyCode::ArrowUp, GamepadButton::DPadUp, IVec2::NEG_Y),
-        (KeyCode::ArrowDown, GamepadButton::DPadDown, IVec2::Y),
-        (KeyCode::ArrowLeft, GamepadButton::DPadLeft, IVec2::NEG_X),
-        (KeyCode::ArrowRight, GamepadButton::DPadRight, IVec2::X),
-    ] {
-        if keys.just_pressed(key) || pads.iter().any(|p| p.just_pressed(button)) {
-            step += by;
-        }
-    }
-    let press = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-        || pads.iter().any(|p| p.just_pressed(GamepadButton::South));
-    (step, press)
-}
 
 /// The buttons, by row (top to bottom) then left to right, with their centres.
 fn buttons_in_order(
@@ -65,7 +48,8 @@ fn move_focus(
     if playing.is_some_and(|p| *p.get() == super::pause::Pause::Running) {
         return;
     }
-    let (step, _) = menu_keys(&keys, &pads);
+    // Screen rows count downwards.
+    let step = direction_pressed(&keys, &pads) * IVec2::new(1, -1);
     if step == IVec2::ZERO {
         return;
     }
@@ -113,8 +97,8 @@ fn press_focus(
     if playing.is_some_and(|p| *p.get() == super::pause::Pause::Running) {
         return;
     }
-    let (_, press) = menu_keys(&keys, &pads);
-    let (true, Some(target)) = (press, focus.0.filter(|e| buttons.contains(*e))) else {
+    let pressed = confirm_pressed(&keys, &pads);
+    let (true, Some(target)) = (pressed, focus.0.filter(|e| buttons.contains(*e))) else {
         return;
     };
     let Some(camera) = cameras.iter().next() else {

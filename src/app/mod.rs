@@ -11,6 +11,7 @@ pub mod cursor;
 pub mod game;
 pub mod hover;
 pub mod hud;
+mod input;
 mod keys;
 pub mod menu_focus;
 pub mod menus;

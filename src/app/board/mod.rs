@@ -566,16 +566,30 @@ fn draw_claim_step(
     };
     outline(world(*at, n, height::OUTLINE), Vec2::splat(0.5));
     for r in claims {
-        let (lo, hi) = (
-            world(r.lo, n, height::OUTLINE),
-            world(r.hi, n, height::OUTLINE),
-        );
-        let mid = (lo + hi) / 2.0;
-        let (w, d) = ((hi.x - lo.x).abs(), (hi.z - lo.z).abs());
-        let t = 0.09;
-        outline(Vec3::new(mid.x, mid.y, lo.z), Vec2::new(w + t, t));
-        outline(Vec3::new(mid.x, mid.y, hi.z), Vec2::new(w + t, t));
-        outline(Vec3::new(lo.x, mid.y, mid.z), Vec2::new(t, d + t));
-        outline(Vec3::new(hi.x, mid.y, mid.z), Vec2::new(t, d + t));
+        let corners = [r.lo, r.hi].map(|c| world(c, n, height::OUTLINE));
+        for side in frame(&assets, &gold, corners, 0.09) {
+            commands.spawn((ClaimOutline, MatchScoped, side));
+        }
     }
+}
+
+/// The four thin slabs of a rectangle's outline between two opposite `corners` (world
+/// positions at one height), `thickness` wide: claimable rectangles, the board cursor.
+pub fn frame(
+    assets: &BoardAssets,
+    material: &Handle<StandardMaterial>,
+    corners: [Vec3; 2],
+    thickness: f32,
+) -> [impl Bundle; 4] {
+    let [lo, hi] = corners;
+    let mid = (lo + hi) / 2.0;
+    let (w, d) = ((hi.x - lo.x).abs(), (hi.z - lo.z).abs());
+    let t = thickness;
+    [
+        (Vec3::new(mid.x, mid.y, lo.z), Vec2::new(w + t, t)),
+        (Vec3::new(mid.x, mid.y, hi.z), Vec2::new(w + t, t)),
+        (Vec3::new(lo.x, mid.y, mid.z), Vec2::new(t, d + t)),
+        (Vec3::new(hi.x, mid.y, mid.z), Vec2::new(t, d + t)),
+    ]
+    .map(|(centre, size)| slab(assets, material.clone(), centre, size, 0.01))
 }

@@ -1,0 +1,30 @@
+//! What the keyboard and the gamepads mean in common, read in one place: the four directions
+//! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South). The board cursor,
+//! the menus and the end screen all ask these.
+
+use bevy::prelude::*;
+
+/// The arrow keys and the d-pad, with the step each means (y up).
+const DIRECTIONS: [(KeyCode, GamepadButton, IVec2); 4] = [
+    (KeyCode::ArrowUp, GamepadButton::DPadUp, IVec2::Y),
+    (KeyCode::ArrowDown, GamepadButton::DPadDown, IVec2::NEG_Y),
+    (KeyCode::ArrowLeft, GamepadButton::DPadLeft, IVec2::NEG_X),
+    (KeyCode::ArrowRight, GamepadButton::DPadRight, IVec2::X),
+];
+
+/// This frame's step from the arrow keys and d-pads (y up; zero when none was pressed).
+pub fn direction_pressed(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> IVec2 {
+    DIRECTIONS
+        .iter()
+        .filter(|(key, button, _)| {
+            keys.just_pressed(*key) || pads.iter().any(|p| p.just_pressed(*button))
+        })
+        .map(|(_, _, by)| *by)
+        .sum()
+}
+
+/// Whether Enter, Space or a pad's South was pressed this frame.
+pub fn confirm_pressed(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> bool {
+    keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        || pads.iter().any(|p| p.just_pressed(GamepadButton::South))
+}
