@@ -211,19 +211,19 @@ fn light_chain(
 fn run_glows(
     time: Res<Time>,
     assets: Option<Res<BoardAssets>>,
-    mut glows: Query<(&mut Glow, &StoneView, &Children)>,
+    mut glows: Query<(&mut Glow, &Children)>,
     mut parts: Query<&mut MeshMaterial3d<StandardMaterial>>,
 ) {
     let Some(assets) = assets else { return };
     let now = time.elapsed_secs();
-    for (mut glow, stone, children) in &mut glows {
+    for (mut glow, children) in &mut glows {
         if glow.lit || now < glow.start {
             continue;
         }
         glow.lit = true;
         for child in children {
             if let Ok(mut material) = parts.get_mut(*child) {
-                material.0 = assets.glowing[stone.side.index()].clone();
+                material.0 = assets.glowing.clone();
             }
         }
     }

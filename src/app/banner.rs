@@ -31,7 +31,7 @@ const STAY: Duration = Duration::from_millis(1600);
 
 /// What a move says beyond itself, in words for the players.
 pub fn banner_text(kind: GameKind, applied: &MoveApplied) -> Option<String> {
-    let name = |s| capitalised(kind.colour(s));
+    let name = |s| kind.colour_title(s);
     if let Some(&passer) = applied.diff.passes.first() {
         let again = applied.diff.passes.len() > 1;
         return Some(if again {
@@ -48,12 +48,6 @@ pub fn banner_text(kind: GameKind, applied: &MoveApplied) -> Option<String> {
         .diff
         .extra_turn
         .then(|| format!("Extra turn: {} moves again", kind.colour(applied.mover)))
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
 }
 
 fn show_banners(

@@ -266,9 +266,10 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
     let kind = setup.kind;
     let mut rows = vec![(Setting::Size, "Board size".to_string())];
     for side in crate::rules::Side::BOTH {
-        let mut name = kind.colour(side).to_string();
-        name[..1].make_ascii_uppercase();
-        rows.push((Setting::Seat(side.index()), name));
+        rows.push((
+            Setting::Seat(side.index()),
+            kind.colour_title(side).to_string(),
+        ));
     }
     if kind == GameKind::Quadrex {
         rows.push((Setting::Swap, "Swap rule".to_string()));

@@ -76,8 +76,8 @@ pub struct BoardAssets {
     pub disc: Handle<Mesh>,
     /// Per game (in `GameKind::ALL` order) and side.
     pub sides: [[Handle<StandardMaterial>; 2]; 4],
-    /// The winning Quadrex chain's pieces, lit up (per side, in case the looks differ).
-    pub glowing: [Handle<StandardMaterial>; 2],
+    /// The winning Quadrex chain's pieces, lit up.
+    pub glowing: Handle<StandardMaterial>,
     pub tiles: [Handle<StandardMaterial>; 2],
 }
 
@@ -108,13 +108,11 @@ pub(super) fn load_assets(
     });
     // The winning chain turns gold whichever side it is: clear against both colours.
     let gold = Color::srgb(1.0, 0.80, 0.22);
-    let glowing = [(); 2].map(|_| {
-        materials.add(StandardMaterial {
-            base_color: gold,
-            emissive: LinearRgba::from(gold) * 0.35,
-            perceptual_roughness: 0.3,
-            ..default()
-        })
+    let glowing = materials.add(StandardMaterial {
+        base_color: gold,
+        emissive: LinearRgba::from(gold) * 0.35,
+        perceptual_roughness: 0.3,
+        ..default()
     });
     let tiles = [
         Color::srgba(0.08, 0.08, 0.10, 0.62),

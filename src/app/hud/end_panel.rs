@@ -4,7 +4,7 @@
 
 use super::count_up::CountUp;
 use super::nav::MatchNav;
-use super::result::{capitalised, result};
+use super::result::result;
 use super::style::{DIM, GOLD, TEXT, card};
 use crate::app::game::CurrentMatch;
 use crate::rules::Side;
@@ -29,7 +29,7 @@ pub(super) fn end_card(
             ui.add_space(6.0);
             for side in Side::BOTH {
                 ui.horizontal(|ui| {
-                    let name = capitalised(kind.colour(side));
+                    let name = kind.colour_title(side);
                     let value = count.value(score[side.index()]);
                     let winner = end.winner == Some(side) && count.finished();
                     let colour = if winner { GOLD } else { TEXT };

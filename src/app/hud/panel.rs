@@ -119,7 +119,7 @@ fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
             ui.horizontal(|ui| {
                 let marker = if moving { "▶" } else { " " };
                 ui.label(egui::RichText::new(marker).color(GOLD).strong());
-                let name = super::result::capitalised(kind.colour(side));
+                let name = kind.colour_title(side);
                 let text = egui::RichText::new(format!("{name}  ·  {seat}"));
                 ui.label(if moving {
                     text.strong().color(TEXT)
@@ -151,8 +151,8 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
         ui.label(
             egui::RichText::new(format!(
                 "{} {a}  –  {b} {}",
-                super::result::capitalised(kind.colour(Side::First)),
-                super::result::capitalised(kind.colour(Side::Second)),
+                kind.colour_title(Side::First),
+                kind.colour_title(Side::Second),
             ))
             .strong(),
         );
@@ -161,7 +161,7 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
         ui.label(
             egui::RichText::new(format!(
                 "{} holds more than half: decided",
-                super::result::capitalised(kind.colour(side))
+                kind.colour_title(side)
             ))
             .color(GOOD),
         );

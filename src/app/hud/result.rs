@@ -28,7 +28,7 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
         Outcome::Draw => None,
     };
     let headline = match winner {
-        Some(side) => format!("{} wins", capitalised(kind.colour(side))),
+        Some(side) => format!("{} wins", kind.colour_title(side)),
         None => "A draw".to_string(),
     };
     let n = current.game.len();
@@ -38,10 +38,10 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
         format!("{n} moves")
     };
     let how = match (current.resigned, kind, winner) {
-        (Some(side), _, _) => format!("{} resigned after {moves}", capitalised(kind.colour(side))),
+        (Some(side), _, _) => format!("{} resigned after {moves}", kind.colour_title(side)),
         (None, GameKind::Rush, Some(side)) if current.finished_early.is_some() => format!(
             "{} held more than half of the board after {moves}: finished at once",
-            capitalised(kind.colour(side))
+            kind.colour_title(side)
         ),
         (None, GameKind::Quadrex, Some(side)) => {
             let edges = match side {
@@ -50,7 +50,7 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
             };
             format!(
                 "{} connected {edges} after {moves}",
-                capitalised(kind.colour(side))
+                kind.colour_title(side)
             )
         }
         (None, GameKind::Rekushu, _) => {
@@ -58,7 +58,7 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
             match stuck {
                 Some(side) => format!(
                     "{} had no legal placement left: score after {moves}",
-                    capitalised(kind.colour(side))
+                    kind.colour_title(side)
                 ),
                 None => format!("no legal placement: score after {moves}"),
             }
@@ -84,11 +84,4 @@ pub fn unit(kind: GameKind) -> &'static str {
         GameKind::Quadrex => "",
         GameKind::Cheversi => "points",
     }
-}
-
-/// "black" as "Black".
-pub fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
 }
