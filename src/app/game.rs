@@ -55,6 +55,15 @@ impl Default for MatchSetup {
     }
 }
 
+/// How a game ended before the rules ended it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EarlyEnd {
+    /// That side gave up.
+    Resigned(Side),
+    /// Rush: that side held more than half of all points and the players finished at once.
+    Decided(Side),
+}
+
 /// The match in play: the rules state every view is drawn from.
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentMatch {
@@ -62,10 +71,8 @@ pub struct CurrentMatch {
     pub seats: [Seat; 2],
     /// Moves taken back, most recent last, for redo.
     redo: Vec<AnyMove>,
-    /// Set when a side resigned.
-    pub resigned: Option<Side>,
-    /// Set when the players finished a decided Rush game at once: its winner.
-    pub finished_early: Option<Side>,
+    /// Set when the game ended before the rules ended it.
+    pub ended_early: Option<EarlyEnd>,
     /// A past position on view (after that many moves) instead of the live one.
     viewing: Option<usize>,
 }
@@ -77,15 +84,14 @@ impl CurrentMatch {
             game,
             seats: setup.seats,
             redo: Vec::new(),
-            resigned: None,
-            finished_early: None,
+            ended_early: None,
             viewing: None,
         })
     }
 
     /// The side to move, `None` once the game is over (or resigned).
     pub fn to_move(&self) -> Option<Side> {
-        if self.resigned.is_some() || self.finished_early.is_some() {
+        if self.ended_early.is_some() {
             return None;
         }
         self.game.position().to_move()
@@ -93,10 +99,10 @@ impl CurrentMatch {
 
     /// The outcome, counting a resignation.
     pub fn outcome(&self) -> Outcome {
-        match (self.resigned, self.finished_early) {
-            (Some(side), _) => Outcome::Win(side.other()),
-            (None, Some(winner)) => Outcome::Win(winner),
-            (None, None) => self.game.position().outcome(),
+        match self.ended_early {
+            Some(EarlyEnd::Resigned(side)) => Outcome::Win(side.other()),
+            Some(EarlyEnd::Decided(winner)) => Outcome::Win(winner),
+            None => self.game.position().outcome(),
         }
     }
 
@@ -261,7 +267,7 @@ fn apply_actions(
             }
             PlayerAction::Finish => match current.game.position().decided() {
                 Some(winner) if current.to_move().is_some() => {
-                    current.finished_early = Some(winner);
+                    current.ended_early = Some(EarlyEnd::Decided(winner));
                     next.set(Screen::End);
                 }
                 _ => {
@@ -272,7 +278,7 @@ fn apply_actions(
             },
             PlayerAction::Resign => {
                 if let Some(side) = current.to_move() {
-                    current.resigned = Some(side);
+                    current.ended_early = Some(EarlyEnd::Resigned(side));
                     next.set(Screen::End);
                 }
             }
@@ -283,8 +289,7 @@ fn apply_actions(
 /// Takes back one move, or against the AI every move back to a human's turn. Returns whether
 /// anything changed.
 fn undo(current: &mut CurrentMatch) -> bool {
-    current.resigned = None;
-    current.finished_early = None;
+    current.ended_early = None;
     let mut changed = false;
     while let Ok(ply) = current.game.undo() {
         current.redo.push(ply.mv);

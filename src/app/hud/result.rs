@@ -1,7 +1,7 @@
 //! What the end screen says: who won, the final score and how the game was decided. The
 //! outcome and the score come from the rules; this only puts them into words.
 
-use crate::app::game::CurrentMatch;
+use crate::app::game::{CurrentMatch, EarlyEnd};
 use crate::rules::{GameKind, Outcome, Side};
 
 /// The end of a match in words.
@@ -37,9 +37,11 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
     } else {
         format!("{n} moves")
     };
-    let how = match (current.resigned, kind, winner) {
-        (Some(side), _, _) => format!("{} resigned after {moves}", kind.colour_title(side)),
-        (None, GameKind::Rush, Some(side)) if current.finished_early.is_some() => format!(
+    let how = match (current.ended_early, kind, winner) {
+        (Some(EarlyEnd::Resigned(side)), _, _) => {
+            format!("{} resigned after {moves}", kind.colour_title(side))
+        }
+        (Some(EarlyEnd::Decided(side)), _, _) => format!(
             "{} held more than half of the board after {moves}: finished at once",
             kind.colour_title(side)
         ),
