@@ -12,7 +12,7 @@ use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step
 use quartet::app::pause::{Pause, PauseButton};
 use quartet::rules::{Coord, GameKind, MatchOptions, Side};
 use std::collections::BTreeSet;
-use support::{app, c, click, click_entity, view_app};
+use support::{app, c, click, click_entity, screen, view_app};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -133,10 +133,6 @@ fn find<C: Component>(app: &mut App, pick: impl Fn(&C) -> bool) -> Entity {
         .find(|(_, c)| pick(c))
         .map(|(e, _)| e)
         .expect("an entity to click")
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! The game's logic, headless: MinimalPlugins, states and the LogicPlugin, no window.
 
+mod support;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use quartet::app::game::{
-    BoardReset, CurrentMatch, MatchSetup, MoveApplied, MoveRejected, PlayerAction, Seat,
-};
-use quartet::app::{LogicPlugin, Screen};
+use quartet::app::Screen;
+use quartet::app::game::{BoardReset, MoveApplied, MoveRejected, PlayerAction, Seat};
 use quartet::rules::{AnyMove, GameKind, MatchOptions, Side};
+use support::{current, logic_app, run_until, screen, send};
 
 /// Counts what the logic sent, frame by frame (messages live only two frames).
 #[derive(Resource, Default)]
@@ -28,47 +28,12 @@ fn record(
     seen.resets += resets.read().count();
 }
 
+/// The logic app with a recorder of what it sends.
 fn app(kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
+    let mut app = logic_app(kind, size, seats);
     app.init_resource::<Seen>();
     app.add_systems(PostUpdate, record);
-    app.insert_resource(MatchSetup {
-        kind,
-        size,
-        seats,
-        options: MatchOptions::default(),
-    });
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Play);
-    app.update();
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn current(app: &App) -> &CurrentMatch {
-    app.world().resource::<CurrentMatch>()
-}
-
-/// Runs frames until `done` or a generous bound (AI searches run on other threads).
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    for _ in 0..2_000_000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    panic!("condition not reached");
-}
-
-fn send(app: &mut App, action: PlayerAction) {
-    app.world_mut().write_message(action);
-    app.update();
 }
 
 #[test]

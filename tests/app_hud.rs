@@ -1,9 +1,11 @@
 //! The HUD's logic, headless (no egui): viewing past positions, hints, the end screen's
 //! buttons, the move list model, the score count-up, the rules texts and the tray.
 
+mod support;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
+use quartet::app::Screen;
+use quartet::app::game::{PlayerAction, Seat};
 use quartet::app::hud::count_up::{COUNT_TIME, CountUp, count_value};
 use quartet::app::hud::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use quartet::app::hud::move_list;
@@ -14,23 +16,9 @@ use quartet::app::hud::rules_text::{self, Block, Span};
 use quartet::app::hud::tray;
 use quartet::app::pause::Pause;
 use quartet::app::settings::{AnimationSpeed, Settings};
-use quartet::app::{LogicPlugin, Screen};
 use quartet::rules::{GameKind, Match, MatchOptions, Outcome, Piece, Side};
 use std::time::Duration;
-
-fn app(kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
-    app.insert_resource(MatchSetup {
-        kind,
-        size,
-        seats,
-        options: MatchOptions::default(),
-    });
-    app.update();
-    go_to(&mut app, Screen::Play);
-    app
-}
+use support::{current, logic_app as app, run_until, screen, send};
 
 fn humans(kind: GameKind, size: usize) -> App {
     app(kind, size, [Seat::Human, Seat::Human])
@@ -40,19 +28,6 @@ fn go_to(app: &mut App, screen: Screen) {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(screen);
-    app.update();
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn current(app: &App) -> &CurrentMatch {
-    app.world().resource::<CurrentMatch>()
-}
-
-fn send(app: &mut App, action: PlayerAction) {
-    app.world_mut().write_message(action);
     app.update();
 }
 
@@ -72,17 +47,6 @@ fn play(app: &mut App, moves: &str) {
             .expect("notation");
         send(app, PlayerAction::Play(mv));
     }
-}
-
-/// Runs frames until `done` or a generous bound (searches run on other threads).
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    for _ in 0..2_000_000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    panic!("condition not reached");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::board::PointTarget;
-use quartet::app::game::{MatchSetup, Seat};
+use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
 use quartet::rules::{Coord, GameKind, MatchOptions};
 use std::time::Duration;
@@ -92,4 +92,47 @@ pub fn click_entity(app: &mut App, target: Entity) {
     world.flush();
     app.update();
     app.update();
+}
+
+/// MinimalPlugins with the game's logic only (no view), a match of `kind` in play.
+pub fn logic_app(kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
+    app.insert_resource(MatchSetup {
+        kind,
+        size,
+        seats,
+        options: MatchOptions::default(),
+    });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    app
+}
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+pub fn current(app: &App) -> &CurrentMatch {
+    app.world().resource::<CurrentMatch>()
+}
+
+/// Sends an action as every input does, and runs a frame.
+pub fn send(app: &mut App, action: PlayerAction) {
+    app.world_mut().write_message(action);
+    app.update();
+}
+
+/// Runs frames until `done` or a generous bound (AI searches run on other threads).
+pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..2_000_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+    }
+    panic!("condition not reached");
 }
