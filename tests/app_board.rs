@@ -511,3 +511,20 @@ fn menus_work_from_the_keyboard_and_a_pad() {
     app.update();
     assert_eq!(screen(&app), Screen::Setup);
 }
+
+#[test]
+fn esc_closes_an_open_rules_panel_and_does_nothing_else() {
+    use quartet::app::hud::nav::RulesOpen;
+    let mut app = app(GameKind::Rush, 5);
+    let rules_open = |app: &App| app.world().resource::<RulesOpen>().0;
+    let pause = |app: &App| *app.world().resource::<State<Pause>>().get();
+    app.world_mut().resource_mut::<RulesOpen>().0 = true;
+    key(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!rules_open(&app), "Esc did not close the rules");
+    assert_eq!(pause(&app), Pause::Running, "the same Esc also paused");
+    // With the panel closed, Esc pauses.
+    key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(pause(&app), Pause::Paused);
+}

@@ -28,8 +28,8 @@ fn end_keys(
     rules: Res<RulesOpen>,
     mut nav: MessageWriter<MatchNav>,
 ) {
-    if rules.0 || rules.is_changed() {
-        // The rules panel is open (or was closed by this very key): Esc closes it first.
+    if rules.0 {
+        // Keys belong to the rules panel while it is open.
         return;
     }
     if confirm_pressed(&keys, &pads) {

@@ -29,23 +29,17 @@ pub enum PauseButton {
     Quit,
 }
 
-/// Esc (or a pad's Start): first closes the rules panel, or cancels a pending Rekushu claim step, else opens or
-/// closes the pause menu.
+/// Esc (or a pad's Start): first cancels a pending Rekushu claim step, else opens or closes the
+/// pause menu. (An open rules panel takes that press first: `hud`.)
 fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
     pads: Query<&Gamepad>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
     mut claim_step: ResMut<super::board::ClaimStep>,
-    mut rules: ResMut<RulesOpen>,
 ) {
-    // Esc, or a pad's Start button.
     let back = keys.just_pressed(KeyCode::Escape)
         || pads.iter().any(|p| p.just_pressed(GamepadButton::Start));
-    if back && rules.0 {
-        rules.0 = false;
-        return;
-    }
     if back && claim_step.pending.is_some() {
         claim_step.pending = None;
         return;

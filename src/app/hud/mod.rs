@@ -20,7 +20,7 @@ pub mod rules_text;
 pub mod style;
 pub mod tray;
 
-use super::{InMatch, Screen};
+use super::InMatch;
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
@@ -43,7 +43,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(PreUpdate, attach_context);
     }
     app.add_plugins(tray::plugin)
-        .add_systems(Update, close_rules_on_esc.run_if(in_state(Screen::End)))
+        .add_systems(
+            PreUpdate,
+            close_rules_on_back
+                .after(bevy::input::InputSystems)
+                .run_if(in_state(InMatch)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -89,9 +94,21 @@ fn set_style(
     Ok(())
 }
 
-/// Esc closes the rules panel on the end screen (during play the pause menu's Esc does).
-fn close_rules_on_esc(keys: Res<ButtonInput<KeyCode>>, mut open: ResMut<nav::RulesOpen>) {
-    if keys.just_pressed(KeyCode::Escape) && open.0 {
+/// Esc or a pad's Start closes an open rules panel, and that press goes no further (it neither
+/// opens the pause menu nor leaves the end screen).
+fn close_rules_on_back(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut pads: Query<&mut Gamepad>,
+    mut open: ResMut<nav::RulesOpen>,
+) {
+    if !open.0 {
+        return;
+    }
+    let mut back = keys.clear_just_pressed(KeyCode::Escape);
+    for mut pad in &mut pads {
+        back |= pad.digital_mut().clear_just_pressed(GamepadButton::Start);
+    }
+    if back {
         open.0 = false;
     }
 }
