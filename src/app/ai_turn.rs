@@ -3,8 +3,8 @@
 
 use super::Screen;
 use super::game::{CurrentMatch, GameSet, PlayerAction, Seat};
-use crate::ai::{Level, search_any};
-use crate::rules::AnyMove;
+use crate::ai::{Analysis, Level, search_any};
+use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -26,20 +26,45 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AiSeed(pub u64);
 
-/// A search under way for the position after `ply` moves.
-#[derive(Resource)]
-pub struct Thinking {
-    task: Task<Option<AnyMove>>,
+/// A search of the position after `ply` moves, under way on the async compute pool (AI turns
+/// and hints). Dropping it stops the search: a search replaced or removed never runs on.
+pub struct PoolSearch {
+    task: Task<Analysis<AnyMove>>,
     stop: Arc<AtomicBool>,
     ply: usize,
 }
 
-impl Thinking {
+impl PoolSearch {
+    /// Starts searching `position` (the match after `ply` moves) with `level`'s budget.
+    pub fn start(position: AnyGame, ply: usize, level: Level, seed: u64) -> PoolSearch {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            search_any(&position, level.budget(), level.params(), seed, &flag)
+        });
+        PoolSearch { task, stop, ply }
+    }
+
     /// The number of moves in the match when the search started.
     pub fn ply(&self) -> usize {
         self.ply
     }
+
+    /// The analysis, once the search is done.
+    pub fn poll(&mut self) -> Option<Analysis<AnyMove>> {
+        check_ready(&mut self.task)
+    }
 }
+
+impl Drop for PoolSearch {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The AI's search for its move, while it thinks.
+#[derive(Resource)]
+pub struct Thinking(pub PoolSearch);
 
 fn start_thinking(
     mut commands: Commands,
@@ -58,15 +83,10 @@ fn start_thinking(
         return;
     };
     let level = Level::new(level).unwrap_or_default();
-    let position = current.game.position().clone();
     let ply = current.game.len();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
     let seed = seed.0 ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        search_any(&position, level.budget(), level.params(), seed, &flag).best
-    });
-    commands.insert_resource(Thinking { task, stop, ply });
+    let search = PoolSearch::start(current.game.position().clone(), ply, level, seed);
+    commands.insert_resource(Thinking(search));
 }
 
 fn finish_thinking(
@@ -79,23 +99,19 @@ fn finish_thinking(
     // The position moved on (undo, redo, a new game): this search is stale.
     let stale = current
         .as_ref()
-        .is_none_or(|c| c.game.len() != thinking.ply || !c.ai_to_move());
+        .is_none_or(|c| c.game.len() != thinking.0.ply() || !c.ai_to_move());
     if stale {
-        thinking.stop.store(true, Ordering::Relaxed);
         commands.remove_resource::<Thinking>();
         return;
     }
-    if let Some(result) = check_ready(&mut thinking.task) {
+    if let Some(analysis) = thinking.0.poll() {
         commands.remove_resource::<Thinking>();
-        if let Some(mv) = result {
+        if let Some(mv) = analysis.best {
             actions.write(PlayerAction::Play(mv));
         }
     }
 }
 
-fn stop_thinking(mut commands: Commands, thinking: Option<Res<Thinking>>) {
-    if let Some(thinking) = thinking {
-        thinking.stop.store(true, Ordering::Relaxed);
-        commands.remove_resource::<Thinking>();
-    }
+fn stop_thinking(mut commands: Commands) {
+    commands.remove_resource::<Thinking>();
 }

@@ -2,13 +2,11 @@
 //! AI turn (see `ai_turn`), at level 6's budget. A hint belongs to one position: it is dropped
 //! as soon as the live position changes, and so is a search still under way.
 
-use crate::ai::{Analysis, Level, search_any};
+use crate::ai::{Analysis, Level};
+use crate::app::ai_turn::PoolSearch;
 use crate::app::game::{CurrentMatch, GameSet};
 use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The level whose budget a hint search gets.
 pub const HINT_LEVEL: u8 = 6;
@@ -45,19 +43,9 @@ pub struct HeatMap(pub bool);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct AskHint;
 
-/// A hint search under way for the live position after `ply` moves.
+/// A hint search under way for the live position.
 #[derive(Resource)]
-pub struct HintSearch {
-    task: Task<Analysis<AnyMove>>,
-    stop: Arc<AtomicBool>,
-    ply: usize,
-}
-
-impl HintSearch {
-    pub fn ply(&self) -> usize {
-        self.ply
-    }
-}
+pub struct HintSearch(pub PoolSearch);
 
 /// Whether a hint can be asked for now: the game goes on and the live position is a human's
 /// turn (the AI does not need one).
@@ -77,19 +65,15 @@ fn start_hint(
     }
     let Some(current) = current else { return };
     let ply = current.game.len();
-    let already = search.is_some_and(|s| s.ply == ply) || hint.is_some_and(|h| h.ply == ply);
+    let already = search.is_some_and(|s| s.0.ply() == ply) || hint.is_some_and(|h| h.ply == ply);
     if already || !hint_available(&current) {
         return;
     }
     let level = Level::new(HINT_LEVEL).unwrap_or_default();
-    let position = current.game.position().clone();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
     let seed = (ply as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { search_any(&position, level.budget(), level.params(), seed, &flag) });
-    // A search for an older position (if any) is replaced: stop it.
-    commands.insert_resource(HintSearch { task, stop, ply });
+    // A search for an older position (if any) is replaced, and stops as it is dropped.
+    let search = PoolSearch::start(current.game.position().clone(), ply, level, seed);
+    commands.insert_resource(HintSearch(search));
 }
 
 /// Drops a hint or a search that no longer matches the live position; stores a finished one.
@@ -107,25 +91,21 @@ fn finish_hint(
         commands.remove_resource::<Hint>();
     }
     let Some(mut search) = search else { return };
-    if Some(search.ply) != live {
-        search.stop.store(true, Ordering::Relaxed);
+    if Some(search.0.ply()) != live {
         commands.remove_resource::<HintSearch>();
         return;
     }
-    if let Some(analysis) = check_ready(&mut search.task) {
+    if let Some(analysis) = search.0.poll() {
         commands.remove_resource::<HintSearch>();
         commands.insert_resource(Hint {
-            ply: search.ply,
+            ply: search.0.ply(),
             analysis,
         });
     }
 }
 
-fn forget_hint(mut commands: Commands, search: Option<Res<HintSearch>>) {
-    if let Some(search) = search {
-        search.stop.store(true, Ordering::Relaxed);
-        commands.remove_resource::<HintSearch>();
-    }
+fn forget_hint(mut commands: Commands) {
+    commands.remove_resource::<HintSearch>();
     commands.remove_resource::<Hint>();
 }
 
