@@ -328,3 +328,74 @@ fn a_decided_game_is_not_searched_to_the_end_of_the_budget() {
     );
     assert!(b.winrate > 0.97, "the full search disagrees: {}", b.winrate);
 }
+
+/// Plays `games` games on from `start` with moves from `pick`, and checks that once
+/// `decided_winner` names a side it keeps naming it and that side wins at the end. Returns how
+/// many games were decided before their end.
+fn decided_games_end_as_decided<G: Knowledge>(
+    start: &G,
+    games: usize,
+    seed: u64,
+    pick: impl Fn(&G, &mut SmallRng) -> Option<G::Move>,
+) -> usize {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut decided_early = 0;
+    for _ in 0..games {
+        let mut g = start.clone();
+        let mut decided = None;
+        while g.to_move().is_some() {
+            match (decided, g.decided_winner()) {
+                (None, now) => decided = now,
+                (Some(before), now) => assert_eq!(now, Some(before), "a decided game changed"),
+            }
+            let Some(m) = pick(&g, &mut rng) else {
+                break;
+            };
+            g.play_unchecked(m);
+        }
+        if let Some(side) = decided {
+            decided_early += 1;
+            assert_eq!(g.outcome(), Outcome::Win(side), "\n{}", g.diagram());
+        }
+    }
+    decided_early
+}
+
+#[test]
+fn a_game_the_rules_have_decided_ends_with_that_winner() {
+    // Random Rush games often give one side more than half the points long before the end.
+    let rush = Rush::new(9).expect("size");
+    let decided = decided_games_end_as_decided(&rush, 60, 11, |g, rng| g.random_move(rng));
+    assert!(
+        decided >= 10,
+        "only {decided} of 60 Rush games were decided early"
+    );
+
+    // Rekushu: black claims a 4x4 rectangle, 16 of the 25 tiles of a 6x6 board. Until the
+    // claim nothing is decided; after it, black wins however the game goes on.
+    let mut rekushu = Rekushu::new(6).expect("size");
+    for text in ["a1", "f6", "e1", "f5", "a5", "f4", "e5/a1-e5"] {
+        assert_eq!(rekushu.decided_winner(), None, "before {text}");
+        let mv = rekushu.parse_move(text).expect("notation");
+        rekushu.play(mv).expect("legal");
+    }
+    assert_eq!(rekushu.score(), Some([16, 0]));
+    assert_eq!(rekushu.decided_winner(), Some(Side::First));
+    let decided = decided_games_end_as_decided(&rekushu, 50, 12, |g, rng| g.random_move(rng));
+    assert_eq!(decided, 50);
+
+    // The other games never claim an early decision.
+    let mut rng = SmallRng::seed_from_u64(13);
+    for _ in 0..20 {
+        let mut q = Quadrex::new(7).expect("size");
+        let mut ch = Cheversi::new(8).expect("size");
+        while let Some(m) = q.random_move(&mut rng) {
+            assert_eq!(q.decided_winner(), None);
+            q.play_unchecked(m);
+        }
+        while let Some(m) = ch.random_move(&mut rng) {
+            assert_eq!(ch.decided_winner(), None);
+            ch.play_unchecked(m);
+        }
+    }
+}

@@ -145,13 +145,17 @@ pub fn match_game(
     })
 }
 
-/// Plays one game from `start`; `players[i]` moves for `Side::from_index(i)`.
+/// Plays one game from `start`; `players[i]` moves for `Side::from_index(i)`. The game ends
+/// early, with the same result, once the rules have decided it (`Knowledge::decided_winner`).
 pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) -> Outcome {
     let mut rng = FastRng::new(seed);
     let mut pos = start.clone();
     let stop = AtomicBool::new(false);
     let mut ply = 0u64;
     while let Some(side) = pos.to_move() {
+        if let Some(winner) = pos.decided_winner() {
+            return Outcome::Win(winner);
+        }
         let who = players[side.index()];
         let mv = if who.level == 0 {
             pos.random_move(&mut rng)

@@ -16,7 +16,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::rules::quadrex::Quadrex;
 use crate::rules::rush::Rush;
-use crate::rules::{Game, Outcome};
+use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
 
 /// What a game tells the search beyond its rules. Every method has a plain default.
@@ -44,10 +44,22 @@ pub trait Knowledge: Game {
         let _ = stop;
         None
     }
+
+    /// The side that has already won while the game goes on, when the rules make the result
+    /// certain before the end (Rush: more than half the points; Rekushu: more than half the
+    /// tiles). The match runner ends such games there: the result is exact, and the moves
+    /// after it would only cost time.
+    fn decided_winner(&self) -> Option<Side> {
+        None
+    }
 }
 
 impl Knowledge for Rush {
     const EXPLORATION_SCALE: f64 = 0.6;
+
+    fn decided_winner(&self) -> Option<Side> {
+        self.decided()
+    }
 }
 impl Knowledge for Quadrex {}
 

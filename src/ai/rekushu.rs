@@ -4,7 +4,7 @@
 
 use super::Knowledge;
 use crate::rules::rekushu::{Rekushu, RekushuMove};
-use crate::rules::{Game, Outcome};
+use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
 
 impl Knowledge for Rekushu {
@@ -20,5 +20,12 @@ impl Knowledge for Rekushu {
             self.play_unchecked(RekushuMove { at, claim });
         }
         self.outcome()
+    }
+
+    /// Claimed tiles stay claimed, so more than half of them decides the game.
+    fn decided_winner(&self) -> Option<Side> {
+        let tiles = self.score()?;
+        let all = ((self.size() - 1) * (self.size() - 1)) as i32;
+        Side::BOTH.into_iter().find(|s| tiles[s.index()] * 2 > all)
     }
 }
