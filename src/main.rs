@@ -54,7 +54,7 @@ enum Command {
         /// Moves to play first, in notation, separated by spaces.
         #[arg(long, default_value = "")]
         moves: String,
-        /// title, select, setup, play or end.
+        /// title, select, setup, play, pause (the pause menu over play) or end.
         #[arg(long, default_value = "play")]
         screen: String,
         /// 3d (lit, at an angle) or 2d (flat, from above).
@@ -175,15 +175,16 @@ fn shot(
         Ok(k) => k,
         Err(e) => return fail(e.to_string()),
     };
-    let screen = match screen {
-        "title" => Screen::Title,
-        "select" => Screen::Select,
-        "setup" => Screen::Setup,
-        "play" => Screen::Play,
-        "end" => Screen::End,
+    let (screen, paused) = match screen {
+        "title" => (Screen::Title, false),
+        "select" => (Screen::Select, false),
+        "setup" => (Screen::Setup, false),
+        "play" => (Screen::Play, false),
+        "pause" => (Screen::Play, true),
+        "end" => (Screen::End, false),
         other => {
             return fail(format!(
-                "unknown screen '{other}': use title, select, setup, play or end"
+                "unknown screen '{other}': use title, select, setup, play, pause or end"
             ));
         }
     };
@@ -198,6 +199,7 @@ fn shot(
         size,
         moves: moves.split_whitespace().map(str::to_string).collect(),
         screen,
+        paused,
         out,
         random_moves,
         bench_frames,

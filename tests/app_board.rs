@@ -10,9 +10,9 @@ use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::hud::nav::RulesOpen;
 use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
 use quartet::app::pause::{Pause, PauseButton};
-use quartet::rules::{Coord, GameKind, MatchOptions, Side};
+use quartet::rules::{Coord, GameKind, MatchOptions, Outcome, Side};
 use std::collections::BTreeSet;
-use support::{app, c, click, click_entity, screen, view_app};
+use support::{app, c, click, click_entity, current, screen, send, view_app};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -414,6 +414,22 @@ fn key(app: &mut App, code: KeyCode) {
     }
 }
 
+/// A pad connected, as gilrs would report it.
+fn connect_pad(app: &mut App) -> Entity {
+    let pad = app.world_mut().spawn_empty().id();
+    app.world_mut()
+        .write_message(bevy::input::gamepad::GamepadConnectionEvent::new(
+            pad,
+            bevy::input::gamepad::GamepadConnection::Connected {
+                name: "test pad".to_string(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+    app.update();
+    pad
+}
+
 /// A pad button pressed and released, as gilrs would report it.
 fn pad_button(app: &mut App, pad: Entity, button: GamepadButton) {
     use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
@@ -491,17 +507,7 @@ fn menus_work_from_the_keyboard_and_a_pad() {
     // A pad's South presses too: the Quadrex card.
     let card = find::<GameCard>(&mut app, |c| c.0 == GameKind::Quadrex);
     app.world_mut().resource_mut::<MenuFocus>().0 = Some(card);
-    let pad = app.world_mut().spawn_empty().id();
-    app.world_mut()
-        .write_message(bevy::input::gamepad::GamepadConnectionEvent::new(
-            pad,
-            bevy::input::gamepad::GamepadConnection::Connected {
-                name: "test pad".to_string(),
-                vendor_id: None,
-                product_id: None,
-            },
-        ));
-    app.update();
+    let pad = connect_pad(&mut app);
     pad_button(&mut app, pad, GamepadButton::South);
     app.update();
     assert_eq!(screen(&app), Screen::Setup);
@@ -527,4 +533,73 @@ fn esc_closes_an_open_rules_panel_and_does_nothing_else() {
     key(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(pause(&app), Pause::Paused);
+}
+
+/// The pause menu's buttons on screen.
+fn pause_buttons(app: &mut App) -> Vec<PauseButton> {
+    let world = app.world_mut();
+    world.query::<&PauseButton>().iter(world).copied().collect()
+}
+
+/// Pauses with the pad's Start, focuses `which` in the pause menu and presses South.
+fn press_in_pause_menu(app: &mut App, pad: Entity, which: PauseButton) {
+    use quartet::app::menu_focus::MenuFocus;
+    pad_button(app, pad, GamepadButton::Start);
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
+    let button = find::<PauseButton>(app, |b| *b == which);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(button);
+    pad_button(app, pad, GamepadButton::South);
+    app.update();
+}
+
+#[test]
+fn a_pad_player_resigns_or_finishes_a_decided_game_from_the_pause_menu() {
+    use quartet::app::game::EarlyEnd;
+    // Resign: offered on a human's turn, and the side to move loses.
+    let mut game = app(GameKind::Rush, 5);
+    let pad = connect_pad(&mut game);
+    let mover = current(&game).to_move().expect("a side to move");
+    press_in_pause_menu(&mut game, pad, PauseButton::Resign);
+    assert_eq!(screen(&game), Screen::End);
+    assert_eq!(current(&game).ended_early, Some(EarlyEnd::Resigned(mover)));
+    assert_eq!(current(&game).outcome(), Outcome::Win(mover.other()));
+
+    // Finish now: only offered once the rules have decided a Rush game (on 9x9 a side holds
+    // more than half well before the board is full).
+    let mut app = app(GameKind::Rush, 9);
+    let pad = connect_pad(&mut app);
+    pad_button(&mut app, pad, GamepadButton::Start);
+    let offered = pause_buttons(&mut app);
+    assert!(offered.contains(&PauseButton::Resign));
+    assert!(
+        !offered.contains(&PauseButton::Finish),
+        "offered before decided"
+    );
+    pad_button(&mut app, pad, GamepadButton::Start);
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running
+    );
+    let mut rng = 7u64;
+    while current(&app).game.position().decided().is_none() {
+        let legal = current(&app).game.position().legal_moves();
+        assert!(
+            !legal.is_empty(),
+            "the board filled before a side held half"
+        );
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        send(
+            &mut app,
+            PlayerAction::Play(legal[(rng >> 33) as usize % legal.len()]),
+        );
+    }
+    let winner = current(&app).game.position().decided().expect("decided");
+    let len = current(&app).game.len();
+    press_in_pause_menu(&mut app, pad, PauseButton::Finish);
+    assert_eq!(screen(&app), Screen::End);
+    assert_eq!(current(&app).ended_early, Some(EarlyEnd::Decided(winner)));
+    assert_eq!(current(&app).outcome(), Outcome::Win(winner));
+    assert_eq!(current(&app).game.len(), len, "no move was added");
 }

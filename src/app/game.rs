@@ -106,6 +106,11 @@ impl CurrentMatch {
         }
     }
 
+    /// Whether a human is to move (the game goes on and that side is not the AI's).
+    pub fn human_to_move(&self) -> bool {
+        self.to_move().is_some() && !self.ai_to_move()
+    }
+
     /// Whether the side to move is played by the AI.
     pub fn ai_to_move(&self) -> bool {
         self.to_move()

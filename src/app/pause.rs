@@ -1,7 +1,10 @@
-//! The pause menu over the board: resume, restart, rules, quit to the menu. While paused the AI does
-//! not move and the board takes no clicks (the overlay covers it).
+//! The pause menu over the board: resume, restart, rules, resign (on a human's turn), finish
+//! now (a decided Rush game), quit to the menu. While paused the AI does not move and the board
+//! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
+//! (`menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
 use super::Screen;
+use super::game::{CurrentMatch, PlayerAction};
 use super::hud::nav::RulesOpen;
 use super::menus::{GOLD, TEXT, button, centred_column, text};
 use bevy::prelude::*;
@@ -26,6 +29,8 @@ pub enum PauseButton {
     Resume,
     Restart,
     Rules,
+    Resign,
+    Finish,
     Quit,
 }
 
@@ -52,7 +57,32 @@ fn toggle(
     }
 }
 
-fn spawn_menu(mut commands: Commands) {
+/// The menu's buttons for this moment of the match: resigning only on a human's turn,
+/// finishing only once the rules have decided the game.
+fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
+    let mut list = vec![
+        (PauseButton::Resume, "Resume".to_string()),
+        (PauseButton::Restart, "Restart".to_string()),
+        (PauseButton::Rules, "Rules".to_string()),
+    ];
+    if let Some(current) = current {
+        let kind = current.game.kind();
+        if let Some(side) = current.to_move().filter(|_| current.human_to_move()) {
+            list.push((
+                PauseButton::Resign,
+                format!("Resign ({})", kind.colour_title(side)),
+            ));
+        }
+        if current.game.position().decided().is_some() {
+            list.push((PauseButton::Finish, "Finish now".to_string()));
+        }
+    }
+    list.push((PauseButton::Quit, "Quit to menu".to_string()));
+    list
+}
+
+fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
+    let buttons = buttons_for(current.as_deref());
     commands
         .spawn((
             DespawnOnExit(Pause::Paused),
@@ -65,12 +95,7 @@ fn spawn_menu(mut commands: Commands) {
         ))
         .with_children(|menu| {
             menu.spawn(text("Paused", 56.0, GOLD));
-            for (b, label) in [
-                (PauseButton::Resume, "Resume"),
-                (PauseButton::Restart, "Restart"),
-                (PauseButton::Rules, "Rules"),
-                (PauseButton::Quit, "Quit to menu"),
-            ] {
+            for (b, label) in buttons {
                 menu.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
                     .observe(press);
             }
@@ -83,6 +108,7 @@ fn press(
     mut pause: ResMut<NextState<Pause>>,
     mut screen: ResMut<NextState<Screen>>,
     mut rules: ResMut<RulesOpen>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
     match buttons.get(click.entity) {
         Ok(PauseButton::Resume) => pause.set(Pause::Running),
@@ -93,6 +119,16 @@ fn press(
             pause.set(Pause::Running);
         }
         Ok(PauseButton::Rules) => rules.0 = true,
+        // The game's own handling decides (and refuses what the rules refuse); the end
+        // screen follows from it.
+        Ok(PauseButton::Resign) => {
+            actions.write(PlayerAction::Resign);
+            pause.set(Pause::Running);
+        }
+        Ok(PauseButton::Finish) => {
+            actions.write(PlayerAction::Finish);
+            pause.set(Pause::Running);
+        }
         Ok(PauseButton::Quit) => screen.set(Screen::Title),
         Err(_) => {}
     }

@@ -18,6 +18,8 @@ pub struct ShotOptions {
     pub view: BoardView,
     pub moves: Vec<String>,
     pub screen: Screen,
+    /// Open the pause menu over the play screen.
+    pub paused: bool,
     pub out: PathBuf,
     /// Random legal moves to play after `moves` (seeded, so the same each time).
     pub random_moves: usize,
@@ -63,6 +65,7 @@ fn mean_p99(values: &[f64]) -> (f64, f64) {
 struct ShotPlan {
     moves: Vec<String>,
     screen: Screen,
+    paused: bool,
     out: PathBuf,
     frames: u32,
     loaded: bool,
@@ -130,6 +133,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         .insert_resource(ShotPlan {
             moves,
             screen: options.screen,
+            paused: options.paused,
             out: options.out.clone(),
             frames: 0,
             loaded: !matches!(options.screen, Screen::Play | Screen::End),
@@ -168,6 +172,7 @@ fn drive(
     current: Option<ResMut<CurrentMatch>>,
     mut reset: MessageWriter<BoardReset>,
     mut next: ResMut<NextState<Screen>>,
+    mut pause: Option<ResMut<NextState<super::pause::Pause>>>,
     mut bench: ResMut<FrameBench>,
 ) {
     plan.frames += 1;
@@ -179,6 +184,9 @@ fn drive(
         }
         if plan.screen == Screen::End {
             next.set(Screen::End);
+        }
+        if let Some(pause) = pause.as_mut().filter(|_| plan.paused) {
+            pause.set(super::pause::Pause::Paused);
         }
         plan.loaded = true;
         plan.frames = 0;

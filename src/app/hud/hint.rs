@@ -50,7 +50,7 @@ pub struct HintSearch(pub PoolSearch);
 /// Whether a hint can be asked for now: the game goes on and the live position is a human's
 /// turn (the AI does not need one).
 pub fn hint_available(current: &CurrentMatch) -> bool {
-    current.to_move().is_some() && !current.ai_to_move()
+    current.human_to_move()
 }
 
 fn start_hint(
