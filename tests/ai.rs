@@ -399,3 +399,31 @@ fn a_game_the_rules_have_decided_ends_with_that_winner() {
         }
     }
 }
+
+#[test]
+fn match_elo_follows_the_logistic_formula_and_is_symmetric() {
+    use quartet::ai::arena::MatchResult;
+    let r = |a_wins, draws, b_wins| MatchResult {
+        a_wins,
+        draws,
+        b_wins,
+    };
+    // A 75% score is 400 * log10(3) Elo; an even score is 0.
+    let (elo, margin) = r(3, 0, 1).elo();
+    assert!((elo - 400.0 * 3f64.log10()).abs() < 1e-9, "{elo}");
+    assert!(margin > 0.0);
+    assert!(r(2, 2, 2).elo().0.abs() < 1e-9);
+    // The same match seen from B.
+    let (a, _) = r(7, 2, 3).elo();
+    let (b, _) = r(3, 2, 7).elo();
+    assert!((a + b).abs() < 1e-9);
+    // Perfect scores stay finite and grow with the games; one game still shows who won.
+    let (ten, _) = r(10, 0, 0).elo();
+    let (hundred, _) = r(100, 0, 0).elo();
+    assert!(ten.is_finite() && hundred > ten && ten > 0.0);
+    // More games, a narrower margin for the same rate.
+    assert!(r(30, 0, 10).elo().1 < r(3, 0, 1).elo().1);
+    let (one, one_margin) = r(1, 0, 0).elo();
+    assert!(one > 0.0 && one_margin > 0.0, "{one} +/- {one_margin}");
+    assert!(r(0, 0, 1).elo().0 < 0.0);
+}

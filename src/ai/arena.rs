@@ -63,7 +63,9 @@ impl MatchResult {
     /// stays finite for a perfect score; the rate is clamped away from 0 and 1).
     pub fn elo(&self) -> (f64, f64) {
         let n = self.games().max(1) as f64;
-        let clamp = |s: f64| s.clamp(0.5 / n, 1.0 - 0.5 / n);
+        // A perfect score is clamped to half a game short of it (at least as for two games,
+        // so that a single game still shows a direction and a margin).
+        let clamp = |s: f64| s.clamp(0.5 / n.max(2.0), 1.0 - 0.5 / n.max(2.0));
         let elo = |s: f64| -400.0 * (1.0 / clamp(s) - 1.0).log10();
         let p = self.score_rate();
         let z = 1.96f64;
