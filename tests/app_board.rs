@@ -12,7 +12,7 @@ use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step
 use quartet::app::pause::{Pause, PauseButton};
 use quartet::rules::{Coord, GameKind, MatchOptions, Outcome, Side};
 use std::collections::BTreeSet;
-use support::{app, c, click, click_entity, current, screen, send, view_app};
+use support::{TestRng, app, c, click, click_entity, current, screen, send, view_app};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -302,13 +302,7 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
         (GameKind::Cheversi, 8),
     ] {
         let mut app = app(kind, size);
-        let mut rng = 0x9E37_79B9u64 ^ size as u64;
-        let mut next = |n: usize| {
-            rng = rng
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (rng >> 33) as usize % n
-        };
+        let mut rng = TestRng(0x9E37_79B9u64 ^ size as u64);
         for _ in 0..1_000 {
             if screen(&app) == Screen::End {
                 break;
@@ -326,7 +320,7 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
                 "{kind}: nothing to click\n{}",
                 pos.diagram()
             );
-            let mv = *placements[next(placements.len())];
+            let mv = *placements[rng.below(placements.len())];
             if let quartet::rules::AnyMove::Cheversi(m) = mv {
                 app.world_mut().resource_mut::<SelectedPiece>().0 = m.piece;
             }
@@ -334,7 +328,7 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
             click(&mut app, mv.at().expect("a placement"));
             if app.world().resource::<ClaimStep>().pending.is_some() {
                 // Claim a rectangle or skip: a click on any point decides.
-                click(&mut app, Coord::new(next(size), next(size)));
+                click(&mut app, Coord::new(rng.below(size), rng.below(size)));
             }
             let after = app.world().resource::<CurrentMatch>().game.len();
             assert_eq!(
@@ -580,20 +574,14 @@ fn a_pad_player_resigns_or_finishes_a_decided_game_from_the_pause_menu() {
         *app.world().resource::<State<Pause>>().get(),
         Pause::Running
     );
-    let mut rng = 7u64;
+    let mut rng = TestRng(7);
     while current(&app).game.position().decided().is_none() {
         let legal = current(&app).game.position().legal_moves();
         assert!(
             !legal.is_empty(),
             "the board filled before a side held half"
         );
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        send(
-            &mut app,
-            PlayerAction::Play(legal[(rng >> 33) as usize % legal.len()]),
-        );
+        send(&mut app, PlayerAction::Play(legal[rng.below(legal.len())]));
     }
     let winner = current(&app).game.position().decided().expect("decided");
     let len = current(&app).game.len();

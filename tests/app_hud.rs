@@ -18,7 +18,7 @@ use quartet::app::pause::Pause;
 use quartet::app::settings::{AnimationSpeed, Settings};
 use quartet::rules::{GameKind, Match, MatchOptions, Outcome, Piece, Side};
 use std::time::Duration;
-use support::{current, logic_app as app, run_until, screen, send};
+use support::{TestRng, current, logic_app as app, run_until, screen, send};
 
 fn humans(kind: GameKind, size: usize) -> App {
     app(kind, size, [Seat::Human, Seat::Human])
@@ -455,7 +455,7 @@ fn a_decided_rush_game_can_be_finished_at_once_and_not_before() {
     use quartet::app::game::MoveRejected;
     // On 9x9 a side holds more than half (41 of 81) well before the board is full.
     let mut app = humans(GameKind::Rush, 9);
-    let mut rng = 11u64;
+    let mut rng = TestRng(11);
     let mut refused_early = false;
     loop {
         let pos = current(&app).game.position().clone();
@@ -494,12 +494,6 @@ fn a_decided_rush_game_can_be_finished_at_once_and_not_before() {
             refused_early = true;
         }
         let legal = pos.legal_moves();
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        send(
-            &mut app,
-            PlayerAction::Play(legal[(rng >> 33) as usize % legal.len()]),
-        );
+        send(&mut app, PlayerAction::Play(legal[rng.below(legal.len())]));
     }
 }

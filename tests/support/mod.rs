@@ -136,3 +136,18 @@ pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
     }
     panic!("condition not reached");
 }
+
+/// A small seeded generator (an LCG) for the test games' random moves: the same seed, the same
+/// game.
+pub struct TestRng(pub u64);
+
+impl TestRng {
+    /// The next index below `n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as usize % n
+    }
+}
