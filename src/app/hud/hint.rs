@@ -47,12 +47,6 @@ pub struct AskHint;
 #[derive(Resource)]
 pub struct HintSearch(pub PoolSearch);
 
-/// Whether a hint can be asked for now: the game goes on and the live position is a human's
-/// turn (the AI does not need one).
-pub fn hint_available(current: &CurrentMatch) -> bool {
-    current.human_to_move()
-}
-
 fn start_hint(
     mut commands: Commands,
     mut asks: MessageReader<AskHint>,
@@ -66,7 +60,8 @@ fn start_hint(
     let Some(current) = current else { return };
     let ply = current.game.len();
     let already = search.is_some_and(|s| s.0.ply() == ply) || hint.is_some_and(|h| h.ply == ply);
-    if already || !hint_available(&current) {
+    // Hints are for a human's turn (the AI does not need one).
+    if already || !current.human_to_move() {
         return;
     }
     let level = Level::new(HINT_LEVEL).unwrap_or_default();

@@ -3,7 +3,7 @@
 //! swap, the Cheversi tray), the hint, the move list, the keys. Every button sends the same
 //! message a key or a click on the board would.
 
-use super::hint::{AskHint, HeatMap, Hint, HintSearch, hint_available, summary};
+use super::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
@@ -189,7 +189,7 @@ fn notice(ui: &mut egui::Ui, view: &HudView) {
 }
 
 fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
-    let human_turn = hint_available(current);
+    let human_turn = current.human_to_move();
     let width = (ui.available_width() - 16.0) / 3.0;
     let size = egui::vec2(width, 28.0);
     ui.horizontal(|ui| {
@@ -244,7 +244,7 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
 /// Quadrex's swap and the Cheversi tray, when the game has them.
 fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
     let pos = current.game.position();
-    let human_turn = hint_available(current);
+    let human_turn = current.human_to_move();
     match pos {
         AnyGame::Quadrex(_) => {
             let swap = AnyMove::Quadrex(QuadrexMove::Swap);
