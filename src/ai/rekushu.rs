@@ -22,10 +22,7 @@ impl Knowledge for Rekushu {
         self.outcome()
     }
 
-    /// Claimed tiles stay claimed, so more than half of them decides the game.
     fn decided_winner(&self) -> Option<Side> {
-        let tiles = self.score()?;
-        let all = ((self.size() - 1) * (self.size() - 1)) as i32;
-        Side::BOTH.into_iter().find(|s| tiles[s.index()] * 2 > all)
+        self.decided()
     }
 }

@@ -167,6 +167,15 @@ impl Rekushu {
             .find(|s| self.owner_row[s.index()][t.row()] >> t.col() & 1 == 1)
     }
 
+    /// Once a side owns more than half of all tiles, the result cannot change (claimed tiles
+    /// stay claimed).
+    pub fn decided(&self) -> Option<Side> {
+        let all = ((self.n - 1) * (self.n - 1)) as i32;
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.tiles[s.index()] * 2 > all)
+    }
+
     /// The point of the opponent's most recent placement, and the type of `side`'s own last
     /// move: what the mirror rule looks at.
     pub fn mirror_state(&self, side: Side) -> (Option<Coord>, Option<Mirror>) {
