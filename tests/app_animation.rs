@@ -8,10 +8,10 @@ mod support;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use quartet::app::banner::Banner;
 use quartet::app::board::attacks::AttackTint;
 use quartet::app::board::look::BoardAssets;
 use quartet::app::board::{StoneView, TileView, world};
+use quartet::app::fx::banner::Banner;
 use quartet::app::game::{CurrentMatch, PlayerAction};
 use quartet::app::settings::{AnimationSpeed, Settings};
 use quartet::rules::{AnyGame, Coord, GameKind};
@@ -297,7 +297,7 @@ fn the_winning_quadrex_chain_lights_up() {
 fn the_heat_map_shows_the_hints_most_searched_moves_while_on() {
     use quartet::ai::{Analysis, MoveStat};
     use quartet::app::board::heat::{HOTTEST, HeatSpot};
-    use quartet::app::hud::hint::{HeatMap, Hint};
+    use quartet::app::game::hint::{HeatMap, Hint};
     let mut app = timed_app(GameKind::Rush, 9, AnimationSpeed::Off);
     let pos = position(&app);
     // A made-up analysis: 20 moves, the first the most visited.

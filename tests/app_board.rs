@@ -8,8 +8,13 @@ use quartet::app::Screen;
 use quartet::app::board::{PointTarget, StoneView, TileView};
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::hud::nav::RulesOpen;
-use quartet::app::menus::{DemoButton, GameCard, GoTo, Setting, StartButton, Step};
-use quartet::app::pause::{Pause, PauseButton};
+use quartet::app::screens::{
+    select::GameCard,
+    setup::{Setting, StartButton, Step},
+    title::DemoButton,
+    widgets::GoTo,
+};
+use quartet::app::{Pause, screens::pause::PauseButton};
 use quartet::rules::{Coord, GameKind, MatchOptions, Outcome, Side};
 use std::collections::BTreeSet;
 use support::{TestRng, app, c, click, click_entity, current, screen, send, view_app};
@@ -292,7 +297,7 @@ fn pause_stops_the_ai_and_resume_and_restart_work_by_clicks() {
 /// each move; then the end screen names the rules' winner, and undo and redo redraw the board.
 #[test]
 fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
-    use quartet::app::board::{ClaimStep, SelectedPiece};
+    use quartet::app::game::{ClaimStep, SelectedPiece};
     use quartet::app::hud::result::result;
     use quartet::rules::{Match, Outcome};
     for (kind, size) in [
@@ -439,7 +444,7 @@ fn pad_button(app: &mut App, pad: Entity, button: GamepadButton) {
 #[test]
 fn the_keyboard_and_a_pad_play_with_the_board_cursor() {
     use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
-    use quartet::app::cursor::BoardCursor;
+    use quartet::app::input::cursor::BoardCursor;
     let mut app = app(GameKind::Quadrex, 5);
     let cursor = |app: &App| app.world().resource::<BoardCursor>().at;
     assert_eq!(cursor(&app), None, "no cursor until a key moves it");
@@ -475,7 +480,7 @@ fn the_keyboard_and_a_pad_play_with_the_board_cursor() {
     assert_eq!(game(&app).move_texts(), ["d3"]);
     assert_view_matches(&mut app);
     // The bumpers step through Cheversi's pieces (the piece a placement uses).
-    use quartet::app::board::SelectedPiece;
+    use quartet::app::game::SelectedPiece;
     use quartet::rules::Piece;
     let piece = |app: &App| app.world().resource::<SelectedPiece>().0;
     assert_eq!(piece(&app), Piece::King);
@@ -488,7 +493,7 @@ fn the_keyboard_and_a_pad_play_with_the_board_cursor() {
 
 #[test]
 fn menus_work_from_the_keyboard_and_a_pad() {
-    use quartet::app::menu_focus::MenuFocus;
+    use quartet::app::input::menu_focus::MenuFocus;
     let mut app = view_app();
     // The first arrow puts the focus on a button; Enter presses the focused one.
     key(&mut app, KeyCode::ArrowDown);
@@ -537,7 +542,7 @@ fn pause_buttons(app: &mut App) -> Vec<PauseButton> {
 
 /// Pauses with the pad's Start, focuses `which` in the pause menu and presses South.
 fn press_in_pause_menu(app: &mut App, pad: Entity, which: PauseButton) {
-    use quartet::app::menu_focus::MenuFocus;
+    use quartet::app::input::menu_focus::MenuFocus;
     pad_button(app, pad, GamepadButton::Start);
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
     let button = find::<PauseButton>(app, |b| *b == which);

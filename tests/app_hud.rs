@@ -4,17 +4,17 @@
 mod support;
 
 use bevy::prelude::*;
+use quartet::app::Pause;
 use quartet::app::Screen;
+use quartet::app::fx::count_up::{COUNT_TIME, CountUp, count_value};
+use quartet::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use quartet::app::game::{PlayerAction, Seat};
-use quartet::app::hud::count_up::{COUNT_TIME, CountUp, count_value};
-use quartet::app::hud::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use quartet::app::hud::move_list;
 use quartet::app::hud::nav::{MatchNav, RulesOpen};
 use quartet::app::hud::notice::Notice;
 use quartet::app::hud::result::result;
 use quartet::app::hud::rules_text::{self, Block, Span};
 use quartet::app::hud::tray;
-use quartet::app::pause::Pause;
 use quartet::app::settings::{AnimationSpeed, Settings};
 use quartet::rules::{GameKind, Match, MatchOptions, Outcome, Piece, Side};
 use std::time::Duration;

@@ -1,21 +1,24 @@
-//! The game (Bevy). One plugin per concern, each in its own file:
-//! - logic ([`LogicPlugin`]): screens as states, the match resource and the one path every move
-//!   takes (`game`), AI turns on the async task pool (`ai_turn`); runs headless in tests;
-//! - view (added by [`run`] only): the screens and boards drawn from that state.
+//! The game (Bevy): one folder per concern, each file its own plugin, added by its folder's
+//! `mod.rs`.
+//! - [`game`]: the match as a resource, seats, [`game::PlayerAction`] and the one path every
+//!   move takes, the player's pending choices, AI turns and hints on the task pool;
+//! - [`board`]: the board drawn from the rules state (grid, stones, tiles, marks, camera);
+//! - [`input`]: mouse, keyboard and pads turned into actions, points chosen and menu steps;
+//! - [`screens`]: title, game select, setup, the pause menu and the end screen's keys;
+//! - [`hud`]: the egui panel, rules panel and end card, and where their buttons lead;
+//! - [`fx`]: animations, banners and the end score's count-up;
+//! - [`settings`]: the player's preferences; [`shot`]: `quartet shot` (desktop).
+//!
+//! This file holds what all of them share: the [`Screen`] state with its sub-state [`Pause`],
+//! the [`GameSet`] order within a frame, the [`MatchScoped`] marker, and the two plugins:
+//! [`LogicPlugin`] (headless, for tests) and [`ViewPlugin`] (the window).
 
-pub mod ai_turn;
-mod animate;
-pub mod banner;
 pub mod board;
-pub mod cursor;
+pub mod fx;
 pub mod game;
-pub mod hover;
 pub mod hud;
-mod input;
-mod keys;
-pub mod menu_focus;
-pub mod menus;
-pub mod pause;
+pub mod input;
+pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
@@ -45,6 +48,24 @@ impl ComputedStates for InMatch {
     }
 }
 
+/// Whether play is paused; exists only while playing. (The pause menu: `screens::pause`.)
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Play)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
+/// Order within a frame: devices become actions, actions are applied to the match, then the
+/// view reacts to what changed.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    Input,
+    Apply,
+    View,
+}
+
 /// Marks what belongs to the match on screen (board, stones, status): it stays through the end
 /// screen and goes when a menu screen opens. (`DespawnOnExit(InMatch)` would not do: a computed
 /// state is exited and entered again whenever its source changes, even to an equal value.)
@@ -57,30 +78,29 @@ fn clear_match(mut commands: Commands, scoped: Query<Entity, With<MatchScoped>>)
     }
 }
 
-/// The game's logic: states, the match and its moves, AI turns. No window, no rendering, so
-/// that headless tests can add it to `MinimalPlugins`.
+/// The game's logic: states, the match and its moves, AI turns, hints, where the HUD's buttons
+/// lead. No window, no rendering, so that headless tests can add it to `MinimalPlugins`.
 pub struct LogicPlugin;
 
 impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
         app.add_computed_state::<InMatch>();
-        app.add_sub_state::<pause::Pause>();
+        app.add_sub_state::<Pause>();
         app.configure_sets(
             Update,
-            (
-                game::GameSet::Input,
-                game::GameSet::Apply,
-                game::GameSet::View,
-            )
-                .chain(),
+            (GameSet::Input, GameSet::Apply, GameSet::View).chain(),
         );
-        app.add_plugins((game::plugin, ai_turn::plugin, settings::plugin));
-        app.add_plugins(hud::logic_plugin);
+        app.add_plugins((
+            game::plugin,
+            settings::plugin,
+            hud::logic_plugin,
+            fx::logic_plugin,
+        ));
     }
 }
 
-/// What the window shows: the screens drawn from the logic's state.
+/// What the window shows and what its devices do: the screens drawn from the logic's state.
 pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
@@ -89,16 +109,11 @@ impl Plugin for ViewPlugin {
             app.add_systems(OnEnter(screen), clear_match);
         }
         app.add_plugins((
-            menus::plugin,
-            pause::plugin,
+            screens::plugin,
             board::plugin,
-            hover::plugin,
-            keys::plugin,
-            animate::plugin,
-            banner::plugin,
+            input::plugin,
+            fx::plugin,
             hud::plugin,
-            cursor::plugin,
-            menu_focus::plugin,
         ));
     }
 }

@@ -2,8 +2,9 @@
 //! moves are checked by the rules before any window opens.
 
 use super::game::{BoardReset, CurrentMatch, MatchSetup, Seat};
+use super::input::hover::HideHover;
 use super::settings::{AnimationSpeed, BoardView, Settings};
-use super::{LogicPlugin, Screen, ViewPlugin};
+use super::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
 use crate::rules::{GameKind, Match, MatchOptions};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -118,7 +119,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins((LogicPlugin, ViewPlugin))
-        .init_resource::<super::hover::HideHover>()
+        .init_resource::<HideHover>()
         // The finished scene: no animation under way when the picture is taken.
         .insert_resource(Settings {
             view: options.view,
@@ -145,8 +146,8 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         })
         .add_systems(Startup, open_screen)
         .add_systems(Update, drive)
-        .add_systems(Update, bench_start.before(super::game::GameSet::Input))
-        .add_systems(Update, bench_end.after(super::game::GameSet::View))
+        .add_systems(Update, bench_start.before(GameSet::Input))
+        .add_systems(Update, bench_end.after(GameSet::View))
         .run();
     if options.out.exists() {
         Ok(())
@@ -172,7 +173,7 @@ fn drive(
     current: Option<ResMut<CurrentMatch>>,
     mut reset: MessageWriter<BoardReset>,
     mut next: ResMut<NextState<Screen>>,
-    mut pause: Option<ResMut<NextState<super::pause::Pause>>>,
+    mut pause: Option<ResMut<NextState<Pause>>>,
     mut bench: ResMut<FrameBench>,
 ) {
     plan.frames += 1;
@@ -186,7 +187,7 @@ fn drive(
             next.set(Screen::End);
         }
         if let Some(pause) = pause.as_mut().filter(|_| plan.paused) {
-            pause.set(super::pause::Pause::Paused);
+            pause.set(Pause::Paused);
         }
         plan.loaded = true;
         plan.frames = 0;

@@ -1,11 +1,11 @@
 //! Cheversi's attack map (the empty squares each side attacks: what it scores, a dot in the
 //! side's colour) and, after each placement, rays from the new piece to the squares it attacks.
 
-use super::super::game::{CurrentMatch, GameSet, MoveApplied};
-use super::super::settings::{AnimationSpeed, Settings};
-use super::super::{InMatch, MatchScoped};
 use super::look::{BoardAssets, flat, height};
 use super::world;
+use crate::app::game::{CurrentMatch, MoveApplied};
+use crate::app::settings::{AnimationSpeed, Settings};
+use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::Coord;
 use bevy::prelude::*;
 use std::time::Duration;

@@ -1,29 +1,32 @@
 //! The board's camera: a lit 3D view that orbits and zooms, or a flat view from straight
-//! above. Mouse, keys and (later) pads send [`CameraAction`]s; one system moves the camera.
+//! above, framed in the part of the window the HUD leaves free ([`BoardInset`]). Mouse, keys,
+//! pads and the HUD send [`CameraAction`]s (`app::input`); one system moves the camera.
 
-use super::super::game::GameSet;
-use super::super::settings::{BoardView, Settings};
-use super::super::{InMatch, Screen, pause::Pause};
+use crate::app::settings::{BoardView, Settings};
+use crate::app::{GameSet, InMatch};
 use bevy::camera::ScalingMode;
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::picking::mesh_picking::MeshPickingCamera;
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<CameraAction>().add_systems(
-        Update,
-        (
+    app.add_message::<CameraAction>()
+        .init_resource::<BoardInset>()
+        .add_systems(
+            Update,
             (
-                mouse_and_keys.run_if(in_state(Pause::Running).or_else(in_state(Screen::End))),
-                steer,
+                steer.in_set(GameSet::Apply),
+                (place_camera, frame_board).in_set(GameSet::View),
             )
-                .chain()
-                .in_set(GameSet::Input),
-            (place_camera, frame_board).in_set(GameSet::View),
-        )
-            .run_if(in_state(InMatch)),
-    );
+                .run_if(in_state(InMatch)),
+        );
+}
+
+/// How much of the window's right side panels over the board cover, in logical pixels (the
+/// HUD sets its panel's width); the board is framed in the rest.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BoardInset {
+    pub right: f32,
 }
 
 /// Something a player does to the camera.
@@ -114,55 +117,6 @@ pub fn board_camera(size: usize, view: BoardView) -> impl Bundle {
     )
 }
 
-/// Right or middle drag orbits, the wheel zooms, V switches the view, Home resets. The mouse
-/// is left alone while it is over the HUD (scrolling the move list must not zoom).
-fn mouse_and_keys(
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mouse: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
-    mut actions: MessageWriter<CameraAction>,
-) {
-    if keys.just_pressed(KeyCode::KeyV) {
-        actions.write(CameraAction::ToggleView);
-    }
-    if keys.just_pressed(KeyCode::Home) {
-        actions.write(CameraAction::Reset);
-    }
-    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
-        return;
-    }
-    let dragging = mouse.pressed(MouseButton::Right) || mouse.pressed(MouseButton::Middle);
-    if dragging && motion.delta != Vec2::ZERO {
-        actions.write(CameraAction::Orbit(Vec2::new(
-            -motion.delta.x * 0.006,
-            motion.delta.y * 0.004,
-        )));
-    }
-    let mut turn = Vec2::ZERO;
-    for (key, by) in [
-        (KeyCode::BracketLeft, Vec2::new(-0.03, 0.0)),
-        (KeyCode::BracketRight, Vec2::new(0.03, 0.0)),
-        (KeyCode::PageUp, Vec2::new(0.0, 0.02)),
-        (KeyCode::PageDown, Vec2::new(0.0, -0.02)),
-    ] {
-        if keys.pressed(key) {
-            turn += by;
-        }
-    }
-    if turn != Vec2::ZERO {
-        actions.write(CameraAction::Orbit(turn));
-    }
-    if scroll.delta.y != 0.0 {
-        let lines = match scroll.unit {
-            MouseScrollUnit::Line => scroll.delta.y,
-            MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
-        };
-        actions.write(CameraAction::Zoom(lines * 0.08));
-    }
-}
-
 /// Applies camera actions to the settings and the camera.
 fn steer(
     mut actions: MessageReader<CameraAction>,
@@ -203,17 +157,18 @@ fn place_camera(
     }
 }
 
-/// Centres the board in the part of the window the HUD's right panel leaves free, by showing
+/// Centres the board in the part of the window the HUD's right panel leaves free ([`BoardInset`]), by showing
 /// the window as a shifted part of a wider view (a lens shift: the perspective is the same).
 fn frame_board(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    inset: Res<BoardInset>,
     mut cameras: Query<&mut Camera, With<BoardCamera>>,
 ) {
     let Some(window) = windows.iter().next() else {
         return;
     };
     let size = window.physical_size();
-    let panel = (super::super::hud::style::PANEL_WIDTH * window.scale_factor()) as u32;
+    let panel = (inset.right * window.scale_factor()) as u32;
     // The board's centre moves left by half the panel.
     let shift = (panel / 2).min(size.x / 4);
     let view = (size.x > 0 && size.y > 0).then_some(bevy::camera::SubCameraView {

@@ -2,11 +2,11 @@
 //! share of the search it got (the best move the largest and warmest). Shown while the hint is
 //! for the live position and the player has the heat map on.
 
-use super::super::game::{CurrentMatch, GameSet};
-use super::super::hud::hint::{HeatMap, Hint};
-use super::super::{InMatch, MatchScoped};
 use super::look::{BoardAssets, flat, height};
 use super::world;
+use crate::app::game::CurrentMatch;
+use crate::app::game::hint::{HeatMap, Hint};
+use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::Coord;
 use bevy::prelude::*;
 

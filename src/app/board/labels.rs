@@ -2,9 +2,10 @@
 //! (K Q R B N; from above every piece is a disc), and the board's coordinates run along its
 //! near and left edges (column letters, row numbers, as the notation writes them).
 
-use super::super::{InMatch, MatchScoped};
 use super::camera::BoardCamera;
-use super::{BoardGrid, StoneView, world};
+use super::grid::BoardGrid;
+use super::{StoneView, world};
+use crate::app::{InMatch, MatchScoped};
 use crate::rules::Coord;
 use crate::rules::Side;
 use bevy::prelude::*;

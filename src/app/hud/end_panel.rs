@@ -2,10 +2,10 @@
 //! decided, the final score counting up, and Rematch, Change setup (Setup), Back to menu
 //! (Menu). The move list below it stays, to review the game.
 
-use super::count_up::CountUp;
 use super::nav::MatchNav;
 use super::result::result;
 use super::style::{DIM, GOLD, TEXT, card};
+use crate::app::fx::count_up::CountUp;
 use crate::app::game::CurrentMatch;
 use crate::rules::Side;
 use bevy::prelude::*;

@@ -2,14 +2,16 @@
 //! hint, move list), the rules panel and the end screen.
 //!
 //! Split so that headless tests run the logic without egui:
-//! - [`logic_plugin`] (added by `LogicPlugin`): hints, the refusal notice, the end screen's
-//!   count-up and where the buttons lead ([`nav::MatchNav`], [`nav::RulesOpen`]);
+//! - [`logic_plugin`] (added by `LogicPlugin`): the refusal notice and where the buttons lead
+//!   ([`nav::MatchNav`], [`nav::RulesOpen`]);
 //! - [`plugin`] (added by `ViewPlugin`): the Cheversi tray's choice and the egui drawing, which
-//!   runs only where `EguiPlugin` is added (the game window and `quartet shot`).
+//!   runs only where `EguiPlugin` is added (the game window and `quartet shot`). It keeps the
+//!   panel's width free of the board ([`BoardInset`]).
+//!
+//! The HUD reads the match (`game`, hints included), the hover's refusal (`input::hover`) and
+//! the count-up (`fx`); its buttons send the same messages as every other input.
 
-pub mod count_up;
 mod end_panel;
-pub mod hint;
 pub mod move_list;
 pub mod nav;
 pub mod notice;
@@ -20,19 +22,23 @@ pub mod rules_text;
 pub mod style;
 pub mod tray;
 
-use super::InMatch;
+use crate::app::InMatch;
+use crate::app::board::camera::BoardInset;
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
 };
 
 /// What the HUD's buttons drive, without drawing.
-pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((hint::plugin, notice::plugin, count_up::plugin, nav::plugin));
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins((notice::plugin, nav::plugin));
 }
 
 /// The HUD's drawing (egui) and the tray's choice of piece.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(BoardInset {
+        right: style::PANEL_WIDTH,
+    });
     if app.is_plugin_added::<EguiPlugin>() {
         // Every screen spawns its own camera: egui's context moves to the newest one (bevy_egui
         // by itself only ever gives the first camera a context).

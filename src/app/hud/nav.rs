@@ -2,15 +2,14 @@
 //! title screen; and whether the rules panel is open. Buttons send a [`MatchNav`]; the
 //! logic here (headless, testable) changes the state.
 
-use crate::app::Screen;
-use crate::app::pause::Pause;
+use crate::app::{InMatch, Pause, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesOpen>()
         .add_message::<MatchNav>()
-        .add_systems(Update, navigate.run_if(in_state(crate::app::InMatch)))
-        .add_systems(OnExit(crate::app::InMatch), close_rules);
+        .add_systems(Update, navigate.run_if(in_state(InMatch)))
+        .add_systems(OnExit(InMatch), close_rules);
 }
 
 /// Whether the rules panel is open (Rules button, pause menu; closed by its button or Esc).

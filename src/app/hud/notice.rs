@@ -1,15 +1,14 @@
 //! The last refusal, for the panel: a refused move's reason stays until the next move (or
 //! undo, redo, a new match).
 
-use crate::app::game::{BoardReset, GameSet, MoveApplied, MoveRejected};
+use crate::app::game::{BoardReset, MoveApplied, MoveRejected};
+use crate::app::{GameSet, InMatch};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>().add_systems(
         Update,
-        follow_moves
-            .in_set(GameSet::View)
-            .run_if(in_state(crate::app::InMatch)),
+        follow_moves.in_set(GameSet::View).run_if(in_state(InMatch)),
     );
 }
 

@@ -3,19 +3,19 @@
 //! swap, the Cheversi tray), the hint, the move list, the keys. Every button sends the same
 //! message a key or a click on the board would.
 
-use super::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
 use super::style::{self, CHOSEN, DIM, GOLD, GOOD, PANEL_WIDTH, TEXT, WARN, caption, card};
 use super::tray;
-use crate::app::Screen;
-use crate::app::ai_turn::Thinking;
-use crate::app::board::SelectedPiece;
 use crate::app::board::camera::CameraAction;
-use crate::app::game::{CurrentMatch, PlayerAction, Seat};
-use crate::app::hover::Hovered;
-use crate::app::pause::Pause;
+use crate::app::fx::count_up::CountUp;
+use crate::app::game::ai_turn::Thinking;
+use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
+use crate::app::game::{CurrentMatch, PlayerAction, Seat, SelectedPiece};
+use crate::app::input::hover::Hovered;
+use crate::app::settings::Settings;
+use crate::app::{Pause, Screen};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyGame, AnyMove, Piece, Side};
 use bevy::ecs::system::SystemParam;
@@ -33,8 +33,8 @@ pub(super) struct HudView<'w> {
     hovered: Option<Res<'w, Hovered>>,
     screen: Res<'w, State<Screen>>,
     pause: Option<Res<'w, State<Pause>>>,
-    count: Res<'w, super::count_up::CountUp>,
-    settings: Res<'w, crate::app::settings::Settings>,
+    count: Res<'w, CountUp>,
+    settings: Res<'w, Settings>,
 }
 
 /// What the panel changes.

@@ -1,8 +1,8 @@
 //! The Cheversi tray's logic: which pieces in hand have a legal square, and choosing one for
 //! the player when the chosen piece cannot be played (a forced piece chooses itself).
 
-use crate::app::board::SelectedPiece;
-use crate::app::game::{CurrentMatch, GameSet};
+use crate::app::game::{CurrentMatch, SelectedPiece};
+use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyGame, AnyMove, Piece};
 use bevy::prelude::*;
 
@@ -11,7 +11,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         choose_playable
             .in_set(GameSet::View)
-            .run_if(in_state(crate::app::InMatch)),
+            .run_if(in_state(InMatch)),
     );
 }
 

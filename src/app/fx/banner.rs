@@ -2,9 +2,9 @@
 //! passes. They fade out on their own (at the animation speed; with animations off they stay
 //! a moment and go at once) and never block input.
 
-use super::game::{CurrentMatch, GameSet, MoveApplied};
-use super::settings::{AnimationSpeed, Settings};
-use super::{InMatch, MatchScoped};
+use crate::app::game::{CurrentMatch, MoveApplied};
+use crate::app::settings::{AnimationSpeed, Settings};
+use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use std::time::Duration;

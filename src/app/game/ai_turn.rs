@@ -1,9 +1,11 @@
 //! AI turns, searched on Bevy's async compute pool so that the window keeps rendering and
 //! accepting input; the chosen move comes back as an ordinary [`PlayerAction`].
 
-use super::Screen;
-use super::game::{CurrentMatch, GameSet, PlayerAction, Seat};
+use super::actions::PlayerAction;
+use super::current::CurrentMatch;
+use super::setup::Seat;
 use crate::ai::{Analysis, Level, search_any};
+use crate::app::{GameSet, Pause, Screen};
 use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -17,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             (start_thinking, finish_thinking)
                 .chain()
                 .in_set(GameSet::Input)
-                .run_if(in_state(super::pause::Pause::Running)),
+                .run_if(in_state(Pause::Running)),
         )
         .add_systems(OnExit(Screen::Play), stop_thinking);
 }

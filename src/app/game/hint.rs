@@ -2,9 +2,10 @@
 //! AI turn (see `ai_turn`), at level 6's budget. A hint belongs to one position: it is dropped
 //! as soon as the live position changes, and so is a search still under way.
 
+use super::ai_turn::PoolSearch;
+use super::current::CurrentMatch;
 use crate::ai::{Analysis, Level};
-use crate::app::ai_turn::PoolSearch;
-use crate::app::game::{CurrentMatch, GameSet};
+use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
 
@@ -14,8 +15,7 @@ pub const HINT_LEVEL: u8 = 6;
 /// How many moves the panel lists under the best one.
 pub const TOP_MOVES: usize = 5;
 
-/// The logic of hints (no drawing): headless tests add it with `LogicPlugin`.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeatMap>()
         .add_message::<AskHint>()
         .add_systems(
@@ -23,9 +23,9 @@ pub fn plugin(app: &mut App) {
             (start_hint, finish_hint)
                 .chain()
                 .in_set(GameSet::View)
-                .run_if(in_state(crate::app::InMatch)),
+                .run_if(in_state(InMatch)),
         )
-        .add_systems(OnExit(crate::app::InMatch), forget_hint);
+        .add_systems(OnExit(InMatch), forget_hint);
 }
 
 /// The AI's analysis of the live position, asked for by the Hint button (or key H).

@@ -1,26 +1,17 @@
 //! The pause menu over the board: resume, restart, rules, resign (on a human's turn), finish
 //! now (a decided Rush game), quit to the menu. While paused the AI does not move and the board
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
-//! (`menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
+//! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
-use super::Screen;
-use super::game::{CurrentMatch, PlayerAction};
-use super::hud::nav::RulesOpen;
-use super::menus::{GOLD, TEXT, button, centred_column, text};
+use super::widgets::{GOLD, TEXT, button, centred_column, text};
+use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
+use crate::app::hud::nav::RulesOpen;
+use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), spawn_menu)
         .add_systems(Update, toggle.run_if(in_state(Screen::Play)));
-}
-
-/// Whether play is paused; exists only while playing.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Play)]
-pub enum Pause {
-    #[default]
-    Running,
-    Paused,
 }
 
 /// What a pause-menu button does.
@@ -41,7 +32,7 @@ fn toggle(
     pads: Query<&Gamepad>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
-    mut claim_step: ResMut<super::board::ClaimStep>,
+    mut claim_step: ResMut<ClaimStep>,
 ) {
     let back = keys.just_pressed(KeyCode::Escape)
         || pads.iter().any(|p| p.just_pressed(GamepadButton::Start));

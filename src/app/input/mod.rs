@@ -1,8 +1,36 @@
-//! What the keyboard and the gamepads mean in common, read in one place: the four directions
+//! Everything that turns a device into an action, a chosen point or a menu step:
+//! - [`point`]: picking (a click on a point) and the board cursor's confirm -> the move there;
+//! - [`hover`]: the point under the pointer, its ghost or the rules' refusal;
+//! - [`cursor`]: the board cursor for the arrow keys, the d-pad and the left stick;
+//! - [`keys`], [`pad`]: the keyboard's and the pad's other buttons -> `PlayerAction`s;
+//! - [`camera`]: mouse and keys -> `CameraAction`s;
+//! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
+//!
+//! This file reads what the keyboard and the gamepads mean in common: the four directions
 //! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South). The board cursor,
 //! the menus and the end screen all ask these.
 
+pub mod camera;
+pub mod cursor;
+pub mod hover;
+pub mod keys;
+pub mod menu_focus;
+pub mod pad;
+pub mod point;
+
 use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        point::plugin,
+        hover::plugin,
+        cursor::plugin,
+        keys::plugin,
+        pad::plugin,
+        camera::plugin,
+        menu_focus::plugin,
+    ));
+}
 
 /// The arrow keys and the d-pad, with the step each means (y up).
 const DIRECTIONS: [(KeyCode, GamepadButton, IVec2); 4] = [

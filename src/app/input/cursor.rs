@@ -1,20 +1,16 @@
 //! Playing without a mouse: a board cursor moved by the arrow keys, a pad's d-pad or left
 //! stick, and confirmed with Enter / Space or the pad's South button. It chooses points the
-//! way a click does ([`PointChosen`]), and the hover ghost and refusal reason follow it. The
-//! pad's other buttons send the same actions as the keys: East undo, West redo, North hint,
-//! Select switches the view, the right stick turns the board, the triggers zoom and the
-//! bumpers step through Cheversi's pieces.
+//! way a click does ([`PointChosen`]), and the hover ghost and refusal reason follow it. (The
+//! pad's other buttons: `pad`.)
 
-use super::board::camera::CameraAction;
-use super::board::look::{BoardAssets, flat, height};
-use super::board::{PointChosen, SelectedPiece, frame, world};
-use super::game::{CurrentMatch, GameSet, PlayerAction};
 use super::hover::Hovered;
-use super::hud::hint::AskHint;
-use super::input::{confirm_pressed, direction_pressed};
-use super::pause::Pause;
-use super::{InMatch, MatchScoped, Screen};
-use crate::rules::{Coord, Piece};
+use super::point::PointChosen;
+use super::{confirm_pressed, direction_pressed};
+use crate::app::board::look::{BoardAssets, flat, height};
+use crate::app::board::{frame, world};
+use crate::app::game::CurrentMatch;
+use crate::app::{GameSet, InMatch, MatchScoped, Pause, Screen};
+use crate::rules::Coord;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Play), hide_cursor)
         .add_systems(
             Update,
-            ((move_cursor, confirm_cursor).chain(), pad_actions)
+            (move_cursor, confirm_cursor)
+                .chain()
                 .in_set(GameSet::Input)
                 .run_if(in_state(Pause::Running)),
         )
@@ -98,53 +95,6 @@ fn confirm_cursor(
 ) {
     if let (true, Some(at)) = (confirm_pressed(&keys, &pads), cursor.at) {
         chosen.write(PointChosen(at));
-    }
-}
-
-/// The pad's buttons that are not the cursor's: the same actions as the keys.
-fn pad_actions(
-    pads: Query<&Gamepad>,
-    time: Res<Time>,
-    mut actions: MessageWriter<PlayerAction>,
-    mut hint: MessageWriter<AskHint>,
-    mut camera: MessageWriter<CameraAction>,
-    mut selected: ResMut<SelectedPiece>,
-) {
-    for pad in &pads {
-        // The bumpers step through Cheversi's pieces, as the tray or K Q R B N choose them.
-        for (button, by) in [
-            (GamepadButton::LeftTrigger, 4),
-            (GamepadButton::RightTrigger, 1),
-        ] {
-            if pad.just_pressed(button) {
-                selected.0 = Piece::ALL[(selected.0.index() + by) % Piece::ALL.len()];
-            }
-        }
-        if pad.just_pressed(GamepadButton::East) {
-            actions.write(PlayerAction::Undo);
-        }
-        if pad.just_pressed(GamepadButton::West) {
-            actions.write(PlayerAction::Redo);
-        }
-        if pad.just_pressed(GamepadButton::North) {
-            hint.write(AskHint);
-        }
-        if pad.just_pressed(GamepadButton::Select) {
-            camera.write(CameraAction::ToggleView);
-        }
-        let turn = pad.right_stick();
-        if turn.length() > 0.2 {
-            let dt = time.delta_secs();
-            camera.write(CameraAction::Orbit(Vec2::new(
-                -turn.x * 2.0 * dt,
-                turn.y * 1.2 * dt,
-            )));
-        }
-        let zoom = pad.get(GamepadButton::RightTrigger2).unwrap_or(0.0)
-            - pad.get(GamepadButton::LeftTrigger2).unwrap_or(0.0);
-        if zoom.abs() > 0.1 {
-            camera.write(CameraAction::Zoom(zoom * time.delta_secs()));
-        }
     }
 }
 

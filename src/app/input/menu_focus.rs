@@ -1,10 +1,10 @@
 //! Menus without a mouse: the arrow keys or a pad's d-pad move a focus over the buttons on
 //! screen (in reading order: up/down by row, left/right within a row), and Enter / Space or
-//! the pad's South press the focused one, by the same click a mouse makes. Hovering with the
-//! mouse shows the same highlight.
+//! the pad's South press the focused one, by the same click a mouse makes. (The screens' widgets
+//! draw the focus.)
 
-use super::input::{confirm_pressed, direction_pressed};
-use super::menus::PANEL;
+use super::{confirm_pressed, direction_pressed};
+use crate::app::Pause;
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
@@ -13,16 +13,19 @@ use bevy::ui::UiGlobalTransform;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MenuFocus>()
-        .add_systems(Update, (move_focus, press_focus, show_focus).chain());
+    app.init_resource::<MenuFocus>().add_systems(
+        Update,
+        (move_focus, press_focus).chain().in_set(MenuFocusSet),
+    );
 }
 
 /// The focused menu button, if the keyboard or a pad chose one.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct MenuFocus(pub Option<Entity>);
 
-/// A focused button's colour (idle buttons are `PANEL`).
-const FOCUSED: Color = Color::srgb(0.30, 0.27, 0.16);
+/// The systems that move and press the focus (draw it after them).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MenuFocusSet;
 
 /// The buttons, by row (top to bottom) then left to right, with their centres.
 fn buttons_in_order(
@@ -42,10 +45,10 @@ fn move_focus(
     keys: Res<ButtonInput<KeyCode>>,
     pads: Query<&Gamepad>,
     buttons: Query<(Entity, &UiGlobalTransform), With<Button>>,
-    playing: Option<Res<State<super::pause::Pause>>>,
+    playing: Option<Res<State<Pause>>>,
     mut focus: ResMut<MenuFocus>,
 ) {
-    if playing.is_some_and(|p| *p.get() == super::pause::Pause::Running) {
+    if playing.is_some_and(|p| *p.get() == Pause::Running) {
         return;
     }
     // Screen rows count downwards.
@@ -92,9 +95,9 @@ fn press_focus(
     focus: Res<MenuFocus>,
     buttons: Query<(), With<Button>>,
     cameras: Query<Entity, With<Camera>>,
-    playing: Option<Res<State<super::pause::Pause>>>,
+    playing: Option<Res<State<Pause>>>,
 ) {
-    if playing.is_some_and(|p| *p.get() == super::pause::Pause::Running) {
+    if playing.is_some_and(|p| *p.get() == Pause::Running) {
         return;
     }
     let pressed = confirm_pressed(&keys, &pads);
@@ -121,23 +124,4 @@ fn press_focus(
         },
         target,
     ));
-}
-
-/// The focused button is highlighted; the others keep their colour.
-fn show_focus(
-    focus: Res<MenuFocus>,
-    mut buttons: Query<(Entity, &mut BackgroundColor), With<Button>>,
-    mut shown: Local<Option<Entity>>,
-) {
-    if *shown == focus.0 && !focus.is_changed() {
-        return;
-    }
-    for (e, mut colour) in &mut buttons {
-        if Some(e) == focus.0 {
-            colour.0 = FOCUSED;
-        } else if Some(e) == *shown {
-            colour.0 = PANEL;
-        }
-    }
-    *shown = focus.0;
 }

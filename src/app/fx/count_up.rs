@@ -1,6 +1,7 @@
 //! The end screen's score counting up from 0 to the final values, eased, over about a second
 //! (scaled by the animation speed setting; `Off` shows the final values at once).
 
+use crate::app::Screen;
 use crate::app::settings::Settings;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -10,8 +11,8 @@ pub const COUNT_TIME: Duration = Duration::from_millis(1000);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CountUp>()
-        .add_systems(OnEnter(crate::app::Screen::End), restart)
-        .add_systems(Update, advance.run_if(in_state(crate::app::Screen::End)));
+        .add_systems(OnEnter(Screen::End), restart)
+        .add_systems(Update, advance.run_if(in_state(Screen::End)));
 }
 
 /// Time since the end screen opened, and how long the count takes.

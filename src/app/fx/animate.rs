@@ -4,11 +4,11 @@
 //! came and went ([`Entering`], [`Leaving`]); this plugin only moves and removes. Nothing here
 //! blocks input: the rules state is already final when an animation starts.
 
-use super::InMatch;
-use super::board::look::BoardAssets;
-use super::board::{Entering, Leaving, StoneView, TileView};
-use super::game::{CurrentMatch, GameSet};
-use super::settings::{AnimationSpeed, Settings};
+use crate::app::board::look::BoardAssets;
+use crate::app::board::{Entering, Leaving, StoneView, TileView};
+use crate::app::game::CurrentMatch;
+use crate::app::settings::{AnimationSpeed, Settings};
+use crate::app::{GameSet, InMatch};
 use bevy::prelude::*;
 use std::time::Duration;
 

@@ -1,0 +1,60 @@
+//! Rekushu's claim step on the board: the chosen point and the outlines of the rectangles the
+//! placement lets the player claim.
+
+use super::ApplyMoves;
+use super::look::{self, BoardAssets, height};
+use super::{frame, slab, world};
+use crate::app::game::{ClaimStep, CurrentMatch};
+use crate::app::{GameSet, InMatch, MatchScoped};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        draw_claim_step
+            .in_set(GameSet::View)
+            .after(ApplyMoves)
+            .run_if(in_state(InMatch)),
+    );
+}
+
+/// The outline of a rectangle offered in the claim step.
+#[derive(Component)]
+struct ClaimOutline;
+
+/// Draws the claim step: the chosen point and the outlines of the rectangles on offer.
+fn draw_claim_step(
+    mut commands: Commands,
+    claim_step: Res<ClaimStep>,
+    current: Option<Res<CurrentMatch>>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    outlines: Query<Entity, With<ClaimOutline>>,
+) {
+    if !claim_step.is_changed() {
+        return;
+    }
+    for e in &outlines {
+        commands.entity(e).despawn();
+    }
+    let (Some((at, claims)), Some(current), Some(assets)) = (&claim_step.pending, current, assets)
+    else {
+        return;
+    };
+    let n = current.game.size();
+    let gold = look::flat(&mut materials, Color::srgb(0.98, 0.75, 0.15));
+    let mut outline = |centre: Vec3, size: Vec2| {
+        commands.spawn((
+            ClaimOutline,
+            MatchScoped,
+            slab(&assets, gold.clone(), centre, size, 0.01),
+        ));
+    };
+    outline(world(*at, n, height::OUTLINE), Vec2::splat(0.5));
+    for r in claims {
+        let corners = [r.lo, r.hi].map(|c| world(c, n, height::OUTLINE));
+        for side in frame(&assets, &gold, corners, 0.09) {
+            commands.spawn((ClaimOutline, MatchScoped, side));
+        }
+    }
+}

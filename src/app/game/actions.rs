@@ -1,0 +1,164 @@
+//! The one path every move takes. Mouse, keyboard, gamepad and the AI all send a
+//! [`PlayerAction`]; the rules validate it; what changed goes out as [`MoveApplied`] (or
+//! [`BoardReset`] after undo, redo, a new match or a change of the position on view) for the
+//! view, animations and sounds, and a refusal as [`MoveRejected`].
+
+use super::current::{CurrentMatch, EarlyEnd};
+use super::setup::MatchSetup;
+use crate::app::{GameSet, InMatch, Screen};
+use crate::rules::{AnyMove, MoveDiff, Side};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PlayerAction>()
+        .add_message::<MoveApplied>()
+        .add_message::<MoveRejected>()
+        .add_message::<BoardReset>()
+        .add_systems(OnEnter(Screen::Play), start_match)
+        .add_systems(
+            Update,
+            apply_actions
+                .in_set(GameSet::Apply)
+                .run_if(in_state(InMatch)),
+        );
+}
+
+/// Something a player does; every input device and the AI send these.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum PlayerAction {
+    /// Play a move for the side to move.
+    Play(AnyMove),
+    /// Take back moves: against the AI, back to the human's previous turn.
+    Undo,
+    /// Replay a move taken back.
+    Redo,
+    /// The side to move gives up.
+    Resign,
+    /// End a decided game at once (Rush, once a side holds more than half of all points: the
+    /// rules say the result cannot change). Refused while the game is not decided.
+    Finish,
+    /// Show the position after that many moves (`None`, or the current length: the live
+    /// board). Only the view changes; the match goes on from the live position.
+    View(Option<usize>),
+}
+
+/// A move was played: who played it and what changed.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct MoveApplied {
+    pub mover: Side,
+    pub mv: AnyMove,
+    pub text: String,
+    pub diff: MoveDiff,
+}
+
+/// A move was refused, with the reason for the player.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct MoveRejected {
+    pub reason: String,
+}
+
+/// The position changed other than by one move (a new match, undo, redo): redraw from it.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct BoardReset;
+
+fn start_match(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(m) = CurrentMatch::new(&setup) {
+        commands.insert_resource(m);
+        reset.write(BoardReset);
+    }
+}
+
+fn apply_actions(
+    mut actions: MessageReader<PlayerAction>,
+    current: Option<ResMut<CurrentMatch>>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut rejected: MessageWriter<MoveRejected>,
+    mut reset: MessageWriter<BoardReset>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(mut current) = current else {
+        actions.clear();
+        return;
+    };
+    for action in actions.read() {
+        // A player's action returns the board to the live position first; the AI's moves
+        // leave a player looking back where they are.
+        let keeps_view = match action {
+            PlayerAction::View(_) => true,
+            PlayerAction::Play(_) => current.ai_to_move(),
+            _ => false,
+        };
+        if !keeps_view && current.viewing.take().is_some() {
+            reset.write(BoardReset);
+        }
+        match action {
+            PlayerAction::View(k) => {
+                let k = k.filter(|&k| k < current.game.len());
+                if k != current.viewing {
+                    current.viewing = k;
+                    reset.write(BoardReset);
+                }
+            }
+            PlayerAction::Play(mv) => {
+                let Some(mover) = current.to_move() else {
+                    rejected.write(MoveRejected {
+                        reason: "the game is over".to_string(),
+                    });
+                    continue;
+                };
+                let text = current.game.position().format_move(*mv);
+                match current.game.play(*mv) {
+                    Ok(diff) => {
+                        current.redo.clear();
+                        let over = diff.outcome.is_over();
+                        applied.write(MoveApplied {
+                            mover,
+                            mv: *mv,
+                            text,
+                            diff,
+                        });
+                        if over {
+                            next.set(Screen::End);
+                        }
+                    }
+                    Err(e) => {
+                        rejected.write(MoveRejected {
+                            reason: e.to_string(),
+                        });
+                    }
+                }
+            }
+            PlayerAction::Undo => {
+                if current.undo() {
+                    reset.write(BoardReset);
+                }
+            }
+            PlayerAction::Redo => {
+                if current.redo() {
+                    reset.write(BoardReset);
+                }
+            }
+            PlayerAction::Finish => match current.game.position().decided() {
+                Some(winner) if current.to_move().is_some() => {
+                    current.ended_early = Some(EarlyEnd::Decided(winner));
+                    next.set(Screen::End);
+                }
+                _ => {
+                    rejected.write(MoveRejected {
+                        reason: "the result is not decided yet".to_string(),
+                    });
+                }
+            },
+            PlayerAction::Resign => {
+                if let Some(side) = current.to_move() {
+                    current.ended_early = Some(EarlyEnd::Resigned(side));
+                    next.set(Screen::End);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The match in play, as a resource every view is drawn from: the rules' `Match`, the seats,
+//! the redo stack, an early end, and the past position on view.
+
+use super::setup::{MatchSetup, Seat};
+use crate::rules::{AnyGame, AnyMove, Match, Outcome, Side};
+use bevy::prelude::*;
+
+/// How a game ended before the rules ended it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EarlyEnd {
+    /// That side gave up.
+    Resigned(Side),
+    /// Rush: that side held more than half of all points and the players finished at once.
+    Decided(Side),
+}
+
+/// The match in play: the rules state every view is drawn from.
+#[derive(Resource, Clone, Debug)]
+pub struct CurrentMatch {
+    pub game: Match,
+    pub seats: [Seat; 2],
+    /// Moves taken back, most recent last, for redo.
+    pub(super) redo: Vec<AnyMove>,
+    /// Set when the game ended before the rules ended it.
+    pub ended_early: Option<EarlyEnd>,
+    /// A past position on view (after that many moves) instead of the live one.
+    pub(super) viewing: Option<usize>,
+}
+
+impl CurrentMatch {
+    pub fn new(setup: &MatchSetup) -> Option<CurrentMatch> {
+        let game = Match::new(setup.kind, Some(setup.size), setup.options).ok()?;
+        Some(CurrentMatch {
+            game,
+            seats: setup.seats,
+            redo: Vec::new(),
+            ended_early: None,
+            viewing: None,
+        })
+    }
+
+    /// The side to move, `None` once the game is over (or resigned).
+    pub fn to_move(&self) -> Option<Side> {
+        if self.ended_early.is_some() {
+            return None;
+        }
+        self.game.position().to_move()
+    }
+
+    /// The outcome, counting a resignation.
+    pub fn outcome(&self) -> Outcome {
+        match self.ended_early {
+            Some(EarlyEnd::Resigned(side)) => Outcome::Win(side.other()),
+            Some(EarlyEnd::Decided(winner)) => Outcome::Win(winner),
+            None => self.game.position().outcome(),
+        }
+    }
+
+    /// Whether a human is to move (the game goes on and that side is not the AI's).
+    pub fn human_to_move(&self) -> bool {
+        self.to_move().is_some() && !self.ai_to_move()
+    }
+
+    /// Whether the side to move is played by the AI.
+    pub fn ai_to_move(&self) -> bool {
+        self.to_move()
+            .is_some_and(|s| self.seats[s.index()].is_ai())
+    }
+
+    /// The position on the board: the live one, or a past one chosen in the move list.
+    pub fn shown(&self) -> &AnyGame {
+        self.viewing
+            .and_then(|k| self.game.position_after(k))
+            .unwrap_or(self.game.position())
+    }
+
+    /// The past position on view (after that many moves), `None` when the board is live.
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back one move, or against the AI every move back to a human's turn. Returns
+    /// whether anything changed.
+    pub(super) fn undo(&mut self) -> bool {
+        self.ended_early = None;
+        let mut changed = false;
+        while let Ok(ply) = self.game.undo() {
+            self.redo.push(ply.mv);
+            changed = true;
+            if self.stepping_stops_here() {
+                break;
+            }
+        }
+        changed
+    }
+
+    /// Replays moves taken back, up to the next human turn (or one move between AIs).
+    pub(super) fn redo(&mut self) -> bool {
+        let mut changed = false;
+        while let Some(mv) = self.redo.pop() {
+            if self.game.play(mv).is_err() {
+                self.redo.clear();
+                break;
+            }
+            changed = true;
+            if self.stepping_stops_here() {
+                break;
+            }
+        }
+        changed
+    }
+
+    /// Where undo and redo stop: at a human's turn, or after one move when the AI plays both
+    /// sides.
+    fn stepping_stops_here(&self) -> bool {
+        let human_turn = self
+            .to_move()
+            .is_some_and(|s| !self.seats[s.index()].is_ai());
+        human_turn || self.seats.iter().all(|s| s.is_ai())
+    }
+}

@@ -1,0 +1,41 @@
+//! What the next match starts from: the game, its size and options, and who plays each side.
+
+use crate::rules::{GameKind, MatchOptions};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSetup>();
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Human,
+    Ai { level: u8 },
+}
+
+impl Seat {
+    pub fn is_ai(self) -> bool {
+        matches!(self, Seat::Ai { .. })
+    }
+}
+
+/// What the set-up screen chose; the next match starts from it.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct MatchSetup {
+    pub kind: GameKind,
+    pub size: usize,
+    pub seats: [Seat; 2],
+    pub options: MatchOptions,
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            kind: GameKind::Rush,
+            size: GameKind::Rush.default_size(),
+            seats: [Seat::Human, Seat::Ai { level: 5 }],
+            options: MatchOptions::default(),
+        }
+    }
+}

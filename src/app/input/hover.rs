@@ -1,0 +1,121 @@
+//! Hover feedback: the pointer (or the board cursor) over a point shows a see-through ghost of
+//! the move a click would make when it is legal, and a red mark with the rules' reason (in
+//! [`Hovered::refusal`], for the panel) when it is not.
+
+use crate::app::board::look::{self, BoardAssets, flat, height, parts};
+use crate::app::board::marks::marker;
+use crate::app::board::{PointTarget, world};
+use crate::app::game::{CurrentMatch, SelectedPiece, placement_for};
+use crate::app::{GameSet, InMatch, MatchScoped};
+use crate::rules::Coord;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .add_observer(hover_point)
+        .add_observer(leave_point)
+        .add_systems(
+            Update,
+            draw_hover
+                .run_if(not(resource_exists::<HideHover>))
+                .in_set(GameSet::View)
+                .run_if(in_state(InMatch)),
+        );
+}
+
+/// While present, no hover ghost is drawn (`quartet shot`: the pointer is nobody's).
+#[derive(Resource, Debug, Default)]
+pub struct HideHover;
+
+/// The point under the pointer, and why a move there is refused (if it is).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Hovered {
+    pub at: Option<Coord>,
+    pub refusal: Option<String>,
+}
+
+#[derive(Component)]
+struct Ghost;
+
+fn hover_point(
+    over: On<Pointer<Over>>,
+    targets: Query<&PointTarget>,
+    mut hovered: ResMut<Hovered>,
+) {
+    if let Ok(t) = targets.get(over.entity) {
+        hovered.at = Some(t.at);
+    }
+}
+
+fn leave_point(out: On<Pointer<Out>>, targets: Query<&PointTarget>, mut hovered: ResMut<Hovered>) {
+    if let Ok(t) = targets.get(out.entity)
+        && hovered.at == Some(t.at)
+    {
+        hovered.at = None;
+    }
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the hover, the match, and what drawing it needs"
+)]
+fn draw_hover(
+    mut commands: Commands,
+    mut hovered: ResMut<Hovered>,
+    current: Option<Res<CurrentMatch>>,
+    selected: Res<SelectedPiece>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    ghosts: Query<Entity, With<Ghost>>,
+) {
+    let (Some(current), Some(assets)) = (current, assets) else {
+        return;
+    };
+    if !(hovered.is_changed() || current.is_changed() || selected.is_changed()) {
+        return;
+    }
+    for e in &ghosts {
+        commands.entity(e).despawn();
+    }
+    let pos = current.game.position();
+    let side = current
+        .to_move()
+        .filter(|_| !current.ai_to_move() && current.viewing().is_none());
+    let (Some(at), Some(side)) = (hovered.at, side) else {
+        hovered.bypass_change_detection().refusal = None;
+        return;
+    };
+    let mv = placement_for(pos, at, selected.0);
+    let verdict = pos.check(mv);
+    let n = pos.size();
+    let kind = pos.kind();
+    if verdict.is_ok() {
+        // A see-through copy of the stone or piece the click would place.
+        let colour = look::look(kind).sides[side.index()].with_alpha(0.5);
+        let material = materials.add(StandardMaterial {
+            base_color: colour,
+            alpha_mode: AlphaMode::Blend,
+            ..default()
+        });
+        commands
+            .spawn((
+                Ghost,
+                MatchScoped,
+                Transform::from_translation(world(at, n, 0.0)),
+                Visibility::default(),
+            ))
+            .with_children(|ghost| {
+                for part in parts(&assets, kind, mv.piece(), &material) {
+                    ghost.spawn(part);
+                }
+            });
+    } else {
+        let red = flat(&mut materials, Color::srgba(0.9, 0.15, 0.1, 0.9));
+        commands.spawn((
+            Ghost,
+            MatchScoped,
+            marker(&assets, red, world(at, n, height::MARKER), 0.3),
+        ));
+    }
+    hovered.bypass_change_detection().refusal = verdict.err().map(|e| e.to_string());
+}

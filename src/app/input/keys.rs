@@ -1,0 +1,69 @@
+//! Keyboard actions during a match: every key sends the same message a click, a panel button
+//! or a pad would. (Arrows and Enter drive the board cursor: `cursor`; camera keys: `camera`.)
+
+use crate::app::board::marks::ShowLegal;
+use crate::app::game::hint::AskHint;
+use crate::app::game::{CurrentMatch, PlayerAction, SelectedPiece};
+use crate::app::{GameSet, InMatch, Pause};
+use crate::rules::quadrex::QuadrexMove;
+use crate::rules::{AnyMove, GameKind, Piece};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            keys.run_if(in_state(Pause::Running)),
+            (choose_piece, toggle_legal).run_if(in_state(InMatch)),
+        )
+            .in_set(GameSet::Input),
+    );
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Option<Res<CurrentMatch>>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut hint: MessageWriter<AskHint>,
+) {
+    if keys.just_pressed(KeyCode::KeyH) {
+        hint.write(AskHint);
+    }
+    if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
+        actions.write(PlayerAction::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyY) {
+        actions.write(PlayerAction::Redo);
+    }
+    // A decided Rush game: finish at once (refused, with the reason, when not decided).
+    if keys.just_pressed(KeyCode::KeyF) {
+        actions.write(PlayerAction::Finish);
+    }
+    if keys.just_pressed(KeyCode::KeyS)
+        && current.is_some_and(|c| c.game.kind() == GameKind::Quadrex && !c.ai_to_move())
+    {
+        actions.write(PlayerAction::Play(AnyMove::Quadrex(QuadrexMove::Swap)));
+    }
+}
+
+/// Cheversi: keys K Q R B N choose the piece to place.
+fn choose_piece(keys: Res<ButtonInput<KeyCode>>, mut selected: ResMut<SelectedPiece>) {
+    for (key, piece) in [
+        (KeyCode::KeyK, Piece::King),
+        (KeyCode::KeyQ, Piece::Queen),
+        (KeyCode::KeyR, Piece::Rook),
+        (KeyCode::KeyB, Piece::Bishop),
+        (KeyCode::KeyN, Piece::Knight),
+    ] {
+        if keys.just_pressed(key) {
+            selected.0 = piece;
+        }
+    }
+}
+
+/// Key L shows or hides the legal points.
+fn toggle_legal(keys: Res<ButtonInput<KeyCode>>, mut show: ResMut<ShowLegal>) {
+    if keys.just_pressed(KeyCode::KeyL) {
+        show.0 = !show.0;
+    }
+}

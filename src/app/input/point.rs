@@ -1,0 +1,84 @@
+//! Choosing a point of the board: a click on a point entity (picking) or the board cursor's
+//! confirm ([`PointChosen`]) becomes the move the human to move makes there, through
+//! [`placement_for`] and, in Rekushu, the claim step.
+
+use crate::app::board::PointTarget;
+use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction, SelectedPiece, placement_for};
+use crate::app::{GameSet, InMatch, Pause};
+use crate::rules::rekushu::RekushuMove;
+use crate::rules::{AnyGame, AnyMove, Coord, Game};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PointChosen>()
+        .add_observer(click_point)
+        .add_systems(
+            Update,
+            choose_point
+                .in_set(GameSet::Input)
+                .run_if(in_state(InMatch)),
+        );
+}
+
+/// The player chose a point: a click on it, or the keyboard's or a pad's cursor confirmed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointChosen(pub Coord);
+
+/// A click on a point chooses it.
+fn click_point(
+    click: On<Pointer<Click>>,
+    targets: Query<&PointTarget>,
+    mut chosen: MessageWriter<PointChosen>,
+) {
+    if let Ok(target) = targets.get(click.entity) {
+        chosen.write(PointChosen(target.at));
+    }
+}
+
+/// A chosen point: the human to move places there (in Rekushu, first offering the rectangles
+/// the placement lets them claim; during that claim step the point picks the rectangle).
+fn choose_point(
+    mut chosen: MessageReader<PointChosen>,
+    current: Option<Res<CurrentMatch>>,
+    selected: Res<SelectedPiece>,
+    mut claim_step: ResMut<ClaimStep>,
+    mut actions: MessageWriter<PlayerAction>,
+    pause: Option<Res<State<Pause>>>,
+) {
+    let Some(current) = current else {
+        chosen.clear();
+        return;
+    };
+    // One choice a frame: the last (a click and a key in the same frame are one intent).
+    let Some(&PointChosen(at)) = chosen.read().last() else {
+        return;
+    };
+    if pause.as_ref().is_some_and(|p| *p.get() == Pause::Paused) {
+        return;
+    }
+    if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
+        return;
+    }
+    let pos = current.game.position();
+    if let Some((placed, claims)) = claim_step.pending.take() {
+        // The smallest offered rectangle holding the chosen point, or none.
+        let claim = claims
+            .iter()
+            .filter(|r| r.contains(at))
+            .min_by_key(|r| r.area())
+            .copied();
+        let mv = AnyMove::Rekushu(RekushuMove { at: placed, claim });
+        actions.write(PlayerAction::Play(mv));
+        return;
+    }
+    if let AnyGame::Rekushu(g) = pos
+        && g.check(RekushuMove { at, claim: None }).is_ok()
+    {
+        let claims = g.claims_after(at);
+        if !claims.is_empty() {
+            claim_step.pending = Some((at, claims));
+            return;
+        }
+    }
+    actions.write(PlayerAction::Play(placement_for(pos, at, selected.0)));
+}

@@ -1,0 +1,26 @@
+//! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], the [`pause`]
+//! menu over the board during play, and the [`end`] screen's keys. (The board and the HUD
+//! show the match itself: `app::board`, `app::hud`.) Their shared look is in [`widgets`].
+//!
+//! Every button is an entity with a click observer, so a mouse click, a test's triggered click
+//! and a key or pad confirm (`input::menu_focus`) all take the same path.
+
+pub mod end;
+pub mod pause;
+pub mod select;
+pub mod setup;
+pub mod title;
+pub mod widgets;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        widgets::plugin,
+        title::plugin,
+        select::plugin,
+        setup::plugin,
+        pause::plugin,
+        end::plugin,
+    ));
+}

@@ -1,0 +1,115 @@
+//! The game select: four cards, each with a picture of its board and a one-line pitch.
+
+use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
+use crate::app::Screen;
+use crate::app::game::{MatchSetup, Seat};
+use crate::rules::{GameKind, MatchOptions};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_card_pictures)
+        .add_systems(OnEnter(Screen::Select), spawn_select);
+}
+
+/// One line about each game.
+pub fn pitch(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Rekushu => "claim rectangles, but never mirror twice",
+        GameKind::Rush => "crowd your opponent for extra turns",
+        GameKind::Quadrex => "connect your edges; the board fills itself",
+        GameKind::Cheversi => "place chess pieces to attack the most squares",
+    }
+}
+
+/// A game card on the select screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct GameCard(pub GameKind);
+
+/// The game select's pictures, built in (no file access: the same on the web).
+#[derive(Resource)]
+struct CardPictures([Handle<Image>; 4]);
+
+fn load_card_pictures(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+    const PNGS: [&[u8]; 4] = [
+        include_bytes!("../../../assets/cards/rekushu.png"),
+        include_bytes!("../../../assets/cards/rush.png"),
+        include_bytes!("../../../assets/cards/quadrex.png"),
+        include_bytes!("../../../assets/cards/cheversi.png"),
+    ];
+    let Some(mut images) = images else { return };
+    let handles = PNGS.map(|png| {
+        Image::from_buffer(
+            png,
+            ImageType::Extension("png"),
+            CompressedImageFormats::NONE,
+            true,
+            ImageSampler::default(),
+            RenderAssetUsages::default(),
+        )
+        .map(|image| images.add(image))
+        .unwrap_or_default()
+    });
+    commands.insert_resource(CardPictures(handles));
+}
+
+fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Select)));
+    commands
+        .spawn(screen_root(Screen::Select))
+        .with_children(|root| {
+            root.spawn(text("Choose a game", 48.0, GOLD));
+            root.spawn(Node {
+                column_gap: px(20),
+                ..default()
+            })
+            .with_children(|row| {
+                for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+                    let mut card = row.spawn((button(280.0), GameCard(kind)));
+                    card.with_children(|card| {
+                        // A board of the game in play (made by `quartet shot`).
+                        let picture = pictures
+                            .as_ref()
+                            .map(|p| p.0[i].clone())
+                            .unwrap_or_default();
+                        card.spawn((
+                            ImageNode::new(picture),
+                            Node {
+                                width: px(176),
+                                height: px(176),
+                                margin: UiRect::vertical(px(8)),
+                                ..default()
+                            },
+                        ));
+                        card.spawn(text(kind.title(), 34.0, TEXT));
+                        card.spawn((
+                            text(pitch(kind), 20.0, DIM),
+                            TextLayout::justify(Justify::Center),
+                        ));
+                    });
+                    card.observe(
+                        |click: On<Pointer<Click>>,
+                         cards: Query<&GameCard>,
+                         mut commands: Commands| {
+                            if let Ok(GameCard(kind)) = cards.get(click.entity) {
+                                commands.insert_resource(MatchSetup {
+                                    kind: *kind,
+                                    size: kind.default_size(),
+                                    seats: [Seat::Human, Seat::Ai { level: 5 }],
+                                    options: MatchOptions::default(),
+                                });
+                                commands.set_state(Screen::Setup);
+                            }
+                        },
+                    );
+                }
+            });
+            root.spawn((
+                button(200.0),
+                GoTo(Screen::Title),
+                children![text("Back", 24.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}

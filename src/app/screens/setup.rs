@@ -1,0 +1,167 @@
+//! A game's setup: board size, each side a human or the AI at level 1 to 10, Quadrex's swap
+//! rule, the board view and the animation speed; then Start. Each value steps with `<` / `>`.
+
+use super::select::pitch;
+use super::widgets::{DIM, GOLD, GoTo, TEXT, button, cell, go_to, screen_root, text};
+use crate::app::Screen;
+use crate::app::game::{MatchSetup, Seat};
+use crate::app::settings::{AnimationSpeed, Settings};
+use crate::rules::{GameKind, Side};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Setup), spawn_setup)
+        .add_systems(Update, refresh_setup.run_if(in_state(Screen::Setup)));
+}
+
+/// A setting of the setup screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Size,
+    Seat(usize),
+    Swap,
+    View,
+    Animation,
+}
+
+/// A button that steps a setting forward (+1) or back (-1).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Step {
+    pub setting: Setting,
+    pub by: i32,
+}
+
+/// The text showing a setting's value.
+#[derive(Component, Clone, Copy, Debug)]
+struct ValueText(Setting);
+
+/// The setup screen's start button.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct StartButton;
+
+fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Setup)));
+    let kind = setup.kind;
+    let mut rows = vec![(Setting::Size, "Board size".to_string())];
+    for side in Side::BOTH {
+        rows.push((
+            Setting::Seat(side.index()),
+            kind.colour_title(side).to_string(),
+        ));
+    }
+    if kind == GameKind::Quadrex {
+        rows.push((Setting::Swap, "Swap rule".to_string()));
+    }
+    rows.push((Setting::View, "Board view".to_string()));
+    rows.push((Setting::Animation, "Animations".to_string()));
+    commands
+        .spawn(screen_root(Screen::Setup))
+        .with_children(|root| {
+            root.spawn(text(kind.title(), 56.0, GOLD));
+            root.spawn(text(pitch(kind), 22.0, DIM));
+            for (setting, label) in rows {
+                root.spawn(Node {
+                    width: px(640),
+                    align_items: AlignItems::Center,
+                    column_gap: px(16),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(cell(220.0, JustifyContent::FlexStart))
+                        .with_child(text(label, 26.0, TEXT));
+                    row.spawn((
+                        button(60.0),
+                        Step { setting, by: -1 },
+                        children![text("<", 26.0, TEXT)],
+                    ))
+                    .observe(step);
+                    row.spawn(cell(220.0, JustifyContent::Center))
+                        .with_child((text("", 26.0, GOLD), ValueText(setting)));
+                    row.spawn((
+                        button(60.0),
+                        Step { setting, by: 1 },
+                        children![text(">", 26.0, TEXT)],
+                    ))
+                    .observe(step);
+                });
+            }
+            root.spawn(Node {
+                height: px(20),
+                ..default()
+            });
+            root.spawn((
+                button(320.0),
+                StartButton,
+                GoTo(Screen::Play),
+                children![text("Start", 32.0, TEXT)],
+            ))
+            .observe(go_to);
+            root.spawn((
+                button(200.0),
+                GoTo(Screen::Select),
+                children![text("Back", 24.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}
+
+/// The seats a player can choose, in order: a human, then the AI's ten levels.
+fn seat_choices() -> Vec<Seat> {
+    std::iter::once(Seat::Human)
+        .chain((1..=10).map(|level| Seat::Ai { level }))
+        .collect()
+}
+
+fn cycle<T: PartialEq + Copy>(choices: &[T], current: T, by: i32) -> T {
+    let i = choices.iter().position(|&c| c == current).unwrap_or(0) as i32;
+    let n = choices.len() as i32;
+    choices[(i + by).rem_euclid(n) as usize]
+}
+
+fn step(
+    click: On<Pointer<Click>>,
+    steps: Query<&Step>,
+    mut setup: ResMut<MatchSetup>,
+    mut settings: ResMut<Settings>,
+) {
+    let Ok(Step { setting, by }) = steps.get(click.entity) else {
+        return;
+    };
+    match setting {
+        Setting::View => settings.view = settings.view.toggled(),
+        Setting::Animation => {
+            settings.animation = cycle(&AnimationSpeed::ALL, settings.animation, *by);
+        }
+        Setting::Size => setup.size = cycle(setup.kind.sizes(), setup.size, *by),
+        Setting::Seat(i) => setup.seats[*i] = cycle(&seat_choices(), setup.seats[*i], *by),
+        Setting::Swap => setup.options.quadrex_swap = !setup.options.quadrex_swap,
+    }
+}
+
+fn refresh_setup(
+    setup: Res<MatchSetup>,
+    settings: Res<Settings>,
+    mut values: Query<(&mut Text, &ValueText)>,
+) {
+    if !setup.is_changed() && !settings.is_changed() && values.iter().all(|(t, _)| !t.0.is_empty())
+    {
+        return;
+    }
+    for (mut t, ValueText(setting)) in &mut values {
+        t.0 = match setting {
+            Setting::View => settings.view.label().to_string(),
+            Setting::Animation => settings.animation.label().to_string(),
+            Setting::Size => format!("{0} x {0}", setup.size),
+            Setting::Seat(i) => match setup.seats[*i] {
+                Seat::Human => "Human".to_string(),
+                Seat::Ai { level } => format!("AI level {level}"),
+            },
+            Setting::Swap => if setup.options.quadrex_swap {
+                "on"
+            } else {
+                "off"
+            }
+            .to_string(),
+        };
+    }
+}

@@ -1,0 +1,109 @@
+//! The menus' look and their small shared pieces, as plain functions returning bundles: text,
+//! buttons, cells, the centred column of a screen, a button that goes to another screen, and
+//! the highlight of the button that the keyboard or a pad focused.
+
+use crate::app::Screen;
+use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_focus.after(MenuFocusSet));
+}
+
+pub const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
+pub const DIM: Color = Color::srgb(0.65, 0.70, 0.80);
+pub const GOLD: Color = Color::srgb(0.98, 0.82, 0.36);
+/// An idle button.
+pub const PANEL: Color = Color::srgb(0.14, 0.16, 0.22);
+/// A focused button.
+const FOCUSED: Color = Color::srgb(0.30, 0.27, 0.16);
+
+pub fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(color),
+    )
+}
+
+/// A fixed-size box that centres its text vertically (text nodes alone size to their own
+/// line boxes and would not line up with the buttons).
+pub fn cell(width: f32, justify: JustifyContent) -> impl Bundle {
+    Node {
+        width: px(width),
+        height: px(52),
+        align_items: AlignItems::Center,
+        justify_content: justify,
+        ..default()
+    }
+}
+
+/// A menu button's look (the caller adds the click observer).
+pub fn button(width: f32) -> impl Bundle {
+    (
+        Button,
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(20), px(10)),
+            border_radius: BorderRadius::all(px(10)),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+/// A full-window column that centres its children (menus and the pause overlay).
+pub fn centred_column() -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: px(14),
+        ..default()
+    }
+}
+
+/// The root of a menu screen: a centred column that goes when the screen is left.
+pub fn screen_root(screen: Screen) -> impl Bundle {
+    (DespawnOnExit(screen), centred_column())
+}
+
+/// A button that moves to another screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct GoTo(pub Screen);
+
+pub fn go_to(
+    click: On<Pointer<Click>>,
+    targets: Query<&GoTo>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Ok(GoTo(screen)) = targets.get(click.entity) {
+        next.set(*screen);
+    }
+}
+
+/// The focused button is highlighted; the others keep their colour.
+fn show_focus(
+    focus: Res<MenuFocus>,
+    mut buttons: Query<(Entity, &mut BackgroundColor), With<Button>>,
+    mut shown: Local<Option<Entity>>,
+) {
+    if *shown == focus.0 && !focus.is_changed() {
+        return;
+    }
+    for (e, mut colour) in &mut buttons {
+        if Some(e) == focus.0 {
+            colour.0 = FOCUSED;
+        } else if Some(e) == *shown {
+            colour.0 = PANEL;
+        }
+    }
+    *shown = focus.0;
+}
