@@ -1,0 +1,285 @@
+//! The layout of `src/app` stays a tree of concerns: no module imports another that imports it
+//! back (directly or round a longer circle), neither between the top-level folders nor between
+//! files. Read from the sources: every `use super::..` / `use crate::app::..` and every inline
+//! `crate::app::..` path is an edge to the module it names. (A folder's `mod.rs` naming its own
+//! children, to add their plugins, is the tree itself and not counted.)
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A module as its path below `app` (`["input", "cursor"]`; the root is `[]`).
+type Module = Vec<String>;
+
+fn app_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("src/app is readable")
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn module_of(root: &Path, file: &Path) -> Module {
+    let rel = file.strip_prefix(root).expect("below src/app");
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if parts.last().is_some_and(|p| p == "mod") {
+        parts.pop();
+    }
+    parts
+}
+
+/// The text without comments (doc comments name modules in prose).
+fn code_of(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.find("//") {
+            Some(i) => &l[..i],
+            None => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `a::{b, c::{d, e}}` -> `a::b`, `a::c::d`, `a::c::e`.
+fn expand(tree: &str) -> Vec<String> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        return vec![tree.to_string()];
+    };
+    let prefix = &tree[..open];
+    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, ch) in inner.char_indices() {
+        match ch {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .flat_map(expand)
+        .map(|p| format!("{prefix}{p}"))
+        .collect()
+}
+
+/// Every path this module's code names that starts at `super::` or `crate::app::`, as module
+/// segments below `app` (not yet cut to an existing module).
+fn named_paths(module: &Module, is_mod_rs: bool, code: &str) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    // `use` statements, braces expanded.
+    let mut rest = code;
+    while let Some(i) = rest.find("use ") {
+        let before_ok = i == 0 || !rest[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let after = &rest[i + 4..];
+        let Some(end) = after.find(';') else { break };
+        if before_ok {
+            paths.extend(expand(&after[..end].replace(char::is_whitespace, "")));
+        }
+        rest = &after[end..];
+    }
+    // Inline paths in code.
+    for (i, _) in code.match_indices("crate::app::") {
+        let tail: String = code[i..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+            .collect();
+        paths.push(tail);
+    }
+    for (i, _) in code.match_indices("super::") {
+        let before_ok = i == 0 || !code[..i].ends_with(|c: char| c.is_alphanumeric() || c == ':');
+        if before_ok {
+            let tail: String = code[i..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            paths.push(tail);
+        }
+    }
+    paths
+        .into_iter()
+        .filter_map(|p| {
+            let segs: Vec<String> = p
+                .split("::")
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect();
+            if segs.len() >= 2 && segs[0] == "crate" && segs[1] == "app" {
+                return Some(segs[2..].to_vec());
+            }
+            // `super` in a file names its folder; in a folder's mod.rs, the folder's parent.
+            let mut base = module.clone();
+            if !is_mod_rs {
+                base.pop();
+            }
+            let mut segs = segs.as_slice();
+            if segs.first().is_none_or(|s| s != "super") {
+                return None;
+            }
+            if is_mod_rs {
+                base.pop();
+            }
+            segs = &segs[1..];
+            while segs.first().is_some_and(|s| s == "super") {
+                base.pop();
+                segs = &segs[1..];
+            }
+            base.extend(segs.iter().cloned());
+            Some(base)
+        })
+        .collect()
+}
+
+/// `module -> modules it imports`, over every file of `src/app`.
+fn import_graph() -> BTreeMap<Module, BTreeSet<Module>> {
+    let root = app_dir();
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let modules: BTreeSet<Module> = files.iter().map(|f| module_of(&root, f)).collect();
+    let mut graph = BTreeMap::new();
+    for file in &files {
+        let module = module_of(&root, file);
+        let is_mod_rs = file.file_name().is_some_and(|n| n == "mod.rs");
+        let code = code_of(&std::fs::read_to_string(file).expect("a readable source"));
+        let mut edges = BTreeSet::new();
+        for path in named_paths(&module, is_mod_rs, &code) {
+            // The longest prefix that is a module of ours (the rest names an item in it).
+            let target = (0..=path.len())
+                .rev()
+                .map(|k| path[..k].to_vec())
+                .find(|m| modules.contains(m))
+                .unwrap_or_default();
+            if target != module {
+                edges.insert(target);
+            }
+        }
+        graph.insert(module, edges);
+    }
+    graph
+}
+
+/// A circle in `graph`, if there is one.
+fn find_cycle<N: Ord + Clone>(graph: &BTreeMap<N, BTreeSet<N>>) -> Option<Vec<N>> {
+    fn visit<N: Ord + Clone>(
+        node: &N,
+        graph: &BTreeMap<N, BTreeSet<N>>,
+        state: &mut BTreeMap<N, bool>,
+        stack: &mut Vec<N>,
+    ) -> Option<Vec<N>> {
+        match state.get(node) {
+            Some(true) => {
+                let at = stack.iter().position(|n| n == node).unwrap_or(0);
+                let mut cycle = stack[at..].to_vec();
+                cycle.push(node.clone());
+                return Some(cycle);
+            }
+            Some(false) => return None,
+            None => {}
+        }
+        state.insert(node.clone(), true);
+        stack.push(node.clone());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(c) = visit(next, graph, state, stack) {
+                return Some(c);
+            }
+        }
+        stack.pop();
+        state.insert(node.clone(), false);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for node in graph.keys() {
+        if let Some(c) = visit(node, graph, &mut state, &mut Vec::new()) {
+            return Some(c);
+        }
+    }
+    None
+}
+
+fn name(m: &Module) -> String {
+    if m.is_empty() {
+        "app".to_string()
+    } else {
+        m.join("/")
+    }
+}
+
+#[test]
+fn the_import_graph_is_read_from_the_sources() {
+    let graph = import_graph();
+    let get = |m: &str| {
+        graph
+            .get(&m.split('/').map(str::to_string).collect::<Module>())
+            .unwrap_or_else(|| panic!("module {m} exists"))
+    };
+    let module = |m: &str| m.split('/').map(str::to_string).collect::<Module>();
+    // A file that uses its folder's shared functions, the root's states and another folder.
+    let cursor = get("input/cursor");
+    assert!(cursor.contains(&module("input")), "{cursor:?}");
+    assert!(cursor.contains(&Vec::new()), "{cursor:?}");
+    assert!(cursor.contains(&module("board")), "{cursor:?}");
+    assert!(cursor.contains(&module("game")), "{cursor:?}");
+    // The expansion of a braced `use` and a `super::` from inside a folder.
+    assert!(
+        get("board/stones").contains(&module("board/grid")),
+        "{:?}",
+        get("board/stones")
+    );
+    assert!(graph.len() > 30, "{} modules", graph.len());
+}
+
+#[test]
+fn no_module_of_the_app_imports_one_that_imports_it_back() {
+    let graph = import_graph();
+    if let Some(cycle) = find_cycle(&graph) {
+        let names: Vec<String> = cycle.iter().map(name).collect();
+        panic!("an import circle: {}", names.join(" -> "));
+    }
+}
+
+#[test]
+fn no_top_level_folder_of_the_app_imports_one_that_imports_it_back() {
+    // Each top-level folder (or file) of src/app as one node; the root (states and sets that
+    // all of them share) is left out, as everything may read it.
+    let mut folders: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, targets) in import_graph() {
+        let Some(top) = from.first().cloned() else {
+            continue;
+        };
+        let entry = folders.entry(top.clone()).or_default();
+        for to in targets {
+            if let Some(other) = to.first().filter(|t| **t != top) {
+                entry.insert(other.clone());
+            }
+        }
+    }
+    if let Some(cycle) = find_cycle(&folders) {
+        panic!("a circle between folders: {}", cycle.join(" -> "));
+    }
+    // The direction of the layers: the match knows nothing of how it is shown or played.
+    for lower in ["game", "settings"] {
+        let deps = folders.get(lower).cloned().unwrap_or_default();
+        for upper in ["board", "input", "screens", "hud", "fx"] {
+            assert!(!deps.contains(upper), "{lower} imports {upper}: {deps:?}");
+        }
+    }
+}
