@@ -17,7 +17,7 @@ use quartet::app::screens::{
 use quartet::app::{Pause, screens::pause::PauseButton};
 use quartet::rules::{Coord, GameKind, MatchOptions, Outcome, Side};
 use std::collections::BTreeSet;
-use support::{TestRng, app, c, click, click_entity, current, screen, send, view_app};
+use support::{TestRng, app, c, click, click_entity, current, find, screen, send, view_app};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -127,17 +127,6 @@ fn a_rekushu_claim_is_two_clicks() {
         Some(Side::First)
     );
     assert_view_matches(&mut app);
-}
-
-/// The first entity with a component matching `pick`.
-fn find<C: Component>(app: &mut App, pick: impl Fn(&C) -> bool) -> Entity {
-    let world = app.world_mut();
-    world
-        .query::<(Entity, &C)>()
-        .iter(world)
-        .find(|(_, c)| pick(c))
-        .map(|(e, _)| e)
-        .expect("an entity to click")
 }
 
 #[test]

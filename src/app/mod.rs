@@ -7,7 +7,8 @@
 //! - [`screens`]: title, game select, setup, the pause menu and the end screen's keys;
 //! - [`hud`]: the egui panel, rules panel and end card, and where their buttons lead;
 //! - [`fx`]: animations, banners and the end score's count-up;
-//! - [`settings`]: the player's preferences; [`shot`]: `quartet shot` (desktop).
+//! - [`settings`]: the player's preferences, kept between runs by [`store`];
+//! - [`shot`]: `quartet shot` (desktop).
 //!
 //! This file holds what all of them share: the [`Screen`] state with its sub-state [`Pause`],
 //! the [`GameSet`] order within a frame, the [`MatchScoped`] marker, and the two plugins:
@@ -22,6 +23,7 @@ pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
+pub mod store;
 
 use bevy::prelude::*;
 
@@ -131,6 +133,6 @@ pub fn run() {
         }))
         .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
         .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins((LogicPlugin, ViewPlugin))
+        .add_plugins((LogicPlugin, ViewPlugin, store::StorePlugin::for_player()))
         .run();
 }

@@ -1,7 +1,13 @@
-//! Player preferences that the whole view reads: the board view (3D or flat 2D) and how fast
-//! animations play. (Saved as RON with the settings work; for now they live for the session.)
+//! The player's preferences that the whole game reads: the board view (3D or flat 2D), how
+//! fast animations play, whether the legal points are shown, and per game the last setup. They
+//! are kept between runs as RON (`app::store`); what a file may hold is checked by
+//! [`Settings::check`].
 
+use crate::app::game::{MatchSetup, Seat};
+use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -9,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How the board is drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BoardView {
     /// A lit board seen at an angle, with an orbit and zoom camera.
     #[default]
@@ -35,7 +41,7 @@ impl BoardView {
 }
 
 /// How fast animations play; `Off` shows every change at once.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AnimationSpeed {
     Off,
     Fast,
@@ -72,9 +78,113 @@ impl AnimationSpeed {
     }
 }
 
+/// A game's setup as the player last left it: the size, who plays each side, the options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSetup {
+    pub size: usize,
+    pub seats: [Seat; 2],
+    #[serde(default)]
+    pub options: MatchOptions,
+}
+
+impl GameSetup {
+    /// A new player's setup of `kind`: the default size, a human against the AI at level 5.
+    pub fn first(kind: GameKind) -> GameSetup {
+        GameSetup {
+            size: kind.default_size(),
+            seats: [Seat::Human, Seat::Ai { level: 5 }],
+            options: MatchOptions::default(),
+        }
+    }
+}
+
+/// The version of the settings file this build writes; it reads this one and older ones.
+pub const SETTINGS_VERSION: u32 = 1;
+
 /// The player's preferences.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Settings {
+    /// The file format's version (`SETTINGS_VERSION` when written).
+    pub version: u32,
     pub view: BoardView,
     pub animation: AnimationSpeed,
+    /// Mark every point where the human to move may place (key L).
+    pub show_legal: bool,
+    /// Per game, the last setup (the setup screen starts from it).
+    pub games: BTreeMap<GameKind, GameSetup>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            view: BoardView::default(),
+            animation: AnimationSpeed::default(),
+            show_legal: false,
+            games: BTreeMap::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// The setup the next `kind` match starts from: the last one, else a new player's.
+    pub fn setup_for(&self, kind: GameKind) -> MatchSetup {
+        let s = self
+            .games
+            .get(&kind)
+            .copied()
+            .unwrap_or(GameSetup::first(kind));
+        MatchSetup {
+            kind,
+            size: s.size,
+            seats: s.seats,
+            options: s.options,
+        }
+    }
+
+    /// Remembers `setup` as its game's last one.
+    pub fn remember(&mut self, setup: &MatchSetup) {
+        self.games.insert(
+            setup.kind,
+            GameSetup {
+                size: setup.size,
+                seats: setup.seats,
+                options: setup.options,
+            },
+        );
+    }
+
+    /// Why these settings (as read from a file) cannot be used, if they cannot: a newer format,
+    /// a size a game does not have, an AI level outside 1 to 10.
+    pub fn check(&self) -> Result<(), String> {
+        if self.version > SETTINGS_VERSION {
+            return Err(format!(
+                "it was written by a newer Quartet (format {}, this one reads up to {SETTINGS_VERSION})",
+                self.version
+            ));
+        }
+        for (kind, setup) in &self.games {
+            if !kind.sizes().contains(&setup.size) {
+                return Err(format!(
+                    "{} has no {}x{} board (sizes: {})",
+                    kind.title(),
+                    setup.size,
+                    setup.size,
+                    kind.sizes_text()
+                ));
+            }
+            for seat in setup.seats {
+                if let Seat::Ai { level } = seat
+                    && !(1..=10).contains(&level)
+                {
+                    return Err(format!(
+                        "{}: there is no AI level {level} (1 to 10)",
+                        kind.title()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
 }

@@ -124,6 +124,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         .insert_resource(Settings {
             view: options.view,
             animation: AnimationSpeed::Off,
+            ..default()
         })
         .insert_resource(MatchSetup {
             kind: options.kind,

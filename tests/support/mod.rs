@@ -9,8 +9,10 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::board::PointTarget;
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
+use quartet::app::store::StorePlugin;
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
 use quartet::rules::{Coord, GameKind, MatchOptions};
+use quartet::storage::Storage;
 use std::time::Duration;
 
 pub fn c(text: &str) -> Coord {
@@ -19,6 +21,20 @@ pub fn c(text: &str) -> Coord {
 
 /// MinimalPlugins with the game's logic and view, on the title screen.
 pub fn view_app() -> App {
+    let mut app = bare_view_app();
+    app.update();
+    app
+}
+
+/// The same, remembering its settings in `storage` as the game window does.
+pub fn view_app_storing(storage: Storage) -> App {
+    let mut app = bare_view_app();
+    app.add_plugins(StorePlugin::with(storage));
+    app.update();
+    app
+}
+
+fn bare_view_app() -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -29,8 +45,18 @@ pub fn view_app() -> App {
         ViewPlugin,
     ));
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
-    app.update();
     app
+}
+
+/// The first entity with a component matching `pick`.
+pub fn find<C: Component>(app: &mut App, pick: impl Fn(&C) -> bool) -> Entity {
+    let world = app.world_mut();
+    world
+        .query::<(Entity, &C)>()
+        .iter(world)
+        .find(|(_, c)| pick(c))
+        .map(|(e, _)| e)
+        .expect("an entity to click")
 }
 
 /// A human-against-human match of `kind` on the board.

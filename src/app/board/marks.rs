@@ -1,16 +1,17 @@
 //! Marks on the board that help reading it: a gold dot on the last move (of the position on
-//! view), and with [`ShowLegal`] on (key L) a green dot on every point where the human to move
-//! may place.
+//! view), and with the `show_legal` setting on (key L) a green dot on every point where the
+//! human to move may place.
 
 use super::look::{BoardAssets, flat, height, marker_spot};
 use super::world;
 use crate::app::game::{BoardReset, CurrentMatch, MoveApplied};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::{Coord, GameKind};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ShowLegal>().add_systems(
+    app.add_systems(
         Update,
         (mark_last_move, draw_legal)
             .chain()
@@ -19,17 +20,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Whether the legal points of the side to move are shown (key L).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct ShowLegal(pub bool);
-
 #[derive(Component)]
 struct LegalDot;
 
 /// A dot on every point where the human to move may place (any piece, in Cheversi).
 fn draw_legal(
     mut commands: Commands,
-    show: Res<ShowLegal>,
+    settings: Res<Settings>,
     current: Option<Res<CurrentMatch>>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
@@ -38,13 +35,13 @@ fn draw_legal(
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
     };
-    if !(show.is_changed() || current.is_changed()) {
+    if !(settings.is_changed() || current.is_changed()) {
         return;
     }
     for e in &dots {
         commands.entity(e).despawn();
     }
-    if !show.0 || current.ai_to_move() || current.viewing().is_some() {
+    if !settings.show_legal || current.ai_to_move() || current.viewing().is_some() {
         return;
     }
     let green = flat(&mut materials, Color::srgba(0.20, 0.80, 0.35, 0.85));

@@ -2,13 +2,14 @@
 
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
 }
 
 /// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
     Human,
     Ai { level: u8 },

@@ -1,9 +1,9 @@
 //! Keyboard actions during a match: every key sends the same message a click, a panel button
 //! or a pad would. (Arrows and Enter drive the board cursor: `cursor`; camera keys: `camera`.)
 
-use crate::app::board::marks::ShowLegal;
 use crate::app::game::hint::AskHint;
 use crate::app::game::{CurrentMatch, PlayerAction, SelectedPiece};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, Pause};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyMove, GameKind, Piece};
@@ -61,9 +61,9 @@ fn choose_piece(keys: Res<ButtonInput<KeyCode>>, mut selected: ResMut<SelectedPi
     }
 }
 
-/// Key L shows or hides the legal points.
-fn toggle_legal(keys: Res<ButtonInput<KeyCode>>, mut show: ResMut<ShowLegal>) {
+/// Key L shows or hides the legal points (a setting: it is remembered).
+fn toggle_legal(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
     if keys.just_pressed(KeyCode::KeyL) {
-        show.0 = !show.0;
+        settings.show_legal = !settings.show_legal;
     }
 }

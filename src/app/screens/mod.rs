@@ -1,5 +1,6 @@
 //! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], the [`pause`]
-//! menu over the board during play, and the [`end`] screen's keys. (The board and the HUD
+//! menu over the board during play, the [`end`] screen's keys, and notices about the game's
+//! files on any screen ([`toast`]). (The board and the HUD
 //! show the match itself: `app::board`, `app::hud`.) Their shared look is in [`widgets`].
 //!
 //! Every button is an entity with a click observer, so a mouse click, a test's triggered click
@@ -10,6 +11,7 @@ pub mod pause;
 pub mod select;
 pub mod setup;
 pub mod title;
+pub mod toast;
 pub mod widgets;
 
 use bevy::prelude::*;
@@ -22,5 +24,6 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         pause::plugin,
         end::plugin,
+        toast::plugin,
     ));
 }

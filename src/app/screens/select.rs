@@ -2,8 +2,8 @@
 
 use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
 use crate::app::Screen;
-use crate::app::game::{MatchSetup, Seat};
-use crate::rules::{GameKind, MatchOptions};
+use crate::app::settings::Settings;
+use crate::rules::GameKind;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -91,14 +91,11 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                     card.observe(
                         |click: On<Pointer<Click>>,
                          cards: Query<&GameCard>,
+                         settings: Res<Settings>,
                          mut commands: Commands| {
                             if let Ok(GameCard(kind)) = cards.get(click.entity) {
-                                commands.insert_resource(MatchSetup {
-                                    kind: *kind,
-                                    size: kind.default_size(),
-                                    seats: [Seat::Human, Seat::Ai { level: 5 }],
-                                    options: MatchOptions::default(),
-                                });
+                                // The game's last setup, or a new player's.
+                                commands.insert_resource(settings.setup_for(*kind));
                                 commands.set_state(Screen::Setup);
                             }
                         },

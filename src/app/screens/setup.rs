@@ -11,7 +11,10 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), spawn_setup)
-        .add_systems(Update, refresh_setup.run_if(in_state(Screen::Setup)));
+        .add_systems(
+            Update,
+            (remember_setup, refresh_setup).run_if(in_state(Screen::Setup)),
+        );
 }
 
 /// A setting of the setup screen.
@@ -135,6 +138,13 @@ fn step(
         Setting::Size => setup.size = cycle(setup.kind.sizes(), setup.size, *by),
         Setting::Seat(i) => setup.seats[*i] = cycle(&seat_choices(), setup.seats[*i], *by),
         Setting::Swap => setup.options.quadrex_swap = !setup.options.quadrex_swap,
+    }
+}
+
+/// Each change of the setup is remembered for the next time this game is chosen.
+fn remember_setup(setup: Res<MatchSetup>, mut settings: ResMut<Settings>) {
+    if setup.is_changed() && settings.setup_for(setup.kind) != *setup {
+        settings.remember(&setup);
     }
 }
 

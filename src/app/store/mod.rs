@@ -1,0 +1,59 @@
+//! What the game remembers between runs, kept through [`crate::storage`]: the settings file is
+//! read as the game starts ([`settings_file`]) and written whenever the settings change. A file
+//! that cannot be used is moved aside and the game goes on with the defaults; that, and a disk
+//! that refuses a write, goes out as a [`StoreProblem`] for the screen (`screens::toast`).
+//!
+//! Added by the game window with the player's storage, and by tests with a folder of their
+//! own; without it (headless tests, `quartet shot`) nothing is read or written.
+
+pub mod settings_file;
+
+use crate::storage::Storage;
+use bevy::prelude::*;
+
+/// Remembering through `storage`; `None` when the system gives no place to keep files (the
+/// game still runs, and says once that nothing will be kept).
+pub struct StorePlugin {
+    pub storage: Result<Storage, String>,
+}
+
+impl StorePlugin {
+    /// The player's own storage: the OS folders, or the browser's localStorage.
+    pub fn for_player() -> StorePlugin {
+        StorePlugin {
+            storage: Storage::for_player().map_err(|e| e.to_string()),
+        }
+    }
+
+    pub fn with(storage: Storage) -> StorePlugin {
+        StorePlugin {
+            storage: Ok(storage),
+        }
+    }
+}
+
+/// Where the game keeps what it remembers.
+#[derive(Resource, Clone, Debug)]
+pub struct Store(pub Storage);
+
+/// Something about the stored files the player should know: which file, what is wrong, and
+/// what the game did about it.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct StoreProblem(pub String);
+
+impl Plugin for StorePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<StoreProblem>();
+        match &self.storage {
+            Ok(storage) => {
+                app.insert_resource(Store(storage.clone()));
+                settings_file::plugin(app);
+            }
+            Err(why) => {
+                app.world_mut().write_message(StoreProblem(format!(
+                    "Settings and saved games cannot be kept: {why}"
+                )));
+            }
+        }
+    }
+}
