@@ -61,14 +61,29 @@ pub struct MoveRejected {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct BoardReset;
 
+/// A match to take up where it was left instead of starting a new one (Continue, a loaded
+/// save): the next entry to play takes it.
+#[derive(Resource, Clone, Debug)]
+pub struct Resume(pub CurrentMatch);
+
 fn start_match(
     mut commands: Commands,
     setup: Res<MatchSetup>,
+    resume: Option<Res<Resume>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
-    if let Some(m) = CurrentMatch::new(&setup) {
+    let resumed = resume.map(|r| r.0.clone());
+    if resumed.is_some() {
+        commands.remove_resource::<Resume>();
+    }
+    if let Some(m) = resumed.or_else(|| CurrentMatch::new(&setup)) {
+        let over = m.to_move().is_none();
         commands.insert_resource(m);
         reset.write(BoardReset);
+        if over {
+            // A finished game taken up again opens on its end screen.
+            commands.set_state(Screen::End);
+        }
     }
 }
 

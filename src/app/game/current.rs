@@ -1,12 +1,14 @@
 //! The match in play, as a resource every view is drawn from: the rules' `Match`, the seats,
-//! the redo stack, an early end, and the past position on view.
+//! the redo stack, an early end, when it started, and the past position on view.
 
 use super::setup::{MatchSetup, Seat};
 use crate::rules::{AnyGame, AnyMove, Match, Outcome, Side};
+use crate::storage::now_unix;
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 /// How a game ended before the rules ended it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EarlyEnd {
     /// That side gave up.
     Resigned(Side),
@@ -25,6 +27,8 @@ pub struct CurrentMatch {
     pub ended_early: Option<EarlyEnd>,
     /// A past position on view (after that many moves) instead of the live one.
     pub(super) viewing: Option<usize>,
+    /// When the match started (seconds since 1970, UTC).
+    pub started: u64,
 }
 
 impl CurrentMatch {
@@ -36,7 +40,32 @@ impl CurrentMatch {
             redo: Vec::new(),
             ended_early: None,
             viewing: None,
+            started: now_unix(),
         })
+    }
+
+    /// A match resumed as it was left: `game` with its moves, `redo` the moves taken back
+    /// (most recent last), an early end, and when it started.
+    pub fn resume(
+        game: Match,
+        seats: [Seat; 2],
+        redo: Vec<AnyMove>,
+        ended_early: Option<EarlyEnd>,
+        started: u64,
+    ) -> CurrentMatch {
+        CurrentMatch {
+            game,
+            seats,
+            redo,
+            ended_early,
+            viewing: None,
+            started,
+        }
+    }
+
+    /// The moves taken back, most recent last (what Redo replays, last first).
+    pub fn redo_moves(&self) -> &[AnyMove] {
+        &self.redo
     }
 
     /// The side to move, `None` once the game is over (or resigned).

@@ -1,9 +1,11 @@
-//! The title screen: Play, and "Watch the AI" (the AI plays itself at a game picked from the
-//! clock).
+//! The title screen: Continue (the unfinished game the autosave holds, when there is one),
+//! Play, and "Watch the AI" (the AI plays itself at a game picked from the clock).
 
 use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
 use crate::app::Screen;
-use crate::app::game::{MatchSetup, Seat};
+use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
+use crate::app::store::saves::{self, autosave_key};
+use crate::app::store::{Store, StoreProblem};
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
 
@@ -11,7 +13,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
 }
 
-fn spawn_title(mut commands: Commands) {
+fn spawn_title(
+    mut commands: Commands,
+    store: Option<Res<Store>>,
+    mut problems: MessageWriter<StoreProblem>,
+) {
+    let unfinished = store
+        .and_then(|store| saves::read(&store, &autosave_key(), &mut problems))
+        .filter(|(record, _)| record.unfinished())
+        .map(|(_, current)| current);
     commands.spawn((Camera2d, DespawnOnExit(Screen::Title)));
     commands
         .spawn(screen_root(Screen::Title))
@@ -22,6 +32,22 @@ fn spawn_title(mut commands: Commands) {
                 height: px(30),
                 ..default()
             });
+            if let Some(current) = unfinished {
+                let game = &current.game;
+                let about = format!(
+                    "{} {}x{}, {} moves",
+                    game.kind().title(),
+                    game.size(),
+                    game.size(),
+                    game.len()
+                );
+                root.spawn((
+                    button(320.0),
+                    ContinueButton(Box::new(current)),
+                    children![text("Continue", 34.0, TEXT), text(about, 18.0, DIM)],
+                ))
+                .observe(continue_game);
+            }
             root.spawn((
                 button(320.0),
                 GoTo(Screen::Select),
@@ -35,6 +61,30 @@ fn spawn_title(mut commands: Commands) {
             ))
             .observe(start_demo);
         });
+}
+
+/// The title's Continue button, with the game it takes up.
+#[derive(Component, Clone, Debug)]
+pub struct ContinueButton(pub Box<CurrentMatch>);
+
+fn continue_game(
+    click: On<Pointer<Click>>,
+    buttons: Query<&ContinueButton>,
+    mut commands: Commands,
+) {
+    let Ok(ContinueButton(current)) = buttons.get(click.entity) else {
+        return;
+    };
+    let game = &current.game;
+    // A rematch or a restart starts from the same setup.
+    commands.insert_resource(MatchSetup {
+        kind: game.kind(),
+        size: game.size(),
+        seats: current.seats,
+        options: game.options(),
+    });
+    commands.insert_resource(Resume((**current).clone()));
+    commands.set_state(Screen::Play);
 }
 
 /// The title's demo button: the AI plays itself at a game picked from the clock.

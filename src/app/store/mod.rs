@@ -1,11 +1,13 @@
 //! What the game remembers between runs, kept through [`crate::storage`]: the settings file is
-//! read as the game starts ([`settings_file`]) and written whenever the settings change. A file
+//! read as the game starts ([`settings_file`]) and written whenever the settings change; the
+//! game a human plays is saved after every move ([`saves`]). A file
 //! that cannot be used is moved aside and the game goes on with the defaults; that, and a disk
 //! that refuses a write, goes out as a [`StoreProblem`] for the screen (`screens::toast`).
 //!
 //! Added by the game window with the player's storage, and by tests with a folder of their
 //! own; without it (headless tests, `quartet shot`) nothing is read or written.
 
+pub mod saves;
 pub mod settings_file;
 
 use crate::storage::Storage;
@@ -48,6 +50,7 @@ impl Plugin for StorePlugin {
             Ok(storage) => {
                 app.insert_resource(Store(storage.clone()));
                 settings_file::plugin(app);
+                saves::plugin(app);
             }
             Err(why) => {
                 app.world_mut().write_message(StoreProblem(format!(

@@ -1,0 +1,262 @@
+//! Saved games: a RON record of a match (format version, game, size, options, who played, the
+//! moves in the protocol's notation, the moves taken back, how and when it ended, when it
+//! started), and the autosave: `saves/autosave.ron` in the data folder (the browser:
+//! `quartet.saves/autosave`), written after every move, undo and redo of a game a human plays.
+//! Continue on the title screen takes the autosave up again exactly where it was left.
+//!
+//! A record that cannot be used (empty, cut off, not RON, from a newer Quartet, a game or size
+//! that does not exist, a move the rules refuse) is set aside as `NAME.bad-<time>` and told
+//! about; the game goes on without it.
+
+use super::{Store, StoreProblem};
+use crate::app::InMatch;
+use crate::app::game::{CurrentMatch, EarlyEnd, Seat};
+use crate::rules::{GameKind, Match, MatchOptions, Outcome};
+use crate::storage::{Area, Key, now_unix};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Autosaved>()
+        .add_systems(Last, autosave.run_if(in_state(InMatch)));
+}
+
+/// The version of the save format this build writes; it reads this one and older ones.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Where the autosave is kept.
+pub fn autosave_key() -> Key {
+    Key::new(Area::Data, "saves/autosave.ron")
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedEnd {
+    pub result: Outcome,
+    /// `None`: the rules ended it; else a resignation or a decided game finished at once.
+    #[serde(default)]
+    pub early: Option<EarlyEnd>,
+    /// When it ended (seconds since 1970, UTC).
+    pub at: u64,
+}
+
+/// A match as it is written to a file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    pub version: u32,
+    pub game: GameKind,
+    pub size: usize,
+    #[serde(default)]
+    pub options: MatchOptions,
+    pub players: [Seat; 2],
+    /// Every move in the protocol's notation, forced passes as `pass`.
+    pub moves: Vec<String>,
+    /// The moves taken back and not replayed, the next one to redo first.
+    #[serde(default)]
+    pub undone: Vec<String>,
+    /// Set once the game is over.
+    #[serde(default)]
+    pub end: Option<SavedEnd>,
+    /// When the match started (seconds since 1970, UTC).
+    pub started: u64,
+}
+
+impl SavedGame {
+    /// The record of `current` (`now` is the end time, if it has ended).
+    pub fn of(current: &CurrentMatch, now: u64) -> SavedGame {
+        let game = &current.game;
+        // The moves to redo in notation, each read in the position it would be played in.
+        let mut ahead = game.clone();
+        let mut undone = Vec::new();
+        for &mv in current.redo_moves().iter().rev() {
+            undone.push(ahead.position().format_move(mv));
+            if ahead.play(mv).is_err() {
+                break;
+            }
+        }
+        let outcome = current.outcome();
+        SavedGame {
+            version: SAVE_VERSION,
+            game: game.kind(),
+            size: game.size(),
+            options: game.options(),
+            players: current.seats,
+            moves: game.history(),
+            undone,
+            end: outcome.is_over().then_some(SavedEnd {
+                result: outcome,
+                early: current.ended_early,
+                at: now,
+            }),
+            started: current.started,
+        }
+    }
+
+    /// The match this record describes, checked move by move by the rules; or why it cannot be
+    /// used.
+    pub fn to_match(&self) -> Result<CurrentMatch, String> {
+        if self.version > SAVE_VERSION {
+            return Err(format!(
+                "it was written by a newer Quartet (format {}, this one reads up to {SAVE_VERSION})",
+                self.version
+            ));
+        }
+        for seat in self.players {
+            if let Seat::Ai { level } = seat
+                && !(1..=10).contains(&level)
+            {
+                return Err(format!("there is no AI level {level} (1 to 10)"));
+            }
+        }
+        let mut game =
+            Match::new(self.game, Some(self.size), self.options).map_err(|e| e.to_string())?;
+        game.load_moves(&self.moves).map_err(|e| e.to_string())?;
+        let mut ahead = game.clone();
+        let mut redo = Vec::new();
+        for (k, text) in self.undone.iter().enumerate() {
+            let mv = ahead
+                .position()
+                .parse_move(text)
+                .map_err(|e| format!("move {} taken back: {e}", k + 1))?;
+            ahead
+                .play(mv)
+                .map_err(|e| format!("move {} taken back: {e}", k + 1))?;
+            redo.push(mv);
+        }
+        redo.reverse();
+        let early = self.end.and_then(|e| e.early);
+        if let Some(end) = self.end {
+            let rules_over = game.position().to_move().is_none();
+            if early.is_none() && !rules_over {
+                return Err("it says the game ended, but the moves do not end it".to_string());
+            }
+            if early.is_none() && end.result != game.position().outcome() {
+                return Err("its result is not the one the moves reach".to_string());
+            }
+        }
+        Ok(CurrentMatch::resume(
+            game,
+            self.players,
+            redo,
+            early,
+            self.started,
+        ))
+    }
+
+    /// Whether the game goes on.
+    pub fn unfinished(&self) -> bool {
+        self.end.is_none()
+    }
+}
+
+/// The record in `text`, as a match ready to resume; or why it cannot be used.
+pub fn parse(text: &str) -> Result<(SavedGame, CurrentMatch), String> {
+    if text.trim().is_empty() {
+        return Err("it is empty".to_string());
+    }
+    #[derive(Deserialize)]
+    struct Head {
+        #[serde(default)]
+        version: u32,
+    }
+    let head: Head = ron::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+    if head.version > SAVE_VERSION {
+        return Err(format!(
+            "it was written by a newer Quartet (format {}, this one reads up to {SAVE_VERSION})",
+            head.version
+        ));
+    }
+    let record: SavedGame =
+        ron::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+    let current = record.to_match()?;
+    Ok((record, current))
+}
+
+/// The record as written to a file.
+pub fn to_text(record: &SavedGame) -> String {
+    ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::default()).unwrap_or_default()
+}
+
+/// Reads the record at `key`: `None` when there is none, or when it cannot be used (it is then
+/// set aside, and `problems` says which file, what is wrong and where it is kept).
+pub fn read(
+    store: &Store,
+    key: &Key,
+    problems: &mut MessageWriter<StoreProblem>,
+) -> Option<(SavedGame, CurrentMatch)> {
+    let place = store.0.place(key);
+    let why = match store.0.read(key) {
+        Ok(None) => return None,
+        Ok(Some(text)) => match parse(&text) {
+            Ok(found) => return Some(found),
+            Err(why) => why,
+        },
+        Err(e) => {
+            problems.write(StoreProblem(format!(
+                "A saved game is left out: {e}. It stays where it is."
+            )));
+            return None;
+        }
+    };
+    let kept = match store.0.set_aside(key) {
+        Ok(to) => format!("the file is kept as {to}"),
+        Err(e) => e.to_string(),
+    };
+    problems.write(StoreProblem(format!(
+        "The saved game {place} cannot be used: {why}. It is left out; {kept}."
+    )));
+    None
+}
+
+/// What the autosave last wrote, when the match it saved ended (its start, the end), and the
+/// last failure (told once).
+#[derive(Resource, Debug, Default)]
+struct Autosaved {
+    text: Option<String>,
+    ended: Option<(u64, u64)>,
+    failed: Option<String>,
+}
+
+/// After every change of a match a human plays, once it has a move: the autosave. (A match
+/// between two AIs, as "Watch the AI" plays, would replace the player's own game.)
+fn autosave(
+    current: Option<Res<CurrentMatch>>,
+    store: Res<Store>,
+    mut written: ResMut<Autosaved>,
+    mut problems: MessageWriter<StoreProblem>,
+) {
+    let Some(current) = current.filter(|c| c.is_changed()) else {
+        return;
+    };
+    let human = current.seats.iter().any(|s| !s.is_ai());
+    if !human || current.game.is_empty() {
+        return;
+    }
+    // The end time is that of the first save after the end; later saves of it keep it.
+    let ended_at = match written.ended {
+        Some((started, at)) if started == current.started => at,
+        _ => now_unix(),
+    };
+    if current.outcome().is_over() {
+        written.ended = Some((current.started, ended_at));
+    }
+    let record = SavedGame::of(&current, ended_at);
+    let text = to_text(&record);
+    if written.text.as_ref() == Some(&text) {
+        return;
+    }
+    match store.0.write(&autosave_key(), &text) {
+        Ok(()) => {
+            written.text = Some(text);
+            written.failed = None;
+        }
+        Err(e) => {
+            let message = format!("The game was not saved: {e}");
+            if written.failed.as_ref() != Some(&message) {
+                problems.write(StoreProblem(message.clone()));
+                written.failed = Some(message);
+            }
+        }
+    }
+}
