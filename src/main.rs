@@ -11,13 +11,16 @@ use std::process::ExitCode;
     version,
     about = "Rekushu, Rush, Quadrex and Cheversi: four abstract placement games.",
     long_about = "Rekushu, Rush, Quadrex and Cheversi: four abstract placement games.\n\n\
-        With no command, opens the game window.\n\
+        With no command, opens the game window (with --load FILE, on that saved game).\n\
         `quartet engine` speaks the text engine protocol (GTP with extensions) on standard \
         input and output, without opening a window."
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the game on this saved game (a .ron save; the file is only read).
+    #[arg(long, value_name = "FILE")]
+    load: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -45,9 +48,14 @@ enum Command {
     },
     /// Render one scene in a window, save it as a PNG and exit.
     Shot {
-        /// rekushu, rush, quadrex or cheversi.
+        /// rekushu, rush, quadrex or cheversi (the play, pause and end screens need it or
+        /// --load; the setup screen shows it, Rush by default).
         #[arg(long)]
-        game: String,
+        game: Option<String>,
+        /// A saved game to show instead of --game, --size and --moves. A file that cannot be
+        /// used ends the command with status 2 and one line saying why; it is left unchanged.
+        #[arg(long, value_name = "FILE")]
+        load: Option<std::path::PathBuf>,
         /// Board size; default the game's default size.
         #[arg(long)]
         size: Option<usize>,
@@ -101,7 +109,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => {
-            quartet::app::run();
+            match cli.load {
+                Some(path) => quartet::app::run_loading(&path),
+                None => quartet::app::run(),
+            }
             ExitCode::SUCCESS
         }
         Some(Command::Engine) => {
@@ -133,6 +144,7 @@ fn main() -> ExitCode {
         }) => run_match(&game, size, [a, b], games, seed, threads),
         Some(Command::Shot {
             game,
+            load,
             size,
             moves,
             screen,
@@ -141,7 +153,8 @@ fn main() -> ExitCode {
             random_moves,
             bench_frames,
         }) => shot(
-            &game,
+            game.as_deref(),
+            load.as_deref(),
             size,
             &moves,
             &screen,
@@ -155,7 +168,8 @@ fn main() -> ExitCode {
 
 #[allow(clippy::too_many_arguments, reason = "one per command-line option")]
 fn shot(
-    game: &str,
+    game: Option<&str>,
+    load: Option<&std::path::Path>,
     size: Option<usize>,
     moves: &str,
     screen: &str,
@@ -171,9 +185,19 @@ fn shot(
         eprintln!("quartet shot: {e}");
         ExitCode::FAILURE
     };
-    let kind = match game.parse::<GameKind>() {
-        Ok(k) => k,
-        Err(e) => return fail(e.to_string()),
+    if load.is_some() && (!moves.trim().is_empty() || random_moves > 0 || size.is_some()) {
+        return fail(
+            "--load shows the saved game as it is: leave out --size, --moves and --random-moves"
+                .into(),
+        );
+    }
+    let resume = match load.map(quartet::app::store::saves::load_file) {
+        None => None,
+        Some(Ok(current)) => Some(current),
+        Some(Err(why)) => {
+            eprintln!("quartet shot: {why}");
+            return ExitCode::from(2);
+        }
     };
     let (screen, paused) = match screen {
         "title" => (Screen::Title, false),
@@ -186,6 +210,19 @@ fn shot(
             return fail(format!(
                 "unknown screen '{other}': use title, select, setup, play, pause or end"
             ));
+        }
+    };
+    let kind = match (game, &resume) {
+        (Some(game), _) => match game.parse::<GameKind>() {
+            Ok(k) => k,
+            Err(e) => return fail(e.to_string()),
+        },
+        (None, Some(current)) => current.game.kind(),
+        (None, None) if matches!(screen, Screen::Title | Screen::Select | Screen::Setup) => {
+            GameKind::Rush
+        }
+        (None, None) => {
+            return fail("the play, pause and end screens need --game or --load".into());
         }
     };
     let view = match view {
@@ -203,6 +240,7 @@ fn shot(
         out,
         random_moves,
         bench_frames,
+        resume,
     };
     match run_shot(options) {
         Ok(()) => ExitCode::SUCCESS,

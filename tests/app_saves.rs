@@ -117,6 +117,49 @@ fn an_unfinished_game_is_continued_exactly_after_a_restart() {
 }
 
 #[test]
+fn opening_a_saved_game_does_not_replace_the_autosave_until_a_move_is_played() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut app = playing(dir.path(), GameKind::Rush, 9, [Seat::Human, Seat::Human]);
+    play(&mut app, "e5");
+    app.update();
+    let mine = fs::read(autosave_path(dir.path())).expect("saved");
+    // A finished game, opened as `quartet --load` opens it.
+    let mut game = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).expect("new");
+    game.load_moves(&["c3"]).expect("legal");
+    let finished = CurrentMatch::resume(
+        game,
+        [Seat::Human, Seat::Ai { level: 2 }],
+        Vec::new(),
+        Some(EarlyEnd::Resigned(Side::Second)),
+        1_790_000_000,
+    );
+    app.insert_resource(finished.setup());
+    app.insert_resource(quartet::app::game::Resume(finished));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(
+        screen(&app),
+        Screen::End,
+        "a finished game opens on its end"
+    );
+    assert_eq!(current(&app).game.move_texts(), vec!["c3"]);
+    assert_eq!(fs::read(autosave_path(dir.path())).expect("kept"), mine);
+    // Playing on in an opened unfinished game does replace it.
+    let mut app = view_app_storing(storage(dir.path()));
+    let buttons = continue_buttons(&mut app);
+    click_entity(&mut app, buttons[0]);
+    app.update();
+    assert_eq!(fs::read(autosave_path(dir.path())).expect("kept"), mine);
+    play(&mut app, "c3");
+    app.update();
+    assert_ne!(fs::read(autosave_path(dir.path())).expect("saved"), mine);
+}
+
+#[test]
 fn seats_levels_and_an_early_end_survive_the_record() {
     let mut game = Match::new(GameKind::Quadrex, Some(7), MatchOptions::default()).expect("new");
     game.load_moves(&["d4", "swap", "c3"]).expect("legal");

@@ -122,17 +122,42 @@ impl Plugin for ViewPlugin {
 
 /// Opens the game window and runs until it is closed.
 pub fn run() {
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Quartet".to_string(),
-                resolution: (1280, 720).into(),
-                ..default()
-            }),
+    window_app().run();
+}
+
+/// Opens the game window on the game saved in `path` (`quartet --load FILE`). A file that
+/// cannot be used is left as it is; the game opens on the title and says why.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn run_loading(path: &std::path::Path) {
+    let mut app = window_app();
+    match store::saves::load_file(path) {
+        Ok(current) => {
+            app.insert_resource(current.setup())
+                .insert_resource(game::Resume(current))
+                .add_systems(Startup, |mut next: ResMut<NextState<Screen>>| {
+                    next.set(Screen::Play)
+                });
+        }
+        Err(why) => {
+            app.world_mut()
+                .write_message(store::StoreProblem(format!("{why}. It is left unchanged.")));
+        }
+    }
+    app.run();
+}
+
+fn window_app() -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Quartet".to_string(),
+            resolution: (1280, 720).into(),
             ..default()
-        }))
-        .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
-        .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins((LogicPlugin, ViewPlugin, store::StorePlugin::for_player()))
-        .run();
+        }),
+        ..default()
+    }))
+    .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .add_plugins((LogicPlugin, ViewPlugin, store::StorePlugin::for_player()));
+    app
 }

@@ -1,7 +1,7 @@
 //! `quartet shot`: renders one scene in a window, saves it as a PNG and exits. The game and
 //! moves are checked by the rules before any window opens.
 
-use super::game::{BoardReset, CurrentMatch, MatchSetup, Seat};
+use super::game::{BoardReset, CurrentMatch, MatchSetup, Resume, Seat};
 use super::input::hover::HideHover;
 use super::settings::{AnimationSpeed, BoardView, Settings};
 use super::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
@@ -26,6 +26,8 @@ pub struct ShotOptions {
     pub random_moves: usize,
     /// Measure this many frames before the capture and print frame and system times.
     pub bench_frames: u32,
+    /// A saved game to show instead of `kind`, `size` and `moves` (`--load`).
+    pub resume: Option<CurrentMatch>,
 }
 
 /// Frame times and the time the game's own Update systems take, per frame.
@@ -70,6 +72,8 @@ struct ShotPlan {
     out: PathBuf,
     frames: u32,
     loaded: bool,
+    /// The match is a saved game taken up (`--load`): no moves to play.
+    resumed: bool,
     taken: bool,
 }
 
@@ -79,6 +83,12 @@ const SETTLE_FRAMES: u32 = 90;
 /// Renders the scene to `options.out`; an error says what was wrong (bad game, size or move,
 /// moves that do not end the game for the end screen, or no PNG written).
 pub fn run_shot(options: ShotOptions) -> Result<(), String> {
+    if let Some(current) = &options.resume
+        && options.screen == Screen::End
+        && current.to_move().is_some()
+    {
+        return Err("the end screen needs a finished game".to_string());
+    }
     let size = options.size.unwrap_or(options.kind.default_size());
     let mut check =
         Match::new(options.kind, Some(size), MatchOptions::default()).map_err(|e| e.to_string())?;
@@ -96,60 +106,72 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         moves.push(check.position().format_move(mv));
         check.play(mv).map_err(|e| e.to_string())?;
     }
-    if options.screen == Screen::End && check.position().to_move().is_some() {
+    if options.resume.is_none()
+        && options.screen == Screen::End
+        && check.position().to_move().is_some()
+    {
         return Err("the end screen needs moves that finish the game".to_string());
     }
     let _ = std::fs::remove_file(&options.out);
-    App::new()
-        .add_plugins(
-            DefaultPlugins
-                .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "Quartet".to_string(),
-                        resolution: (1280, 720).into(),
-                        ..default()
-                    }),
-                    ..default()
-                })
-                .set(RenderPlugin {
-                    synchronous_pipeline_compilation: true,
-                    ..default()
-                }),
-        )
-        .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
-        .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins((LogicPlugin, ViewPlugin))
-        .init_resource::<HideHover>()
-        // The finished scene: no animation under way when the picture is taken.
-        .insert_resource(Settings {
-            view: options.view,
-            animation: AnimationSpeed::Off,
-            ..default()
-        })
-        .insert_resource(MatchSetup {
+    let setup = match &options.resume {
+        Some(current) => current.setup(),
+        None => MatchSetup {
             kind: options.kind,
             size,
             seats: [Seat::Human, Seat::Human],
             options: MatchOptions::default(),
-        })
-        .insert_resource(ShotPlan {
-            moves,
-            screen: options.screen,
-            paused: options.paused,
-            out: options.out.clone(),
-            frames: 0,
-            loaded: !matches!(options.screen, Screen::Play | Screen::End),
-            taken: false,
-        })
-        .insert_resource(FrameBench {
-            wanted: options.bench_frames,
-            ..default()
-        })
-        .add_systems(Startup, open_screen)
-        .add_systems(Update, drive)
-        .add_systems(Update, bench_start.before(GameSet::Input))
-        .add_systems(Update, bench_end.after(GameSet::View))
-        .run();
+        },
+    };
+    let mut app = App::new();
+    if let Some(current) = options.resume.clone() {
+        // The next entry to play takes the saved game up (a finished one on its end screen).
+        app.insert_resource(Resume(current));
+    }
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Quartet".to_string(),
+                    resolution: (1280, 720).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(RenderPlugin {
+                synchronous_pipeline_compilation: true,
+                ..default()
+            }),
+    )
+    .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .add_plugins((LogicPlugin, ViewPlugin))
+    .init_resource::<HideHover>()
+    // The finished scene: no animation under way when the picture is taken.
+    .insert_resource(Settings {
+        view: options.view,
+        animation: AnimationSpeed::Off,
+        ..default()
+    })
+    .insert_resource(setup)
+    .insert_resource(ShotPlan {
+        moves,
+        screen: options.screen,
+        paused: options.paused,
+        out: options.out.clone(),
+        frames: 0,
+        loaded: !matches!(options.screen, Screen::Play | Screen::End),
+        resumed: options.resume.is_some(),
+        taken: false,
+    })
+    .insert_resource(FrameBench {
+        wanted: options.bench_frames,
+        ..default()
+    })
+    .add_systems(Startup, open_screen)
+    .add_systems(Update, drive)
+    .add_systems(Update, bench_start.before(GameSet::Input))
+    .add_systems(Update, bench_end.after(GameSet::View))
+    .run();
     if options.out.exists() {
         Ok(())
     } else {
@@ -180,8 +202,9 @@ fn drive(
     plan.frames += 1;
     if !plan.loaded {
         let Some(mut current) = current else { return };
-        // Checked before the window opened, so this cannot fail.
-        if current.game.load_moves(&plan.moves).is_ok() {
+        // Checked before the window opened, so this cannot fail. (A saved game is already
+        // on the board.)
+        if !plan.resumed && current.game.load_moves(&plan.moves).is_ok() {
             reset.write(BoardReset);
         }
         if plan.screen == Screen::End {

@@ -157,6 +157,18 @@ impl Storage {
     }
 }
 
+/// The text of a file the player named (`quartet --load FILE`): read as it is, never moved or
+/// changed, whatever it holds.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn read_file(path: &std::path::Path) -> Result<String, StorageError> {
+    let read = |reason: String| StorageError::Read {
+        place: path.display().to_string(),
+        reason,
+    };
+    let bytes = std::fs::read(path).map_err(|e| read(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|_| read("it is not text (UTF-8)".to_string()))
+}
+
 /// Names are plain relative paths: no `..`, no absolute paths, nothing a file system or a
 /// localStorage key could read differently.
 fn check_name(key: &Key) -> Result<(), StorageError> {

@@ -63,6 +63,16 @@ impl CurrentMatch {
         }
     }
 
+    /// The setup this match was started from (a rematch or restart starts it again).
+    pub fn setup(&self) -> MatchSetup {
+        MatchSetup {
+            kind: self.game.kind(),
+            size: self.game.size(),
+            seats: self.seats,
+            options: self.game.options(),
+        }
+    }
+
     /// The moves taken back, most recent last (what Redo replays, last first).
     pub fn redo_moves(&self) -> &[AnyMove] {
         &self.redo

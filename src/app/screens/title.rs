@@ -75,14 +75,8 @@ fn continue_game(
     let Ok(ContinueButton(current)) = buttons.get(click.entity) else {
         return;
     };
-    let game = &current.game;
     // A rematch or a restart starts from the same setup.
-    commands.insert_resource(MatchSetup {
-        kind: game.kind(),
-        size: game.size(),
-        seats: current.seats,
-        options: game.options(),
-    });
+    commands.insert_resource(current.setup());
     commands.insert_resource(Resume((**current).clone()));
     commands.set_state(Screen::Play);
 }

@@ -178,6 +178,16 @@ pub fn to_text(record: &SavedGame) -> String {
     ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::default()).unwrap_or_default()
 }
 
+/// The game saved in the file at `path` (`quartet --load`, `quartet shot --load`), or one line
+/// saying why it cannot be used. The file is only read.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn load_file(path: &std::path::Path) -> Result<CurrentMatch, String> {
+    let text = crate::storage::read_file(path).map_err(|e| e.to_string())?;
+    parse(&text)
+        .map(|(_, current)| current)
+        .map_err(|why| format!("{} cannot be used: {why}", path.display()))
+}
+
 /// Reads the record at `key`: `None` when there is none, or when it cannot be used (it is then
 /// set aside, and `problems` says which file, what is wrong and where it is kept).
 pub fn read(
@@ -209,17 +219,20 @@ pub fn read(
     None
 }
 
-/// What the autosave last wrote, when the match it saved ended (its start, the end), and the
-/// last failure (told once).
+/// What the autosave last wrote, the match it follows (by its start), when that match ended
+/// (its start, the end), and the last failure (told once).
 #[derive(Resource, Debug, Default)]
 struct Autosaved {
     text: Option<String>,
+    following: Option<u64>,
     ended: Option<(u64, u64)>,
     failed: Option<String>,
 }
 
-/// After every change of a match a human plays, once it has a move: the autosave. (A match
-/// between two AIs, as "Watch the AI" plays, would replace the player's own game.)
+/// After every move, undo and redo of a match a human plays: the autosave. A match that comes
+/// on screen with its moves (Continue, `--load`) is only taken as it is: opening a saved game
+/// does not replace the autosave, playing on in it does. (A match between two AIs, as "Watch
+/// the AI" plays, would replace the player's own game.)
 fn autosave(
     current: Option<Res<CurrentMatch>>,
     store: Res<Store>,
@@ -229,6 +242,8 @@ fn autosave(
     let Some(current) = current.filter(|c| c.is_changed()) else {
         return;
     };
+    let arrived = written.following != Some(current.started);
+    written.following = Some(current.started);
     let human = current.seats.iter().any(|s| !s.is_ai());
     if !human || current.game.is_empty() {
         return;
@@ -243,6 +258,10 @@ fn autosave(
     }
     let record = SavedGame::of(&current, ended_at);
     let text = to_text(&record);
+    if arrived {
+        written.text = Some(text);
+        return;
+    }
     if written.text.as_ref() == Some(&text) {
         return;
     }
