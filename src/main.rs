@@ -62,7 +62,7 @@ enum Command {
         /// Moves to play first, in notation, separated by spaces.
         #[arg(long, default_value = "")]
         moves: String,
-        /// title, select, setup, play, pause (the pause menu over play) or end.
+        /// title, select, setup, load, play, pause (the pause menu over play) or end.
         #[arg(long, default_value = "play")]
         screen: String,
         /// 3d (lit, at an angle) or 2d (flat, from above).
@@ -203,12 +203,13 @@ fn shot(
         "title" => (Screen::Title, false),
         "select" => (Screen::Select, false),
         "setup" => (Screen::Setup, false),
+        "load" => (Screen::Load, false),
         "play" => (Screen::Play, false),
         "pause" => (Screen::Play, true),
         "end" => (Screen::End, false),
         other => {
             return fail(format!(
-                "unknown screen '{other}': use title, select, setup, play, pause or end"
+                "unknown screen '{other}': use title, select, setup, load, play, pause or end"
             ));
         }
     };
@@ -218,7 +219,12 @@ fn shot(
             Err(e) => return fail(e.to_string()),
         },
         (None, Some(current)) => current.game.kind(),
-        (None, None) if matches!(screen, Screen::Title | Screen::Select | Screen::Setup) => {
+        (None, None)
+            if matches!(
+                screen,
+                Screen::Title | Screen::Select | Screen::Setup | Screen::Load
+            ) =>
+        {
             GameKind::Rush
         }
         (None, None) => {

@@ -336,3 +336,158 @@ fn a_save_folder_that_cannot_be_written_is_told_once_and_play_goes_on() {
         "in the way"
     );
 }
+
+/// A saved game's text: `moves` of Rush 9x9 between two humans, resigned by White if `ended`.
+fn record(moves: &[&str], ended: bool) -> String {
+    let moves: Vec<String> = moves.iter().map(|m| format!("{m:?}")).collect();
+    let end = if ended {
+        "Some((result: Win(First), early: Some(Resigned(Second)), at: 1790000500))"
+    } else {
+        "None"
+    };
+    format!(
+        "(version: 1, game: rush, size: 9, players: (Human, Ai(level: 4)), moves: [{}], \
+         end: {end}, started: 1790000000)",
+        moves.join(", ")
+    )
+}
+
+fn load_buttons(app: &mut App) -> Vec<(Entity, quartet::app::screens::load::LoadButton)> {
+    let world = app.world_mut();
+    let mut found: Vec<_> = world
+        .query::<(Entity, &quartet::app::screens::load::LoadButton)>()
+        .iter(world)
+        .map(|(e, b)| (e, *b))
+        .collect();
+    found.sort_by_key(|(e, _)| *e);
+    found
+}
+
+fn press(app: &mut App, which: quartet::app::screens::load::LoadButton) {
+    let target = load_buttons(app)
+        .into_iter()
+        .find(|(_, b)| *b == which)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("a {which:?} button"));
+    click_entity(app, target);
+}
+
+#[test]
+fn the_load_screen_lists_saves_newest_first_opens_them_and_deletes_after_a_confirm() {
+    use quartet::app::screens::load::{LoadButton, LoadList, describe};
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let folder = dir.path().join("data/saves");
+    fs::create_dir_all(&folder).expect("made");
+    // Six good saves written a minute apart (a-f, f the newest), and a bad one.
+    for (i, name) in ["a", "b", "c", "d", "e", "f"].into_iter().enumerate() {
+        let path = folder.join(format!("{name}.ron"));
+        let moves: Vec<&str> = ["e5", "c3", "g7", "c7", "g3", "e3"][..=i].to_vec();
+        fs::write(&path, record(&moves, name == "b")).expect("written");
+        let file = fs::File::options().write(true).open(&path).expect("open");
+        file.set_modified(
+            std::time::SystemTime::UNIX_EPOCH
+                + std::time::Duration::from_secs(1_790_000_000 + 60 * i as u64),
+        )
+        .expect("dated");
+    }
+    fs::write(folder.join("broken.ron"), "(version: 1, game: rush").expect("written");
+    let mut app = view_app_storing(storage(dir.path()));
+    let load = find::<quartet::app::screens::widgets::GoTo>(&mut app, |g| g.0 == Screen::Load);
+    click_entity(&mut app, load);
+    assert_eq!(screen(&app), Screen::Load);
+    let names: Vec<String> = app
+        .world()
+        .resource::<LoadList>()
+        .entries
+        .iter()
+        .map(|e| e.title())
+        .collect();
+    assert_eq!(names, vec!["f", "e", "d", "c", "b", "a"], "newest first");
+    // The bad one is told about and kept aside.
+    let notices = toasts(&mut app);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("broken.ron"), "{}", notices[0]);
+    assert!(!folder.join("broken.ron").exists());
+    // What a row says.
+    let list = app.world().resource::<LoadList>();
+    let [title, players, state] = describe(&list.entries[0]);
+    assert_eq!(title, "f");
+    assert_eq!(players, "Rush 9x9 - Black: Human, White: AI level 4");
+    assert!(
+        state.starts_with("6 moves - unfinished, Black to move - 2026-"),
+        "{state}"
+    );
+    let [_, _, finished] = describe(&list.entries[4]);
+    assert!(finished.contains("Black wins"), "{finished}");
+    // A page of four, then the older two.
+    let opens = |app: &mut App| {
+        load_buttons(app)
+            .into_iter()
+            .filter_map(|(_, b)| match b {
+                LoadButton::Open(i) => Some(i),
+                _ => None,
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(opens(&mut app), vec![0, 1, 2, 3]);
+    press(&mut app, LoadButton::Page(1));
+    assert_eq!(opens(&mut app), vec![4, 5]);
+    // Delete asks first; Keep keeps it.
+    press(&mut app, LoadButton::Delete(5));
+    assert_eq!(
+        opens(&mut app),
+        vec![4],
+        "the row asks instead of offering Open"
+    );
+    press(&mut app, LoadButton::CancelDelete);
+    assert!(folder.join("a.ron").exists());
+    assert_eq!(opens(&mut app), vec![4, 5]);
+    press(&mut app, LoadButton::Delete(5));
+    press(&mut app, LoadButton::ConfirmDelete(5));
+    assert!(!folder.join("a.ron").exists(), "deleted");
+    assert_eq!(app.world().resource::<LoadList>().entries.len(), 5);
+    assert_eq!(opens(&mut app), vec![4]);
+    // Open a finished game: its end screen.
+    press(&mut app, LoadButton::Open(4));
+    assert_eq!(screen(&app), Screen::End);
+    assert_eq!(current(&app).game.move_texts(), vec!["e5", "c3"]);
+    // Back on the Load screen, open an unfinished one: play goes on from it.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Load);
+    app.update();
+    app.update();
+    press(&mut app, LoadButton::Open(0));
+    assert_eq!(screen(&app), Screen::Play);
+    assert_eq!(current(&app).game.len(), 6);
+    assert_eq!(current(&app).seats, [Seat::Human, Seat::Ai { level: 4 }]);
+}
+
+#[test]
+fn a_preview_shows_each_point_in_the_games_colours() {
+    use quartet::app::board::look::look;
+    use quartet::app::board::preview::{point_colours, preview_image};
+    let mut game = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).expect("new");
+    game.load_moves(&["a1", "e5"]).expect("legal");
+    let pos = game.position();
+    let colours = point_colours(pos);
+    let rgba = |c: Color| c.to_srgba().to_u8_array();
+    let l = look(GameKind::Rush);
+    // Row by row from the top: a1 is the first point of the last row, e5 the last of the first.
+    assert_eq!(colours[20], rgba(l.sides[0]), "a1 black");
+    assert_eq!(colours[4], rgba(l.sides[1]), "e5 white");
+    assert_eq!(colours[12], rgba(l.board), "c3 empty");
+    let image = preview_image(pos);
+    let size = image.size();
+    assert_eq!((size.x, size.y), (100, 100), "20 pixels a point");
+    let data = image.data.as_ref().expect("pixels");
+    let pixel = |x: usize, y: usize| {
+        let i = (y * 100 + x) * 4;
+        [data[i], data[i + 1], data[i + 2], data[i + 3]]
+    };
+    assert_eq!(pixel(5, 95), rgba(l.sides[0]), "a1, bottom left");
+    assert_eq!(pixel(95, 5), rgba(l.sides[1]), "e5, top right");
+    assert_eq!(pixel(50, 50), rgba(l.board));
+}

@@ -34,6 +34,8 @@ pub enum Screen {
     Title,
     Select,
     Setup,
+    /// The saved games: open one, or delete it.
+    Load,
     Play,
     End,
 }
@@ -107,7 +109,7 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
-        for screen in [Screen::Title, Screen::Select, Screen::Setup] {
+        for screen in [Screen::Title, Screen::Select, Screen::Setup, Screen::Load] {
             app.add_systems(OnEnter(screen), clear_match);
         }
         app.add_plugins((

@@ -17,6 +17,7 @@ pub mod heat;
 mod labels;
 pub mod look;
 pub mod marks;
+pub mod preview;
 mod stones;
 
 use crate::rules::{Coord, Piece, Side};

@@ -1,4 +1,5 @@
-//! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], the [`pause`]
+//! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], [`load`] (the
+//! saved games), the [`pause`]
 //! menu over the board during play, the [`end`] screen's keys, and notices about the game's
 //! files on any screen ([`toast`]). (The board and the HUD
 //! show the match itself: `app::board`, `app::hud`.) Their shared look is in [`widgets`].
@@ -7,6 +8,7 @@
 //! and a key or pad confirm (`input::menu_focus`) all take the same path.
 
 pub mod end;
+pub mod load;
 pub mod pause;
 pub mod select;
 pub mod setup;
@@ -22,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         select::plugin,
         setup::plugin,
+        load::plugin,
         pause::plugin,
         end::plugin,
         toast::plugin,

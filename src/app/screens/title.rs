@@ -1,5 +1,6 @@
 //! The title screen: Continue (the unfinished game the autosave holds, when there is one),
-//! Play, and "Watch the AI" (the AI plays itself at a game picked from the clock).
+//! Play, Load (the saved games), and "Watch the AI" (the AI plays itself at a game picked from
+//! the clock).
 
 use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
 use crate::app::Screen;
@@ -52,6 +53,12 @@ fn spawn_title(
                 button(320.0),
                 GoTo(Screen::Select),
                 children![text("Play", 34.0, TEXT)],
+            ))
+            .observe(go_to);
+            root.spawn((
+                button(320.0),
+                GoTo(Screen::Load),
+                children![text("Load", 26.0, TEXT)],
             ))
             .observe(go_to);
             root.spawn((

@@ -12,7 +12,7 @@ use super::{Store, StoreProblem};
 use crate::app::InMatch;
 use crate::app::game::{CurrentMatch, EarlyEnd, Seat};
 use crate::rules::{GameKind, Match, MatchOptions, Outcome};
-use crate::storage::{Area, Key, now_unix};
+use crate::storage::{Area, Key, Listed, now_unix};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -217,6 +217,61 @@ pub fn read(
         "The saved game {place} cannot be used: {why}. It is left out; {kept}."
     )));
     None
+}
+
+/// A saved game in the saves folder, ready to open.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    pub key: Key,
+    pub record: SavedGame,
+    pub current: Box<CurrentMatch>,
+    /// When it was last written (seconds since 1970), as far as the storage knows.
+    pub written: u64,
+}
+
+impl SaveEntry {
+    /// What the list calls it: "Autosave", or the file's name without `.ron`.
+    pub fn title(&self) -> String {
+        let name = self.key.file_name();
+        let stem = name.strip_suffix(".ron").unwrap_or(name);
+        if self.key == autosave_key() {
+            "Autosave".to_string()
+        } else {
+            stem.to_string()
+        }
+    }
+}
+
+/// Every saved game in the saves folder, newest first. One that cannot be used is set aside
+/// and told about (see [`read`]).
+pub fn list(store: &Store, problems: &mut MessageWriter<StoreProblem>) -> Vec<SaveEntry> {
+    let listed = match store.0.list(Area::Data, "saves") {
+        Ok(listed) => listed,
+        Err(e) => {
+            problems.write(StoreProblem(format!(
+                "The saved games cannot be listed: {e}."
+            )));
+            return Vec::new();
+        }
+    };
+    let mut entries: Vec<SaveEntry> = listed
+        .into_iter()
+        .filter(|l| l.key.name.ends_with(".ron"))
+        .filter_map(|Listed { key, modified }| {
+            let (record, current) = read(store, &key, problems)?;
+            let written = modified
+                .or(record.end.map(|e| e.at))
+                .unwrap_or(record.started);
+            Some(SaveEntry {
+                key,
+                record,
+                current: Box::new(current),
+                written,
+            })
+        })
+        .collect();
+    entries.sort_by(|a, b| b.written.cmp(&a.written).then(a.key.name.cmp(&b.key.name)));
+    entries
 }
 
 /// What the autosave last wrote, the match it follows (by its start), when that match ended
