@@ -8,7 +8,7 @@ pub mod mcts;
 mod rekushu;
 
 pub use level::Level;
-pub use mcts::{Analysis, Budget, MoveStat, Params, search};
+pub use mcts::{Analysis, Budget, MoveStat, Params, Search, Slice, search};
 
 use crate::rules::any::WrapMove;
 use crate::rules::{AnyGame, AnyMove};
