@@ -71,6 +71,29 @@ pub struct Analysis<M> {
     pub nodes: usize,
 }
 
+impl<M> Analysis<M> {
+    /// The same analysis with every move mapped by `f` (e.g. into [`crate::rules::AnyMove`]).
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> Analysis<N> {
+        Analysis {
+            best: self.best.map(&f),
+            winrate: self.winrate,
+            moves: self
+                .moves
+                .into_iter()
+                .map(|m| MoveStat {
+                    mv: f(m.mv),
+                    visits: m.visits,
+                    value: m.value,
+                })
+                .collect(),
+            iterations: self.iterations,
+            elapsed: self.elapsed,
+            solved: self.solved,
+            nodes: self.nodes,
+        }
+    }
+}
+
 struct Node<M> {
     mv: Option<M>,
     /// The side that played `mv`.
