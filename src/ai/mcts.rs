@@ -132,8 +132,8 @@ pub fn reward(outcome: Outcome, side: Side) -> f64 {
     }
 }
 
-/// How much one [`Search::step`] may do: a number of playouts, or a duration (checked after
-/// every playout, so a time slice runs at least one playout and overshoots by at most one).
+/// How much one [`Search::step`] may do: a number of playouts, or a duration (read after every
+/// playout: a time slice runs at least one playout and ends with the first that ends past it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slice {
     Playouts(u64),
