@@ -1,6 +1,8 @@
 //! Monte Carlo tree search over any [`Game`], with the game's own knowledge plugged in through
 //! [`Knowledge`]: UCT selection, lazy expansion, playouts by the game's policy, and a stop
-//! that can come at any moment.
+//! that can come at any moment. A [`Search`] runs in slices (a number of playouts or a
+//! duration at a time) and can be asked for its best move between them; [`search`] runs one to
+//! the end at once.
 
 use super::Knowledge;
 use crate::rng::FastRng;
@@ -69,6 +71,29 @@ pub struct Analysis<M> {
     pub nodes: usize,
 }
 
+impl<M> Analysis<M> {
+    /// The same analysis with every move mapped by `f` (e.g. into [`crate::rules::AnyMove`]).
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> Analysis<N> {
+        Analysis {
+            best: self.best.map(&f),
+            winrate: self.winrate,
+            moves: self
+                .moves
+                .into_iter()
+                .map(|m| MoveStat {
+                    mv: f(m.mv),
+                    visits: m.visits,
+                    value: m.value,
+                })
+                .collect(),
+            iterations: self.iterations,
+            elapsed: self.elapsed,
+            solved: self.solved,
+            nodes: self.nodes,
+        }
+    }
+}
+
 struct Node<M> {
     mv: Option<M>,
     /// The side that played `mv`.
@@ -107,8 +132,198 @@ pub fn reward(outcome: Outcome, side: Side) -> f64 {
     }
 }
 
+/// How much one [`Search::step`] may do: a number of playouts, or a duration (read after every
+/// playout: a time slice runs at least one playout and ends with the first that ends past it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slice {
+    Playouts(u64),
+    Time(Duration),
+}
+
+/// The search's checks (stop, time budget) come every this many playouts, early stops every
+/// 256: always at the same playout counts, however the search is sliced.
+const CHECK_EVERY: u64 = 32;
+
+/// A resumable search: [`Search::new`] sets it up, [`Search::step`] advances it by a
+/// [`Slice`] at a time (the browser build advances it a few milliseconds per frame), and
+/// [`Search::analysis`] gives the best move so far at any moment.
+///
+/// `new` does no search work. The first step takes the shortcut (a move that wins at once, or
+/// the game's exact solver) when `Params::shortcuts` is on; the solver is not sliced (Cheversi's
+/// takes at most about 0.2 s, usually milliseconds). The time budget counts only the time
+/// spent inside steps, so a sliced search plays as strongly as one run at once; with an
+/// iteration budget the slices change nothing: the same seed gives the same result as
+/// [`search`], however the search is sliced.
+pub struct Search<G: Knowledge> {
+    root: G,
+    budget: Budget,
+    params: Params,
+    rng: FastRng,
+    nodes: Vec<Node<G::Move>>,
+    path: Vec<u32>,
+    moves: Vec<G::Move>,
+    iterations: u64,
+    /// The time spent inside steps.
+    spent: Duration,
+    /// Whether the first step (with its shortcut) has run.
+    begun: bool,
+    finished: bool,
+    /// The result without tree search: game over, or the shortcut's.
+    proven: Option<Analysis<G::Move>>,
+}
+
+impl<G: Knowledge> Search<G> {
+    /// A search of `root` within `budget` (playouts and time inside steps). No search work is
+    /// done yet; a game that is over gives a finished search with no move.
+    pub fn new(root: &G, budget: Budget, params: Params, seed: u64) -> Search<G> {
+        let to_move = root.to_move();
+        let proven = match to_move {
+            None => Some(Analysis {
+                best: None,
+                winrate: reward(root.outcome(), Side::First),
+                moves: Vec::new(),
+                iterations: 0,
+                elapsed: Duration::ZERO,
+                solved: true,
+                nodes: 0,
+            }),
+            Some(_) => None,
+        };
+        Search {
+            root: root.clone(),
+            budget,
+            params,
+            rng: FastRng::new(seed),
+            nodes: to_move.map_or_else(Vec::new, |side| vec![Node::new(None, side.other())]),
+            path: Vec::with_capacity(64),
+            moves: Vec::new(),
+            iterations: 0,
+            spent: Duration::ZERO,
+            begun: false,
+            finished: proven.is_some(),
+            proven,
+        }
+    }
+
+    /// Runs at most `limit` more of the search and returns whether it is finished: its budget
+    /// is spent, an early stop or the shortcut ended it, or the game is over. A finished
+    /// search's step does nothing and returns `true` again.
+    pub fn step(&mut self, limit: Slice) -> bool {
+        static NEVER: AtomicBool = AtomicBool::new(false);
+        self.step_or_stop(limit, &NEVER)
+    }
+
+    /// [`Search::step`], and it also ends the slice at the next check once `stop` is set (the
+    /// search is then paused, not finished). `stop` also interrupts the game's solver.
+    pub(crate) fn step_or_stop(&mut self, limit: Slice, stop: &AtomicBool) -> bool {
+        if self.finished {
+            return true;
+        }
+        let started = Instant::now();
+        if !self.begun {
+            self.begun = true;
+            if self.params.shortcuts {
+                let to_move = self.root.to_move().expect("an ongoing game");
+                if let Some(found) = shortcut(&self.root, to_move, stop) {
+                    self.proven = Some(found);
+                    self.finished = true;
+                }
+            }
+        }
+        if !self.finished {
+            self.finished = self.playouts(limit, stop, started);
+        }
+        self.spent += started.elapsed();
+        self.finished
+    }
+
+    /// Whether the search is finished (see [`Search::step`]).
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// What the search has found so far (before the first step: no move). Its `elapsed` is
+    /// the time spent inside steps.
+    pub fn analysis(&self) -> Analysis<G::Move> {
+        match &self.proven {
+            Some(found) => Analysis {
+                elapsed: self.spent,
+                ..found.clone()
+            },
+            None => summarize(&self.nodes, self.iterations, self.spent),
+        }
+    }
+
+    /// The final analysis (the same as [`Search::analysis`], without a copy).
+    pub fn finish(self) -> Analysis<G::Move> {
+        match self.proven {
+            Some(found) => Analysis {
+                elapsed: self.spent,
+                ..found
+            },
+            None => summarize(&self.nodes, self.iterations, self.spent),
+        }
+    }
+
+    /// Tree search until the slice, the budget or an early stop ends it, or `stop` is set;
+    /// returns whether the search is finished. `started` is when this step began.
+    fn playouts(&mut self, limit: Slice, stop: &AtomicBool, started: Instant) -> bool {
+        let Search {
+            root,
+            budget,
+            params,
+            rng,
+            nodes,
+            path,
+            moves,
+            spent,
+            ..
+        } = self;
+        let (budget, params, spent) = (*budget, *params, *spent);
+        let exploration = params.exploration * G::EXPLORATION_SCALE;
+        let cap = budget.iterations.max(1);
+        let first = self.iterations;
+        let mut iterations = first;
+        let (end, slice_time) = match limit {
+            Slice::Playouts(n) => (first.saturating_add(n), None),
+            Slice::Time(t) => (u64::MAX, Some(t)),
+        };
+        let finished = loop {
+            if iterations >= cap {
+                break true;
+            }
+            if iterations.is_multiple_of(CHECK_EVERY) && iterations > 0 {
+                if stop.load(Ordering::Relaxed) {
+                    break false;
+                }
+                let elapsed = spent + started.elapsed();
+                if budget.time.is_some_and(|t| elapsed >= t) {
+                    break true;
+                }
+                if params.early_stop
+                    && iterations.is_multiple_of(256)
+                    && (settled(nodes, iterations, budget, elapsed)
+                        || decided(nodes, iterations, budget, elapsed))
+                {
+                    break true;
+                }
+            }
+            if iterations >= end
+                || slice_time.is_some_and(|t| iterations > first && started.elapsed() >= t)
+            {
+                break false;
+            }
+            iterations += 1;
+            iterate(root, nodes, path, moves, rng, exploration, &params);
+        };
+        self.iterations = iterations;
+        finished
+    }
+}
+
 /// Searches `root` within `budget`; `stop` ends the search early (its best move so far is
-/// returned). The same seed and an iteration budget give the same result.
+/// returned). The same seed and an iteration budget give the same result. A [`Search`] run in
+/// one step.
 pub fn search<G: Knowledge>(
     root: &G,
     budget: Budget,
@@ -116,101 +331,69 @@ pub fn search<G: Knowledge>(
     seed: u64,
     stop: &AtomicBool,
 ) -> Analysis<G::Move> {
-    let start = Instant::now();
-    let mut rng = FastRng::new(seed);
-    let Some(to_move) = root.to_move() else {
-        return Analysis {
-            best: None,
-            winrate: reward(root.outcome(), Side::First),
-            moves: Vec::new(),
-            iterations: 0,
-            elapsed: start.elapsed(),
-            solved: true,
-            nodes: 0,
-        };
-    };
-    if let Some(found) = params
-        .shortcuts
-        .then(|| shortcut(root, to_move, stop))
-        .flatten()
-    {
-        return Analysis {
-            elapsed: start.elapsed(),
-            ..found
-        };
+    let mut search = Search::new(root, budget, params, seed);
+    search.step_or_stop(Slice::Playouts(u64::MAX), stop);
+    search.finish()
+}
+
+/// One playout of the tree search: selection, expansion, simulation and backpropagation.
+#[inline]
+fn iterate<G: Knowledge>(
+    root: &G,
+    nodes: &mut Vec<Node<G::Move>>,
+    path: &mut Vec<u32>,
+    moves: &mut Vec<G::Move>,
+    rng: &mut FastRng,
+    exploration: f64,
+    params: &Params,
+) {
+    let mut state = root.clone();
+    path.clear();
+    let mut node = 0u32;
+    path.push(0);
+    // Selection.
+    while nodes[node as usize].expanded && nodes[node as usize].n_children > 0 {
+        let child = select(nodes, node, exploration);
+        let mv = nodes[child as usize].mv.expect("children hold moves");
+        state.play_unchecked(mv);
+        node = child;
+        path.push(node);
     }
-    let exploration = params.exploration * G::EXPLORATION_SCALE;
-    let mut nodes: Vec<Node<G::Move>> = vec![Node::new(None, to_move.other())];
-    let mut path: Vec<u32> = Vec::with_capacity(64);
-    let mut moves = Vec::new();
-    let mut iterations = 0u64;
-    while iterations < budget.iterations.max(1) {
-        if iterations.is_multiple_of(32) && iterations > 0 {
-            if stop.load(Ordering::Relaxed) {
-                break;
-            }
-            let elapsed = start.elapsed();
-            if budget.time.is_some_and(|t| elapsed >= t) {
-                break;
-            }
-            if params.early_stop
-                && iterations.is_multiple_of(256)
-                && (settled(&nodes, iterations, budget, elapsed)
-                    || decided(&nodes, iterations, budget, elapsed))
-            {
-                break;
-            }
+    // Expansion: a node is expanded on its second visit (the root at once).
+    if state.to_move().is_some()
+        && (nodes[node as usize].visits > 0 || node == 0)
+        && nodes.len() < params.max_nodes
+    {
+        let mover = state.to_move().expect("ongoing");
+        moves.clear();
+        state.candidate_moves(moves);
+        // Shuffled, so that unvisited children are tried in no fixed order.
+        for i in (1..moves.len()).rev() {
+            moves.swap(i, super::below(rng, i + 1));
         }
-        iterations += 1;
-        let mut state = root.clone();
-        path.clear();
-        let mut node = 0u32;
-        path.push(0);
-        // Selection.
-        while nodes[node as usize].expanded && nodes[node as usize].n_children > 0 {
-            let child = select(&nodes, node, exploration);
+        let first = nodes.len() as u32;
+        for &mv in moves.iter() {
+            nodes.push(Node::new(Some(mv), mover));
+        }
+        let n = &mut nodes[node as usize];
+        n.expanded = true;
+        n.first_child = first;
+        n.n_children = moves.len() as u32;
+        if !moves.is_empty() {
+            let child = first + super::below(rng, moves.len()) as u32;
             let mv = nodes[child as usize].mv.expect("children hold moves");
             state.play_unchecked(mv);
             node = child;
             path.push(node);
         }
-        // Expansion: a node is expanded on its second visit (the root at once).
-        if state.to_move().is_some()
-            && (nodes[node as usize].visits > 0 || node == 0)
-            && nodes.len() < params.max_nodes
-        {
-            let mover = state.to_move().expect("ongoing");
-            moves.clear();
-            state.candidate_moves(&mut moves);
-            // Shuffled, so that unvisited children are tried in no fixed order.
-            for i in (1..moves.len()).rev() {
-                moves.swap(i, super::below(&mut rng, i + 1));
-            }
-            let first = nodes.len() as u32;
-            for &mv in &moves {
-                nodes.push(Node::new(Some(mv), mover));
-            }
-            let n = &mut nodes[node as usize];
-            n.expanded = true;
-            n.first_child = first;
-            n.n_children = moves.len() as u32;
-            if !moves.is_empty() {
-                let child = first + super::below(&mut rng, moves.len()) as u32;
-                let mv = nodes[child as usize].mv.expect("children hold moves");
-                state.play_unchecked(mv);
-                node = child;
-                path.push(node);
-            }
-        }
-        // Simulation and backpropagation.
-        let outcome = state.playout(&mut rng, params.informed);
-        for &id in &path {
-            let n = &mut nodes[id as usize];
-            n.visits += 1;
-            n.wins += reward(outcome, n.mover) as f32;
-        }
     }
-    summarize(&nodes, iterations, start.elapsed())
+    // Simulation and backpropagation.
+    let outcome = state.playout(rng, params.informed);
+    for &id in path.iter() {
+        let n = &mut nodes[id as usize];
+        n.visits += 1;
+        n.wins += reward(outcome, n.mover) as f32;
+    }
 }
 
 /// Whether the root's most visited child is out of reach of the others for the iterations the

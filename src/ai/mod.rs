@@ -1,5 +1,6 @@
 //! The AI: Monte Carlo tree search over the rules' [`Game`] trait, with each game's knowledge
-//! behind [`Knowledge`], levels 1 to 10, and analysis for hints. No Bevy.
+//! behind [`Knowledge`], levels 1 to 10, and analysis for hints. No Bevy. A search can run in
+//! slices ([`Search`], [`AnySearch`]), for the browser build's single thread.
 
 pub mod arena;
 mod cheversi;
@@ -8,13 +9,14 @@ pub mod mcts;
 mod rekushu;
 
 pub use level::Level;
-pub use mcts::{Analysis, Budget, MoveStat, Params, search};
+pub use mcts::{Analysis, Budget, MoveStat, Params, Search, Slice, search};
 
-use crate::rules::any::WrapMove;
 use crate::rules::{AnyGame, AnyMove};
 use std::sync::atomic::AtomicBool;
 
+use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
+use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
 use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
@@ -69,7 +71,86 @@ pub fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
     ((rng.next_u64() as u128 * n as u128) >> 64) as usize
 }
 
-/// Searches any game's position: the same as [`search`], with moves as [`AnyMove`].
+/// A resumable search of any game's position: a [`Search`] with moves as [`AnyMove`].
+pub struct AnySearch(AnyInner);
+
+/// Boxed: the games' positions differ in size (Quadrex's is the largest).
+enum AnyInner {
+    Rekushu(Box<Search<Rekushu>>),
+    Rush(Box<Search<Rush>>),
+    Quadrex(Box<Search<Quadrex>>),
+    Cheversi(Box<Search<Cheversi>>),
+}
+
+/// `$body` with `$s` bound to the game's own search in `$any` and `$wrap` to the [`AnyMove`]
+/// constructor of its moves.
+macro_rules! with_search {
+    ($any:expr, $s:ident, $wrap:ident => $body:expr) => {
+        match $any {
+            AnyInner::Rekushu($s) => {
+                let $wrap = AnyMove::Rekushu;
+                $body
+            }
+            AnyInner::Rush($s) => {
+                let $wrap = AnyMove::Rush;
+                $body
+            }
+            AnyInner::Quadrex($s) => {
+                let $wrap = AnyMove::Quadrex;
+                $body
+            }
+            AnyInner::Cheversi($s) => {
+                let $wrap = AnyMove::Cheversi;
+                $body
+            }
+        }
+    };
+}
+
+impl AnySearch {
+    /// A search of `pos` within `budget` (see [`Search::new`]: no search work yet).
+    pub fn new(pos: &AnyGame, budget: Budget, params: Params, seed: u64) -> AnySearch {
+        AnySearch(match pos {
+            AnyGame::Rekushu(g) => {
+                AnyInner::Rekushu(Box::new(Search::new(g, budget, params, seed)))
+            }
+            AnyGame::Rush(g) => AnyInner::Rush(Box::new(Search::new(g, budget, params, seed))),
+            AnyGame::Quadrex(g) => {
+                AnyInner::Quadrex(Box::new(Search::new(g, budget, params, seed)))
+            }
+            AnyGame::Cheversi(g) => {
+                AnyInner::Cheversi(Box::new(Search::new(g, budget, params, seed)))
+            }
+        })
+    }
+
+    /// Runs at most `limit` more of the search; whether it is finished (see [`Search::step`]).
+    pub fn step(&mut self, limit: Slice) -> bool {
+        with_search!(&mut self.0, s, _w => s.step(limit))
+    }
+
+    fn step_or_stop(&mut self, limit: Slice, stop: &AtomicBool) -> bool {
+        with_search!(&mut self.0, s, _w => s.step_or_stop(limit, stop))
+    }
+
+    /// Whether the search is finished.
+    pub fn is_finished(&self) -> bool {
+        with_search!(&self.0, s, _w => s.is_finished())
+    }
+
+    /// What the search has found so far (see [`Search::analysis`]).
+    pub fn analysis(&self) -> Analysis<AnyMove> {
+        with_search!(&self.0, s, wrap => s.analysis().map_moves(wrap))
+    }
+
+    /// The final analysis.
+    pub fn finish(self) -> Analysis<AnyMove> {
+        with_search!(self.0, s, wrap => s.finish().map_moves(wrap))
+    }
+}
+
+/// Searches any game's position: the same as [`search`], with moves as [`AnyMove`]. An
+/// [`AnySearch`] run in one step.
 pub fn search_any(
     pos: &AnyGame,
     budget: Budget,
@@ -77,31 +158,7 @@ pub fn search_any(
     seed: u64,
     stop: &AtomicBool,
 ) -> Analysis<AnyMove> {
-    fn run<G: Knowledge + WrapMove>(
-        g: &G,
-        budget: Budget,
-        params: Params,
-        seed: u64,
-        stop: &AtomicBool,
-    ) -> Analysis<AnyMove> {
-        let a = search(g, budget, params, seed, stop);
-        Analysis {
-            best: a.best.map(G::wrap),
-            winrate: a.winrate,
-            moves: a
-                .moves
-                .into_iter()
-                .map(|m| MoveStat {
-                    mv: G::wrap(m.mv),
-                    visits: m.visits,
-                    value: m.value,
-                })
-                .collect(),
-            iterations: a.iterations,
-            elapsed: a.elapsed,
-            solved: a.solved,
-            nodes: a.nodes,
-        }
-    }
-    crate::with_game!(pos, g => run(g, budget, params, seed, stop))
+    let mut search = AnySearch::new(pos, budget, params, seed);
+    search.step_or_stop(Slice::Playouts(u64::MAX), stop);
+    search.finish()
 }
