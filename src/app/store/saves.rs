@@ -152,23 +152,7 @@ impl SavedGame {
 
 /// The record in `text`, as a match ready to resume; or why it cannot be used.
 pub fn parse(text: &str) -> Result<(SavedGame, CurrentMatch), String> {
-    if text.trim().is_empty() {
-        return Err("it is empty".to_string());
-    }
-    #[derive(Deserialize)]
-    struct Head {
-        #[serde(default)]
-        version: u32,
-    }
-    let head: Head = ron::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
-    if head.version > SAVE_VERSION {
-        return Err(format!(
-            "it was written by a newer Quartet (format {}, this one reads up to {SAVE_VERSION})",
-            head.version
-        ));
-    }
-    let record: SavedGame =
-        ron::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+    let record: SavedGame = super::read_versioned(text, SAVE_VERSION, "a saved game")?;
     let current = record.to_match()?;
     Ok((record, current))
 }

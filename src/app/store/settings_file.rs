@@ -7,7 +7,6 @@ use super::{Store, StoreProblem};
 use crate::app::settings::Settings;
 use crate::storage::{Area, Key};
 use bevy::prelude::*;
-use serde::Deserialize;
 
 pub(super) fn plugin(app: &mut App) {
     let store = app.world().get_resource::<Store>().cloned();
@@ -37,26 +36,11 @@ struct Written {
 
 /// The settings in `text`, or why they cannot be used.
 pub fn parse(text: &str) -> Result<Settings, String> {
-    if text.trim().is_empty() {
-        return Err("it is empty".to_string());
-    }
-    // The version first: a newer file may hold fields this build does not know.
-    #[derive(Deserialize)]
-    struct Head {
-        #[serde(default)]
-        version: u32,
-    }
-    let head: Head = ron::from_str(text).map_err(|e| format!("it is not a settings file ({e})"))?;
-    if head.version > crate::app::settings::SETTINGS_VERSION {
-        // `check` words it.
-        let newer = Settings {
-            version: head.version,
-            ..Settings::default()
-        };
-        newer.check()?;
-    }
-    let settings: Settings =
-        ron::from_str(text).map_err(|e| format!("it is not a settings file ({e})"))?;
+    let settings: Settings = super::read_versioned(
+        text,
+        crate::app::settings::SETTINGS_VERSION,
+        "a settings file",
+    )?;
     settings.check()?;
     Ok(settings)
 }
