@@ -1,16 +1,19 @@
 //! The AI: always legal, takes immediate wins, beats random play, stops on demand, and is
 //! reproducible for a seed.
 
+mod support;
+
 use quartet::ai::arena::{Contender, run_match};
 use quartet::ai::{Budget, Knowledge, Level, Params, search};
 use quartet::rules::cheversi::{Cheversi, CheversiMove};
-use quartet::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
+use quartet::rules::quadrex::{Quadrex, QuadrexMove};
 use quartet::rules::rekushu::Rekushu;
 use quartet::rules::rush::{Rush, RushData};
 use quartet::rules::{Coord, Game, GameKind, Outcome, Piece, Side};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::sync::atomic::AtomicBool;
+use support::vert_connects_at_b4;
 
 fn budget(iterations: u64) -> Budget {
     Budget {
@@ -133,21 +136,6 @@ fn special_positions_single_move_extra_turn_pass_claim_swap_queen_call() {
         .expect("move");
     assert_eq!(best.piece, Piece::Queen);
     assert_legal_choice(&ch, 100);
-}
-
-/// Vert has b1, b2, b3 and b5 on 5x5, to move: b4 connects at once.
-fn vert_connects_at_b4() -> Quadrex {
-    QuadrexData {
-        size: 5,
-        board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
-            .map(String::from)
-            .to_vec(),
-        to_move: Side::First,
-        plies: 8,
-        allow_swap: true,
-    }
-    .try_into()
-    .expect("valid")
 }
 
 #[test]

@@ -2,20 +2,23 @@
 //! and an iteration budget; its analysis between slices is usable; a finished search stays
 //! finished; and its time budget counts only the time spent inside its steps.
 
+mod support;
+
 use quartet::ai::{
     Analysis, AnySearch, Budget, Knowledge, Level, Params, Search, Slice, search, search_any,
 };
 use quartet::rules::any::WrapMove;
 use quartet::rules::cheversi::Cheversi;
-use quartet::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
+use quartet::rules::quadrex::{Quadrex, QuadrexMove};
 use quartet::rules::rekushu::Rekushu;
 use quartet::rules::rush::Rush;
-use quartet::rules::{AnyGame, Game, Side};
+use quartet::rules::{AnyGame, Game};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
+use support::vert_connects_at_b4;
 
 fn budget(iterations: u64) -> Budget {
     Budget {
@@ -280,21 +283,6 @@ fn a_finished_search_stays_finished_and_unchanged() {
     let done = s.analysis();
     assert!(s.step(Slice::Playouts(30)));
     assert_same(&s.analysis(), &done, "AnySearch stepped again");
-}
-
-/// Vert has b1, b2, b3 and b5 on 5x5, to move: b4 connects at once.
-fn vert_connects_at_b4() -> Quadrex {
-    QuadrexData {
-        size: 5,
-        board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
-            .map(String::from)
-            .to_vec(),
-        to_move: Side::First,
-        plies: 8,
-        allow_swap: true,
-    }
-    .try_into()
-    .expect("valid")
 }
 
 #[test]

@@ -9,13 +9,14 @@ use bevy::prelude::*;
 use quartet::app::Screen;
 use quartet::app::game::{CurrentMatch, EarlyEnd, MatchSetup, PlayerAction, Seat};
 use quartet::app::screens::title::ContinueButton;
-use quartet::app::screens::toast::Toast;
 use quartet::app::store::saves::{self, SavedGame};
 use quartet::rules::{GameKind, Match, MatchOptions, Outcome, Side};
 use quartet::storage::Storage;
 use std::fs;
 use std::path::{Path, PathBuf};
-use support::{click_entity, current, find, run_until, screen, send, view_app_storing};
+use support::{
+    click_entity, current, find, run_until, screen, send, start_match, toasts, view_app_storing,
+};
 
 fn storage(dir: &Path) -> Storage {
     Storage::in_folders(dir.join("config"), dir.join("data"))
@@ -28,17 +29,7 @@ fn autosave_path(dir: &Path) -> PathBuf {
 /// A view app keeping its files in `dir`, with a match of `kind` started by `seats`.
 fn playing(dir: &Path, kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
     let mut app = view_app_storing(storage(dir));
-    app.insert_resource(MatchSetup {
-        kind,
-        size,
-        seats,
-        options: MatchOptions::default(),
-    });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Play);
-    app.update();
-    app.update();
+    start_match(&mut app, kind, size, seats);
     app
 }
 
@@ -60,15 +51,6 @@ fn continue_buttons(app: &mut App) -> Vec<Entity> {
     world
         .query_filtered::<Entity, With<ContinueButton>>()
         .iter(world)
-        .collect()
-}
-
-fn toasts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    world
-        .query::<&Toast>()
-        .iter(world)
-        .map(|t| t.text.clone())
         .collect()
 }
 

@@ -9,14 +9,13 @@ use quartet::app::Screen;
 use quartet::app::game::{MatchSetup, Seat};
 use quartet::app::screens::select::GameCard;
 use quartet::app::screens::setup::{Setting, Step};
-use quartet::app::screens::toast::Toast;
 use quartet::app::screens::widgets::GoTo;
 use quartet::app::settings::{AnimationSpeed, BoardView, Settings};
 use quartet::rules::GameKind;
 use quartet::storage::Storage;
 use std::fs;
 use std::path::Path;
-use support::{click_entity, find, screen, view_app_storing};
+use support::{click_entity, find, screen, toasts, view_app_storing};
 
 fn storage(dir: &Path) -> Storage {
     Storage::in_folders(dir.join("config"), dir.join("data"))
@@ -24,16 +23,6 @@ fn storage(dir: &Path) -> Storage {
 
 fn settings_path(dir: &Path) -> std::path::PathBuf {
     dir.join("config/settings.ron")
-}
-
-/// The notices on screen.
-fn toasts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    world
-        .query::<&Toast>()
-        .iter(world)
-        .map(|t| t.text.clone())
-        .collect()
 }
 
 /// Every file below `dir`, with its contents.

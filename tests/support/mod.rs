@@ -62,10 +62,16 @@ pub fn find<C: Component>(app: &mut App, pick: impl Fn(&C) -> bool) -> Entity {
 /// A human-against-human match of `kind` on the board.
 pub fn app(kind: GameKind, size: usize) -> App {
     let mut app = view_app();
+    start_match(&mut app, kind, size, [Seat::Human, Seat::Human]);
+    app
+}
+
+/// Starts a match of `kind` played by `seats` on `app`, as the setup screen's Start does.
+pub fn start_match(app: &mut App, kind: GameKind, size: usize, seats: [Seat; 2]) {
     app.insert_resource(MatchSetup {
         kind,
         size,
-        seats: [Seat::Human, Seat::Human],
+        seats,
         options: MatchOptions::default(),
     });
     app.world_mut()
@@ -73,7 +79,31 @@ pub fn app(kind: GameKind, size: usize) -> App {
         .set(Screen::Play);
     app.update();
     app.update();
-    app
+}
+
+/// The texts of the notices about files on screen.
+pub fn toasts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query::<&quartet::app::screens::toast::Toast>()
+        .iter(world)
+        .map(|t| t.text.clone())
+        .collect()
+}
+
+/// Vert has b1, b2, b3 and b5 on 5x5, to move: b4 connects at once.
+pub fn vert_connects_at_b4() -> quartet::rules::quadrex::Quadrex {
+    quartet::rules::quadrex::QuadrexData {
+        size: 5,
+        board: [".v...", ".....", ".v.hh", ".v.h.", ".v..h"]
+            .map(String::from)
+            .to_vec(),
+        to_move: quartet::rules::Side::First,
+        plies: 8,
+        allow_swap: true,
+    }
+    .try_into()
+    .expect("valid")
 }
 
 /// Clicks the point `at` as the mouse would.
