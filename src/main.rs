@@ -79,6 +79,11 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         bench_frames: u32,
     },
+    /// Write every sound the game synthesises as a WAV file into DIR (to listen to or check).
+    Sounds {
+        /// The folder to write into (created if needed).
+        dir: std::path::PathBuf,
+    },
     /// Play AI against AI and report wins, draws, losses, the score rate and the Elo difference.
     Match {
         /// rekushu, rush, quadrex or cheversi.
@@ -142,6 +147,26 @@ fn main() -> ExitCode {
             seed,
             threads,
         }) => run_match(&game, size, [a, b], games, seed, threads),
+        Some(Command::Sounds { dir }) => {
+            let start = std::time::Instant::now();
+            match quartet::app::sound::export::write_wavs(&dir) {
+                Ok(files) => {
+                    for f in &files {
+                        println!("{}", f.display());
+                    }
+                    eprintln!(
+                        "{} sounds synthesised and written in {:.0} ms",
+                        files.len(),
+                        start.elapsed().as_secs_f64() * 1000.0
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("quartet sounds: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Shot {
             game,
             load,

@@ -17,7 +17,7 @@ use quartet::app::screens::{
 use quartet::app::{Pause, screens::pause::PauseButton};
 use quartet::rules::{Coord, GameKind, MatchOptions, Outcome, Side};
 use std::collections::BTreeSet;
-use support::{TestRng, app, c, click, click_entity, current, find, screen, send, view_app};
+use support::{TestRng, app, c, click, click_entity, current, find, key, screen, send, view_app};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -382,23 +382,6 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
         assert_eq!(screen(&app), Screen::Play, "{kind}: Enter is a rematch");
         assert!(app.world().resource::<CurrentMatch>().game.is_empty());
         assert_view_matches(&mut app);
-    }
-}
-
-/// A key pressed and released, as the window would send it.
-fn key(app: &mut App, code: KeyCode) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
     }
 }
 

@@ -210,7 +210,12 @@ fn the_second_bishop_goes_on_the_other_colour() {
 #[test]
 fn placing_the_queen_calls_the_opponents_queen() {
     let mut g = new();
-    play(&mut g, "Ke4 Nd5 Qe5");
+    play(&mut g, "Ke4 Nd5");
+    let queen = g.parse_move("Qe5").expect("notation");
+    assert!(
+        g.play(queen).expect("legal").queen_call,
+        "the diff names the call"
+    );
     assert_eq!(refused(&g, "Rd4"), IllegalMove::QueenCall);
     let mut legal = Vec::new();
     g.legal_moves(&mut legal);
@@ -219,7 +224,11 @@ fn placing_the_queen_calls_the_opponents_queen() {
     // Black's queen came first here: White's reply is free again.
     let mut g = new();
     play(&mut g, "Ke4 Qd5");
-    play(&mut g, "Qe5");
+    let answer = g.parse_move("Qe5").expect("notation");
+    assert!(
+        !g.play(answer).expect("legal").queen_call,
+        "no Queen left to call"
+    );
     play(&mut g, "Rd4");
     assert!(!g.queen_forced());
     let mut g2 = new();

@@ -7,6 +7,7 @@
 //! - [`screens`]: title, game select, setup, the pause menu and the end screen's keys;
 //! - [`hud`]: the egui panel, rules panel and end card, and where their buttons lead;
 //! - [`fx`]: animations, banners and the end score's count-up;
+//! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
 //! - [`shot`]: `quartet shot` (desktop).
 //!
@@ -23,6 +24,7 @@ pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
+pub mod sound;
 pub mod store;
 
 use bevy::prelude::*;
@@ -118,6 +120,7 @@ impl Plugin for ViewPlugin {
             input::plugin,
             fx::plugin,
             hud::plugin,
+            sound::plugin,
         ));
     }
 }
@@ -160,6 +163,11 @@ fn window_app() -> App {
     }))
     .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
     .add_plugins(bevy_egui::EguiPlugin::default())
-    .add_plugins((LogicPlugin, ViewPlugin, store::StorePlugin::for_player()));
+    .add_plugins((
+        LogicPlugin,
+        ViewPlugin,
+        store::StorePlugin::for_player(),
+        sound::SoundOutputPlugin,
+    ));
     app
 }

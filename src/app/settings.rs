@@ -1,5 +1,6 @@
 //! The player's preferences that the whole game reads: the board view (3D or flat 2D), how
-//! fast animations play, whether the legal points are shown, and per game the last setup. They
+//! fast animations play, whether the legal points are shown, per game the last setup, and the
+//! sound's volumes and mute ([`AudioSettings`]). They
 //! are kept between runs as RON (`app::store`); what a file may hold is checked by
 //! [`Settings::check`].
 
@@ -11,7 +12,60 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
+    app.init_resource::<Settings>()
+        .add_message::<ToggleMute>()
+        .add_systems(Update, toggle_mute);
+}
+
+/// Turns all sound off, or back on (key M, the HUD's sound button).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleMute;
+
+fn toggle_mute(mut asked: MessageReader<ToggleMute>, mut settings: ResMut<Settings>) {
+    for _ in asked.read() {
+        settings.audio.muted = !settings.audio.muted;
+    }
+}
+
+/// The sound's volumes, each 0 (silent) to 1 (full), and a master mute. The sound plugin
+/// plays by them; they are saved with the other settings.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AudioSettings {
+    pub music: f32,
+    pub effects: f32,
+    pub muted: bool,
+}
+
+impl Default for AudioSettings {
+    fn default() -> Self {
+        AudioSettings {
+            music: 0.5,
+            effects: 0.8,
+            muted: false,
+        }
+    }
+}
+
+impl AudioSettings {
+    /// The music channel's volume in decibels (-60: silent).
+    pub fn music_db(&self) -> f32 {
+        self.db(self.music)
+    }
+
+    /// The effects channel's volume in decibels (-60: silent).
+    pub fn effects_db(&self) -> f32 {
+        self.db(self.effects)
+    }
+
+    /// A linear slider position as decibels: 20 log10(x), silent when muted or at 0.
+    fn db(&self, level: f32) -> f32 {
+        if self.muted || level <= 0.001 {
+            -60.0
+        } else {
+            (20.0 * level.min(1.0).log10()).max(-60.0)
+        }
+    }
 }
 
 /// How the board is drawn.
@@ -99,7 +153,8 @@ impl GameSetup {
 }
 
 /// The version of the settings file this build writes; it reads this one and older ones.
-pub const SETTINGS_VERSION: u32 = 1;
+/// (2 added the sound's volumes and mute.)
+pub const SETTINGS_VERSION: u32 = 2;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -113,6 +168,8 @@ pub struct Settings {
     pub show_legal: bool,
     /// Per game, the last setup (the setup screen starts from it).
     pub games: BTreeMap<GameKind, GameSetup>,
+    /// Volumes and mute.
+    pub audio: AudioSettings,
 }
 
 impl Default for Settings {
@@ -123,6 +180,7 @@ impl Default for Settings {
             animation: AnimationSpeed::default(),
             show_legal: false,
             games: BTreeMap::new(),
+            audio: AudioSettings::default(),
         }
     }
 }
@@ -163,6 +221,11 @@ impl Settings {
                 "it was written by a newer Quartet (format {}, this one reads up to {SETTINGS_VERSION})",
                 self.version
             ));
+        }
+        for (name, level) in [("music", self.audio.music), ("effects", self.audio.effects)] {
+            if !(0.0..=1.0).contains(&level) {
+                return Err(format!("the {name} volume {level} is not between 0 and 1"));
+            }
         }
         for (kind, setup) in &self.games {
             if !kind.sizes().contains(&setup.size) {

@@ -439,6 +439,7 @@ impl Game for Cheversi {
                 side,
                 piece: Some(mv.piece),
             }],
+            queen_call: self.queen_call,
             next: self.to_move(),
             outcome: self.outcome(),
             ..MoveDiff::default()

@@ -160,6 +160,10 @@ pub struct MoveDiff {
     pub extra_turn: bool,
     /// Rush: forced passes that followed the move, by the side that passed.
     pub passes: Vec<Side>,
+    /// Cheversi: the mover placed the Queen while the opponent still holds theirs, so the
+    /// opponent must place it next (the Queen call).
+    #[serde(default)]
+    pub queen_call: bool,
     /// Who moves next (`None` when the game is over).
     pub next: Option<Side>,
     /// The outcome after the move.

@@ -36,6 +36,13 @@ const TILE_STEP: Duration = Duration::from_millis(25);
 const LIFT: Duration = Duration::from_millis(420);
 const CHAIN_STEP: Duration = Duration::from_millis(45);
 
+/// When the `order`th stone a move put on the board (0: the move's own, then the cascade
+/// fills) first touches the board, after the move, at `speed`: the sounds are timed by it.
+pub fn landing(order: usize, speed: AnimationSpeed) -> Duration {
+    // BounceOut first reaches the board at 1/2.75 of the way.
+    speed.scale(CASCADE_STEP * order as u32) + speed.scale(DROP).mul_f32(1.0 / 2.75)
+}
+
 /// How high a stone starts its drop.
 const DROP_HEIGHT: f32 = 1.6;
 

@@ -6,7 +6,7 @@
 use super::current::{CurrentMatch, EarlyEnd};
 use super::setup::MatchSetup;
 use crate::app::{GameSet, InMatch, Screen};
-use crate::rules::{AnyMove, MoveDiff, Side};
+use crate::rules::{AnyMove, MoveDiff, Outcome, Side};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,6 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveApplied>()
         .add_message::<MoveRejected>()
         .add_message::<BoardReset>()
+        .add_message::<MatchEnded>()
         .add_systems(OnEnter(Screen::Play), start_match)
         .add_systems(
             Update,
@@ -57,6 +58,13 @@ pub struct MoveRejected {
     pub reason: String,
 }
 
+/// The match just ended, by a move, a resignation or finishing a decided game (not when a
+/// finished game is opened again).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct MatchEnded {
+    pub outcome: Outcome,
+}
+
 /// The position changed other than by one move (a new match, undo, redo): redraw from it.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct BoardReset;
@@ -93,6 +101,7 @@ fn apply_actions(
     mut applied: MessageWriter<MoveApplied>,
     mut rejected: MessageWriter<MoveRejected>,
     mut reset: MessageWriter<BoardReset>,
+    mut ended: MessageWriter<MatchEnded>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(mut current) = current else {
@@ -137,6 +146,9 @@ fn apply_actions(
                             diff,
                         });
                         if over {
+                            ended.write(MatchEnded {
+                                outcome: current.outcome(),
+                            });
                             next.set(Screen::End);
                         }
                     }
@@ -160,6 +172,9 @@ fn apply_actions(
             PlayerAction::Finish => match current.game.position().decided() {
                 Some(winner) if current.to_move().is_some() => {
                     current.ended_early = Some(EarlyEnd::Decided(winner));
+                    ended.write(MatchEnded {
+                        outcome: current.outcome(),
+                    });
                     next.set(Screen::End);
                 }
                 _ => {
@@ -171,6 +186,9 @@ fn apply_actions(
             PlayerAction::Resign => {
                 if let Some(side) = current.to_move() {
                     current.ended_early = Some(EarlyEnd::Resigned(side));
+                    ended.write(MatchEnded {
+                        outcome: current.outcome(),
+                    });
                     next.set(Screen::End);
                 }
             }

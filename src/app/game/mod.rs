@@ -12,7 +12,7 @@ pub mod current;
 pub mod hint;
 pub mod setup;
 
-pub use actions::{BoardReset, MoveApplied, MoveRejected, PlayerAction, Resume};
+pub use actions::{BoardReset, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Resume};
 pub use choice::{ClaimStep, SelectedPiece, placement_for};
 pub use current::{CurrentMatch, EarlyEnd};
 pub use setup::{MatchSetup, Seat};

@@ -14,7 +14,7 @@ use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use crate::app::game::{CurrentMatch, PlayerAction, Seat, SelectedPiece};
 use crate::app::input::hover::Hovered;
-use crate::app::settings::Settings;
+use crate::app::settings::{Settings, ToggleMute};
 use crate::app::{Pause, Screen};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyGame, AnyMove, Piece, Side};
@@ -47,6 +47,7 @@ pub(super) struct HudInput<'w> {
     rules: ResMut<'w, RulesOpen>,
     selected: ResMut<'w, SelectedPiece>,
     camera: MessageWriter<'w, CameraAction>,
+    mute: MessageWriter<'w, ToggleMute>,
 }
 
 pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: HudInput) -> Result {
@@ -229,6 +230,18 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
             input.heat_map.0 = heat;
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let sound = if view.settings.audio.muted {
+                "Sound off"
+            } else {
+                "Sound on"
+            };
+            if ui
+                .button(sound)
+                .on_hover_text("Turn all sound off or on (M)")
+                .clicked()
+            {
+                input.mute.write(ToggleMute);
+            }
             let other = view.settings.view.toggled().label();
             if ui
                 .button(format!("{other} view"))

@@ -3,7 +3,7 @@
 
 use crate::app::game::hint::AskHint;
 use crate::app::game::{CurrentMatch, PlayerAction, SelectedPiece};
-use crate::app::settings::Settings;
+use crate::app::settings::{Settings, ToggleMute};
 use crate::app::{GameSet, InMatch, Pause};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyMove, GameKind, Piece};
@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             keys.run_if(in_state(Pause::Running)),
             (choose_piece, toggle_legal).run_if(in_state(InMatch)),
+            mute,
         )
             .in_set(GameSet::Input),
     );
@@ -65,5 +66,12 @@ fn choose_piece(keys: Res<ButtonInput<KeyCode>>, mut selected: ResMut<SelectedPi
 fn toggle_legal(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
     if keys.just_pressed(KeyCode::KeyL) {
         settings.show_legal = !settings.show_legal;
+    }
+}
+
+/// Key M turns the sound off or on, on every screen.
+fn mute(keys: Res<ButtonInput<KeyCode>>, mut toggle: MessageWriter<ToggleMute>) {
+    if keys.just_pressed(KeyCode::KeyM) {
+        toggle.write(ToggleMute);
     }
 }
