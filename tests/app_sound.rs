@@ -5,6 +5,7 @@ mod support;
 
 use bevy::prelude::*;
 use quartet::app::Screen;
+use quartet::app::game::hint::{AskHint, Hint};
 use quartet::app::game::{PlayerAction, Seat};
 use quartet::app::screens::widgets::GoTo;
 use quartet::app::settings::{AnimationSpeed, Settings};
@@ -12,7 +13,9 @@ use quartet::app::sound::SoundCue;
 use quartet::app::sound::cue::{ending_sound, fill_pitch};
 use quartet::app::sound::synth::Sound;
 use quartet::rules::{GameKind, Outcome, Side};
-use support::{app, c, click, click_entity, find, key, send, start_match, view_app};
+use support::{
+    TestRng, app, c, click, click_entity, find, key, run_until, send, start_match, view_app,
+};
 
 /// Every cue written, in order.
 #[derive(Resource, Default)]
@@ -238,4 +241,82 @@ fn moving_the_menu_focus_ticks() {
     // No arrow, no tick.
     app.update();
     assert_eq!(sounds(&heard(&mut app)), []);
+}
+
+/// What a move's diff should sound like, from the rules' own account of it.
+fn expected(diff: &quartet::rules::MoveDiff, placement: Sound) -> Vec<Sound> {
+    let mut want = vec![placement];
+    want.extend(std::iter::repeat_n(Sound::Fill, diff.placed.len() - 1));
+    if diff.claimed.is_some() {
+        want.push(Sound::Claim);
+    }
+    if diff.extra_turn && !diff.outcome.is_over() {
+        want.push(Sound::ExtraTurn);
+    }
+    want.extend(std::iter::repeat_n(Sound::Pass, diff.passes.len()));
+    if diff.queen_call {
+        want.push(Sound::QueenCall);
+    }
+    if diff.outcome.is_over() {
+        // Two humans: the neutral ending, or the draw.
+        want.push(if diff.outcome == Outcome::Draw {
+            Sound::Draw
+        } else {
+            Sound::GameOver
+        });
+    }
+    want
+}
+
+#[test]
+fn every_move_of_whole_random_games_sounds_as_its_diff_says() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (kind, size, placement) in [
+        (GameKind::Rush, 7, Sound::RushStone),
+        (GameKind::Rekushu, 6, Sound::RekushuStone),
+        (GameKind::Quadrex, 7, Sound::QuadrexTile),
+        (GameKind::Cheversi, 8, Sound::CheversiPiece),
+    ] {
+        for seed in 1..=3u64 {
+            let mut app = listening(app(kind, size));
+            let mut rng = TestRng(seed);
+            heard(&mut app);
+            loop {
+                let pos = support::current(&app).game.position().clone();
+                let legal = pos.legal_moves();
+                if legal.is_empty() || pos.to_move().is_none() {
+                    break;
+                }
+                let mv = legal[rng.below(legal.len())];
+                let diff = pos.clone().play(mv).expect("legal");
+                send(&mut app, PlayerAction::Play(mv));
+                app.update();
+                let got = sounds(&heard(&mut app));
+                assert_eq!(got, expected(&diff, placement), "{kind:?} {diff:?}");
+                seen.extend(got);
+            }
+        }
+    }
+    // The games brought up every move cue at least once.
+    for cue in [
+        Sound::Fill,
+        Sound::Claim,
+        Sound::ExtraTurn,
+        Sound::Pass,
+        Sound::QueenCall,
+        Sound::GameOver,
+    ] {
+        assert!(seen.contains(&cue), "no {cue:?} came up: {seen:?}");
+    }
+}
+
+#[test]
+fn a_ready_hint_dings() {
+    let mut app = listening(app(GameKind::Quadrex, 7));
+    play(&mut app, "d4");
+    heard(&mut app);
+    app.world_mut().write_message(AskHint);
+    run_until(&mut app, |a| a.world().get_resource::<Hint>().is_some());
+    app.update();
+    assert_eq!(sounds(&heard(&mut app)), [Sound::HintReady]);
 }

@@ -123,3 +123,17 @@ fn the_wav_files_hold_the_sounds_as_made() {
     let menu = hound::WavReader::open(dir.path().join("music_menu.wav")).expect("a WAV");
     assert_eq!(menu.spec().sample_rate, MUSIC_RATE);
 }
+
+#[test]
+fn samples_that_cannot_be_played_are_refused_with_the_reason() {
+    use quartet::app::sound::output::sound_data;
+    assert!(sound_data(&render(Sound::Fill), RATE).is_ok());
+    for (samples, why) in [
+        (vec![], "empty"),
+        (vec![0.0, f32::NAN, 0.0], "NaN"),
+        (vec![0.0, 1.5, 0.0], "1.5"),
+    ] {
+        let err = sound_data(&samples, RATE).err().expect("refused");
+        assert!(err.contains(why), "{err}");
+    }
+}

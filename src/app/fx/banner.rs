@@ -44,9 +44,8 @@ pub fn banner_text(kind: GameKind, applied: &MoveApplied) -> Option<String> {
             )
         });
     }
-    applied
-        .diff
-        .extra_turn
+    // A last move's extra turn never comes: the game is over.
+    (applied.diff.extra_turn && applied.diff.next.is_some())
         .then(|| format!("Extra turn: {} moves again", kind.colour(applied.mover)))
 }
 

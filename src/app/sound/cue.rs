@@ -19,7 +19,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (move_cues, refusal_cues, end_cues).run_if(in_state(InMatch)),
+                (move_cues, refusal_cues, end_cues)
+                    .chain()
+                    .run_if(in_state(InMatch)),
                 hint_cue,
                 focus_cue,
             )
@@ -96,7 +98,8 @@ fn move_cues(
         if diff.claimed.is_some() {
             cues.write(SoundCue::after(Sound::Claim, settled));
         }
-        if diff.extra_turn {
+        // (A last move can earn an extra turn that never comes: the game is over.)
+        if diff.extra_turn && diff.next.is_some() {
             cues.write(SoundCue::after(Sound::ExtraTurn, settled));
         }
         for _ in &diff.passes {

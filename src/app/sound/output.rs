@@ -96,9 +96,9 @@ struct Output {
     off: bool,
 }
 
-/// Samples as a kira sound (mono, in both ears). `None`, with the reason, for samples that
-/// are empty, not numbers, or clip.
-fn sound_data(samples: &[f32], rate: u32) -> Result<StaticSoundData, String> {
+/// Samples as a kira sound (mono, in both ears), or why they cannot be played: empty, not
+/// numbers, or clipping.
+pub fn sound_data(samples: &[f32], rate: u32) -> Result<StaticSoundData, String> {
     if samples.is_empty() {
         return Err("it is empty".to_string());
     }
