@@ -221,36 +221,31 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
         }
     });
     ui.horizontal(|ui| {
-        let mut heat = input.heat_map.0;
+        let heat = input.heat_map.0;
         if ui
-            .checkbox(&mut heat, "Heat map")
+            .add(egui::Button::new("Heat map").selected(heat).min_size(size))
             .on_hover_text("Show the hint's share of the search per move on the board")
-            .changed()
+            .clicked()
         {
-            input.heat_map.0 = heat;
+            input.heat_map.0 = !heat;
         }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let sound = if view.settings.audio.muted {
-                "Sound off"
-            } else {
-                "Sound on"
-            };
-            if ui
-                .button(sound)
-                .on_hover_text("Turn all sound off or on (M)")
-                .clicked()
-            {
-                input.mute.write(ToggleMute);
-            }
-            let other = view.settings.view.toggled().label();
-            if ui
-                .button(format!("{other} view"))
-                .on_hover_text("Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom")
-                .clicked()
-            {
-                input.camera.write(CameraAction::ToggleView);
-            }
-        });
+        let other = view.settings.view.toggled().label();
+        if ui
+            .add(egui::Button::new(format!("{other} view")).min_size(size))
+            .on_hover_text("Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom")
+            .clicked()
+        {
+            input.camera.write(CameraAction::ToggleView);
+        }
+        let muted = view.settings.audio.muted;
+        let sound = if muted { "Sound off" } else { "Sound on" };
+        if ui
+            .add(egui::Button::new(sound).min_size(size))
+            .on_hover_text("Turn all sound off or on (M)")
+            .clicked()
+        {
+            input.mute.write(ToggleMute);
+        }
     });
 }
 
@@ -396,7 +391,7 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
 
 fn keys(ui: &mut egui::Ui, current: &CurrentMatch) {
     let mut line =
-        "Arrows + Enter place · U undo · Y redo · H hint · L legal · V view · [ ] PgUp PgDn turn · Esc menu".to_string();
+        "Arrows + Enter place · U undo · Y redo · H hint · L legal · V view · M sound · [ ] PgUp PgDn turn · Esc menu".to_string();
     match current.game.kind() {
         crate::rules::GameKind::Cheversi => line.push_str(" · K Q R B N piece"),
         crate::rules::GameKind::Quadrex => line.push_str(" · S swap"),
