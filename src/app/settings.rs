@@ -132,6 +132,27 @@ impl AnimationSpeed {
     }
 }
 
+/// The colours of sides, goal edges, attack dots, hints and the winning chain.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Palette {
+    #[default]
+    Standard,
+    /// Okabe and Ito's colours, told apart with every common colour-vision deficiency.
+    ColourBlind,
+}
+
+impl Palette {
+    pub fn label(self) -> &'static str {
+        match self {
+            Palette::Standard => "Standard",
+            Palette::ColourBlind => "Colour-blind safe",
+        }
+    }
+}
+
+/// The smallest and largest UI scale (percent), for a laptop up to a TV across the room.
+pub const UI_SCALES: std::ops::RangeInclusive<u16> = 100..=200;
+
 /// A game's setup as the player last left it: the size, who plays each side, the options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSetup {
@@ -153,7 +174,7 @@ impl GameSetup {
 }
 
 /// The version of the settings file this build writes; it reads this one and older ones.
-/// (2 added the sound's volumes and mute.)
+/// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale.)
 pub const SETTINGS_VERSION: u32 = 2;
 
 /// The player's preferences.
@@ -166,6 +187,11 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Mark every point where the human to move may place (key L).
     pub show_legal: bool,
+    /// Letters and numbers along the board's edges.
+    pub show_coordinates: bool,
+    pub palette: Palette,
+    /// The menus' and the panel's size, in percent (100 to 200).
+    pub ui_scale: u16,
     /// Per game, the last setup (the setup screen starts from it).
     pub games: BTreeMap<GameKind, GameSetup>,
     /// Volumes and mute.
@@ -179,6 +205,9 @@ impl Default for Settings {
             view: BoardView::default(),
             animation: AnimationSpeed::default(),
             show_legal: false,
+            show_coordinates: true,
+            palette: Palette::default(),
+            ui_scale: 100,
             games: BTreeMap::new(),
             audio: AudioSettings::default(),
         }
@@ -220,6 +249,14 @@ impl Settings {
             return Err(format!(
                 "it was written by a newer Quartet (format {}, this one reads up to {SETTINGS_VERSION})",
                 self.version
+            ));
+        }
+        if !UI_SCALES.contains(&self.ui_scale) {
+            return Err(format!(
+                "the UI scale {}% is not between {}% and {}%",
+                self.ui_scale,
+                UI_SCALES.start(),
+                UI_SCALES.end()
             ));
         }
         for (name, level) in [("music", self.audio.music), ("effects", self.audio.effects)] {
