@@ -62,9 +62,19 @@ enum Command {
         /// Moves to play first, in notation, separated by spaces.
         #[arg(long, default_value = "")]
         moves: String,
-        /// title, select, setup, load, play, pause (the pause menu over play) or end.
+        /// title, select, setup, load, settings, play, pause (the pause menu over play),
+        /// match-settings (the settings over play) or end.
         #[arg(long, default_value = "play")]
         screen: String,
+        /// The window's size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1280x720")]
+        window: String,
+        /// The UI scale in percent (100 to 200).
+        #[arg(long, default_value_t = 100)]
+        ui_scale: u16,
+        /// standard or colour-blind.
+        #[arg(long, default_value = "standard")]
+        palette: String,
         /// 3d (lit, at an angle) or 2d (flat, from above).
         #[arg(long, default_value = "3d")]
         view: String,
@@ -173,38 +183,63 @@ fn main() -> ExitCode {
             size,
             moves,
             screen,
+            window,
+            ui_scale,
+            palette,
             view,
             out,
             random_moves,
             bench_frames,
-        }) => shot(
-            game.as_deref(),
-            load.as_deref(),
+        }) => shot(ShotArgs {
+            game: game.as_deref(),
+            load: load.as_deref(),
             size,
-            &moves,
-            &screen,
-            &view,
+            moves: &moves,
+            screen: &screen,
+            window: &window,
+            ui_scale,
+            palette: &palette,
+            view: &view,
             out,
             random_moves,
             bench_frames,
-        ),
+        }),
     }
 }
 
-#[allow(clippy::too_many_arguments, reason = "one per command-line option")]
-fn shot(
-    game: Option<&str>,
-    load: Option<&std::path::Path>,
+/// `quartet shot`'s options, as given.
+struct ShotArgs<'a> {
+    game: Option<&'a str>,
+    load: Option<&'a std::path::Path>,
     size: Option<usize>,
-    moves: &str,
-    screen: &str,
-    view: &str,
+    moves: &'a str,
+    screen: &'a str,
+    window: &'a str,
+    ui_scale: u16,
+    palette: &'a str,
+    view: &'a str,
     out: std::path::PathBuf,
     random_moves: usize,
     bench_frames: u32,
-) -> ExitCode {
-    use quartet::app::Screen;
-    use quartet::app::settings::BoardView;
+}
+
+fn shot(args: ShotArgs) -> ExitCode {
+    use quartet::app::settings::{BoardView, Palette, UI_SCALES};
+    use quartet::app::{Pause, Screen};
+    let ShotArgs {
+        game,
+        load,
+        size,
+        moves,
+        screen,
+        window,
+        ui_scale,
+        palette,
+        view,
+        out,
+        random_moves,
+        bench_frames,
+    } = args;
     use quartet::app::shot::{ShotOptions, run_shot};
     let fail = |e: String| {
         eprintln!("quartet shot: {e}");
@@ -225,16 +260,42 @@ fn shot(
         }
     };
     let (screen, paused) = match screen {
-        "title" => (Screen::Title, false),
-        "select" => (Screen::Select, false),
-        "setup" => (Screen::Setup, false),
-        "load" => (Screen::Load, false),
-        "play" => (Screen::Play, false),
-        "pause" => (Screen::Play, true),
-        "end" => (Screen::End, false),
+        "title" => (Screen::Title, None),
+        "select" => (Screen::Select, None),
+        "setup" => (Screen::Setup, None),
+        "load" => (Screen::Load, None),
+        "settings" => (Screen::Settings, None),
+        "play" => (Screen::Play, None),
+        "pause" => (Screen::Play, Some(Pause::Paused)),
+        "match-settings" => (Screen::Play, Some(Pause::Settings)),
+        "end" => (Screen::End, None),
         other => {
             return fail(format!(
-                "unknown screen '{other}': use title, select, setup, load, play, pause or end"
+                "unknown screen '{other}': use title, select, setup, load, settings, play, \
+                 pause, match-settings or end"
+            ));
+        }
+    };
+    let window = match window
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+    {
+        Some((w, h)) if (320..=7680).contains(&w) && (240..=4320).contains(&h) => (w, h),
+        _ => {
+            return fail(format!(
+                "--window '{window}': use WIDTHxHEIGHT, for example 1920x1080"
+            ));
+        }
+    };
+    if !UI_SCALES.contains(&ui_scale) {
+        return fail(format!("--ui-scale {ui_scale}: use 100 to 200"));
+    }
+    let palette = match palette {
+        "standard" => Palette::Standard,
+        "colour-blind" | "color-blind" => Palette::ColourBlind,
+        other => {
+            return fail(format!(
+                "unknown palette '{other}': use standard or colour-blind"
             ));
         }
     };
@@ -247,7 +308,7 @@ fn shot(
         (None, None)
             if matches!(
                 screen,
-                Screen::Title | Screen::Select | Screen::Setup | Screen::Load
+                Screen::Title | Screen::Select | Screen::Setup | Screen::Load | Screen::Settings
             ) =>
         {
             GameKind::Rush
@@ -268,6 +329,9 @@ fn shot(
         moves: moves.split_whitespace().map(str::to_string).collect(),
         screen,
         paused,
+        window,
+        ui_scale,
+        palette,
         out,
         random_moves,
         bench_frames,

@@ -38,6 +38,7 @@ pub enum Screen {
     Setup,
     /// The saved games: open one, or delete it.
     Load,
+    Settings,
     Play,
     End,
 }
@@ -61,6 +62,8 @@ pub enum Pause {
     #[default]
     Running,
     Paused,
+    /// The settings, opened from the pause menu, over the board.
+    Settings,
 }
 
 /// Order within a frame: devices become actions, actions are applied to the match, then the
@@ -111,7 +114,15 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
-        for screen in [Screen::Title, Screen::Select, Screen::Setup, Screen::Load] {
+        // (Bevy's UI plugin makes it too; headless tests have no UI plugin.)
+        app.init_resource::<UiScale>();
+        for screen in [
+            Screen::Title,
+            Screen::Select,
+            Screen::Setup,
+            Screen::Load,
+            Screen::Settings,
+        ] {
             app.add_systems(OnEnter(screen), clear_match);
         }
         app.add_plugins((

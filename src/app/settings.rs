@@ -153,6 +153,13 @@ impl Palette {
 /// The smallest and largest UI scale (percent), for a laptop up to a TV across the room.
 pub const UI_SCALES: std::ops::RangeInclusive<u16> = 100..=200;
 
+/// The UI scale to draw at: the player's `percent`, as far as the window keeps 560 logical
+/// pixels of height (what the tallest menu needs), and never below 100%.
+pub fn fitted_ui_scale(percent: u16, window_height: f32) -> f32 {
+    let fits = (window_height / 560.0).max(1.0);
+    (f32::from(percent) / 100.0).clamp(1.0, fits)
+}
+
 /// A game's setup as the player last left it: the size, who plays each side, the options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSetup {

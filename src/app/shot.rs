@@ -3,7 +3,7 @@
 
 use super::game::{BoardReset, CurrentMatch, MatchSetup, Resume, Seat};
 use super::input::hover::HideHover;
-use super::settings::{AnimationSpeed, BoardView, Settings};
+use super::settings::{AnimationSpeed, BoardView, Palette, Settings};
 use super::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
 use crate::rules::{GameKind, Match, MatchOptions};
 use bevy::prelude::*;
@@ -19,8 +19,13 @@ pub struct ShotOptions {
     pub view: BoardView,
     pub moves: Vec<String>,
     pub screen: Screen,
-    /// Open the pause menu over the play screen.
-    pub paused: bool,
+    /// Open the pause menu (or the settings from it) over the play screen.
+    pub paused: Option<Pause>,
+    /// The window's size in pixels.
+    pub window: (u32, u32),
+    /// The UI scale (percent) and the palette.
+    pub ui_scale: u16,
+    pub palette: Palette,
     pub out: PathBuf,
     /// Random legal moves to play after `moves` (seeded, so the same each time).
     pub random_moves: usize,
@@ -68,7 +73,7 @@ fn mean_p99(values: &[f64]) -> (f64, f64) {
 struct ShotPlan {
     moves: Vec<String>,
     screen: Screen,
-    paused: bool,
+    paused: Option<Pause>,
     out: PathBuf,
     frames: u32,
     loaded: bool,
@@ -132,7 +137,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Quartet".to_string(),
-                    resolution: (1280, 720).into(),
+                    resolution: options.window.into(),
                     ..default()
                 }),
                 ..default()
@@ -150,6 +155,8 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
     .insert_resource(Settings {
         view: options.view,
         animation: AnimationSpeed::Off,
+        ui_scale: options.ui_scale,
+        palette: options.palette,
         ..default()
     })
     .insert_resource(setup)
@@ -210,8 +217,8 @@ fn drive(
         if plan.screen == Screen::End {
             next.set(Screen::End);
         }
-        if let Some(pause) = pause.as_mut().filter(|_| plan.paused) {
-            pause.set(Pause::Paused);
+        if let (Some(pause), Some(state)) = (pause.as_mut(), plan.paused) {
+            pause.set(state);
         }
         plan.loaded = true;
         plan.frames = 0;

@@ -5,6 +5,7 @@
 use super::camera::BoardCamera;
 use super::grid::BoardGrid;
 use super::{StoneView, world};
+use crate::app::settings::Settings;
 use crate::app::{InMatch, MatchScoped};
 use crate::rules::Coord;
 use crate::rules::Side;
@@ -64,6 +65,7 @@ fn follow_pieces(
     mut labels: Query<(Entity, &PieceLabel, &mut Node, &mut Visibility)>,
     pieces: Query<&GlobalTransform, With<StoneView>>,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    ui_scale: Res<UiScale>,
 ) {
     let Some((camera, eye)) = cameras.iter().next() else {
         return;
@@ -74,7 +76,7 @@ fn follow_pieces(
             continue;
         };
         match camera.world_to_viewport(eye, at.translation() + Vec3::Y * 0.15) {
-            Ok(p) => place(&mut node, &mut visible, p, LABEL),
+            Ok(p) => place(&mut node, &mut visible, p / ui_scale.0, LABEL),
             Err(_) => {
                 visible.set_if_neq(Visibility::Hidden);
             }
@@ -127,12 +129,15 @@ fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Ad
     }
 }
 
-/// Keeps coordinates beside the board, and drops those of a grid that went.
+/// Keeps coordinates beside the board (hidden when the player turned them off), and drops
+/// those of a grid that went.
 fn follow_coordinates(
     mut commands: Commands,
     mut labels: Query<(Entity, &CoordLabel, &mut Node, &mut Visibility)>,
     grids: Query<(), With<BoardGrid>>,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    settings: Res<Settings>,
+    ui_scale: Res<UiScale>,
 ) {
     let camera = cameras.iter().next();
     for (e, label, mut node, mut visible) in &mut labels {
@@ -140,11 +145,15 @@ fn follow_coordinates(
             commands.entity(e).despawn();
             continue;
         }
+        if !settings.show_coordinates {
+            visible.set_if_neq(Visibility::Hidden);
+            continue;
+        }
         let Some((camera, eye)) = camera else {
             continue;
         };
         match camera.world_to_viewport(eye, label.at) {
-            Ok(p) => place(&mut node, &mut visible, p, COORD_BOX),
+            Ok(p) => place(&mut node, &mut visible, p / ui_scale.0, COORD_BOX),
             Err(_) => {
                 visible.set_if_neq(Visibility::Hidden);
             }

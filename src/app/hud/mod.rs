@@ -24,7 +24,9 @@ pub mod tray;
 
 use crate::app::InMatch;
 use crate::app::board::camera::BoardInset;
+use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
 };
@@ -86,16 +88,30 @@ fn attach_context(
     }
 }
 
-/// The theme, set on each new context.
+/// The theme, set on each new context, and the player's UI scale (as far as the window
+/// allows): the panel grows, and the board keeps the rest of the window.
 fn set_style(
     mut contexts: EguiContexts,
     context: Query<Entity, With<PrimaryEguiContext>>,
+    settings: Res<Settings>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut inset: ResMut<BoardInset>,
     mut styled: Local<Option<Entity>>,
 ) -> Result {
     let entity = context.single()?;
+    let ctx = contexts.ctx_mut()?;
     if *styled != Some(entity) {
-        style::apply(contexts.ctx_mut()?);
+        style::apply(ctx);
         *styled = Some(entity);
+    }
+    let height = windows.single().map(|w| w.height()).unwrap_or(720.0);
+    let zoom = fitted_ui_scale(settings.ui_scale, height);
+    if ctx.zoom_factor() != zoom {
+        ctx.set_zoom_factor(zoom);
+    }
+    let right = style::PANEL_WIDTH * zoom;
+    if inset.right != right {
+        inset.right = right;
     }
     Ok(())
 }

@@ -67,7 +67,11 @@ pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: H
                     ui.set_width(PANEL_WIDTH - 24.0);
                     ui.set_max_width(PANEL_WIDTH - 24.0);
                     ui.set_height(height - 20.0);
-                    if view.pause.as_deref().map(State::get) == Some(&Pause::Paused) {
+                    if view
+                        .pause
+                        .as_deref()
+                        .is_some_and(|p| *p.get() != Pause::Running)
+                    {
                         ui.disable();
                     }
                     contents(ui, &view, current, &mut input);

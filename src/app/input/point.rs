@@ -53,7 +53,7 @@ fn choose_point(
     let Some(&PointChosen(at)) = chosen.read().last() else {
         return;
     };
-    if pause.as_ref().is_some_and(|p| *p.get() == Pause::Paused) {
+    if pause.as_ref().is_some_and(|p| *p.get() != Pause::Running) {
         return;
     }
     if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {

@@ -1,5 +1,5 @@
 //! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], [`load`] (the
-//! saved games), the [`pause`]
+//! saved games), [`settings`], the [`pause`]
 //! menu over the board during play, the [`end`] screen's keys, and notices about the game's
 //! files on any screen ([`toast`]). (The board and the HUD
 //! show the match itself: `app::board`, `app::hud`.) Their shared look is in [`widgets`].
@@ -11,6 +11,7 @@ pub mod end;
 pub mod load;
 pub mod pause;
 pub mod select;
+pub mod settings;
 pub mod setup;
 pub mod title;
 pub mod toast;
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         select::plugin,
         setup::plugin,
+        settings::plugin,
         load::plugin,
         pause::plugin,
         end::plugin,

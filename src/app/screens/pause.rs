@@ -1,4 +1,4 @@
-//! The pause menu over the board: resume, restart, rules, resign (on a human's turn), finish
+//! The pause menu over the board: resume, restart, rules, settings, resign (on a human's turn), finish
 //! now (a decided Rush game), quit to the menu. While paused the AI does not move and the board
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
@@ -20,6 +20,7 @@ pub enum PauseButton {
     Resume,
     Restart,
     Rules,
+    Settings,
     Resign,
     Finish,
     Quit,
@@ -40,11 +41,11 @@ fn toggle(
         claim_step.pending = None;
         return;
     }
-    if back {
-        next.set(match pause.get() {
-            Pause::Running => Pause::Paused,
-            Pause::Paused => Pause::Running,
-        });
+    // (Over the settings, Esc goes back to this menu: `settings`.)
+    match pause.get() {
+        Pause::Running if back => next.set(Pause::Paused),
+        Pause::Paused if back => next.set(Pause::Running),
+        _ => {}
     }
 }
 
@@ -55,6 +56,7 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
         (PauseButton::Resume, "Resume".to_string()),
         (PauseButton::Restart, "Restart".to_string()),
         (PauseButton::Rules, "Rules".to_string()),
+        (PauseButton::Settings, "Settings".to_string()),
     ];
     if let Some(current) = current {
         let kind = current.game.kind();
@@ -110,6 +112,7 @@ fn press(
             pause.set(Pause::Running);
         }
         Ok(PauseButton::Rules) => rules.0 = true,
+        Ok(PauseButton::Settings) => pause.set(Pause::Settings),
         // The game's own handling decides (and refuses what the rules refuse); the end
         // screen follows from it.
         Ok(PauseButton::Resign) => {

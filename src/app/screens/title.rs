@@ -1,6 +1,6 @@
 //! The title screen: Continue (the unfinished game the autosave holds, when there is one),
-//! Play, Load (the saved games), and "Watch the AI" (the AI plays itself at a game picked from
-//! the clock).
+//! Play, Load (the saved games), "Watch the AI" (the AI plays itself at a game picked from
+//! the clock), Settings and (on the desktop) Quit.
 
 use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
 use crate::app::Screen;
@@ -27,10 +27,10 @@ fn spawn_title(
     commands
         .spawn(screen_root(Screen::Title))
         .with_children(|root| {
-            root.spawn(text("QUARTET", 110.0, GOLD));
-            root.spawn(text("Rekushu - Rush - Quadrex - Cheversi", 28.0, DIM));
+            root.spawn(text("QUARTET", 96.0, GOLD));
+            root.spawn(text("Rekushu - Rush - Quadrex - Cheversi", 26.0, DIM));
             root.spawn(Node {
-                height: px(30),
+                height: px(12),
                 ..default()
             });
             if let Some(current) = unfinished {
@@ -67,8 +67,42 @@ fn spawn_title(
                 children![text("Watch the AI", 26.0, TEXT)],
             ))
             .observe(start_demo);
+            // Settings and Quit share a row (a browser tab is closed by the browser: no Quit).
+            root.spawn(Node {
+                width: px(320),
+                column_gap: px(10),
+                ..default()
+            })
+            .with_children(|row| {
+                let half = if cfg!(target_arch = "wasm32") {
+                    320.0
+                } else {
+                    155.0
+                };
+                row.spawn((
+                    button(half),
+                    GoTo(Screen::Settings),
+                    children![text("Settings", 26.0, TEXT)],
+                ))
+                .observe(go_to);
+                #[cfg(not(target_arch = "wasm32"))]
+                row.spawn((
+                    button(half),
+                    QuitButton,
+                    children![text("Quit", 26.0, TEXT)],
+                ))
+                .observe(
+                    |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+                        exit.write(AppExit::Success);
+                    },
+                );
+            });
         });
 }
+
+/// The title's Quit button (desktop).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct QuitButton;
 
 /// The title's Continue button, with the game it takes up.
 #[derive(Component, Clone, Debug)]

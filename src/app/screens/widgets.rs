@@ -4,10 +4,25 @@
 
 use crate::app::Screen;
 use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
+use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_focus.after(MenuFocusSet));
+    app.add_systems(Update, (show_focus.after(MenuFocusSet), scale_ui));
+}
+
+/// The menus drawn at the player's UI scale (as far as the window allows).
+fn scale_ui(
+    settings: Res<Settings>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut scale: ResMut<UiScale>,
+) {
+    let height = windows.single().map(|w| w.height()).unwrap_or(720.0);
+    let wanted = fitted_ui_scale(settings.ui_scale, height);
+    if scale.0 != wanted {
+        scale.0 = wanted;
+    }
 }
 
 pub const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
@@ -51,6 +66,23 @@ pub fn button(width: f32) -> impl Bundle {
             border_radius: BorderRadius::all(px(10)),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+/// A smaller button of a fixed size, its content centred (rows of settings).
+pub fn small_button(width: f32, height: f32) -> impl Bundle {
+    (
+        Button,
+        Node {
+            width: px(width),
+            height: px(height),
+            padding: UiRect::axes(px(6), px(2)),
+            border_radius: BorderRadius::all(px(8)),
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
             ..default()
         },
         BackgroundColor(PANEL),
