@@ -195,7 +195,14 @@ fn remove_deletes_and_removing_nothing_is_fine() {
 fn names_that_leave_the_folder_are_refused_before_any_file_is_touched() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let s = storage(dir.path());
-    for name in ["../escape.ron", "/tmp/x.ron", "saves/../../x.ron"] {
+    for name in [
+        "../escape.ron",
+        "/tmp/x.ron",
+        "saves/../../x.ron",
+        "saves/a\\b.ron",
+        "saves/c:d.ron",
+        "saves/ padded .ron",
+    ] {
         let key = Key::new(Area::Data, name);
         assert_eq!(
             s.write(&key, "x"),
@@ -204,4 +211,8 @@ fn names_that_leave_the_folder_are_refused_before_any_file_is_touched() {
         assert!(s.read(&key).is_err());
     }
     assert_eq!(names_in(dir.path()), Vec::<String>::new());
+    // A player's name for a save, spaces, brackets and accents included, is fine.
+    let named = Key::new(Area::Data, "saves/Partie à Noël (2).ron");
+    s.write(&named, "x").expect("written");
+    assert_eq!(s.read(&named), Ok(Some("x".to_string())));
 }

@@ -73,7 +73,7 @@ pub enum StorageError {
     SetAside { place: String, reason: String },
     #[error("could not delete {place}: {reason}")]
     Remove { place: String, reason: String },
-    #[error("{0:?} is not a name Quartet stores (letters, digits, - _ . and / only)")]
+    #[error("{0:?} is not a name Quartet stores (letters, digits, spaces, - _ . ( ) and / only)")]
     BadName(String),
 }
 
@@ -177,9 +177,10 @@ fn check_name(key: &Key) -> Result<(), StorageError> {
             !part.is_empty()
                 && part != "."
                 && part != ".."
+                && part.trim() == part
                 && part
                     .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c))
+                    .all(|c| c.is_alphanumeric() || "-_.() ".contains(c))
         });
     if ok {
         Ok(())

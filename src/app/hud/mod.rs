@@ -12,6 +12,7 @@
 //! the count-up (`fx`); its buttons send the same messages as every other input.
 
 mod end_panel;
+pub mod files;
 pub mod move_list;
 pub mod nav;
 pub mod notice;
@@ -44,13 +45,16 @@ pub(super) fn plugin(app: &mut App) {
     if app.is_plugin_added::<EguiPlugin>() {
         // Every screen spawns its own camera: egui's context moves to the newest one (bevy_egui
         // by itself only ever gives the first camera a context).
+        // While egui has the keyboard (a name being typed) or the pointer (over the panel),
+        // the game's own keys and clicks do not see it.
         app.insert_resource(EguiGlobalSettings {
             auto_create_primary_context: false,
+            enable_absorb_bevy_input_system: true,
             ..default()
         })
         .add_systems(PreUpdate, attach_context);
     }
-    app.add_plugins(tray::plugin)
+    app.add_plugins((tray::plugin, files::plugin))
         .add_systems(
             PreUpdate,
             close_rules_on_back
@@ -61,7 +65,11 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 set_style,
-                (panel::draw_panel, rules_panel::draw_rules)
+                (
+                    panel::draw_panel,
+                    rules_panel::draw_rules,
+                    files::draw_dialog,
+                )
                     .chain()
                     .run_if(in_state(InMatch)),
             )

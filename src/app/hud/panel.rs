@@ -3,6 +3,7 @@
 //! swap, the Cheversi tray), the hint, the move list, the keys. Every button sends the same
 //! message a key or a click on the board would.
 
+use super::files::{Dialog, FilesDialog};
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
@@ -48,6 +49,7 @@ pub(super) struct HudInput<'w> {
     selected: ResMut<'w, SelectedPiece>,
     camera: MessageWriter<'w, CameraAction>,
     mute: MessageWriter<'w, ToggleMute>,
+    files: ResMut<'w, FilesDialog>,
 }
 
 pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: HudInput) -> Result {
@@ -105,6 +107,7 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     } else if ui.button("Rules").clicked() {
         input.rules.0 = true;
     }
+    files(ui, current, input);
     moves(ui, current, input);
     if playing {
         keys(ui, current);
@@ -249,6 +252,35 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
             .clicked()
         {
             input.mute.write(ToggleMute);
+        }
+    });
+}
+
+/// Save as, export and import (`files`).
+fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+    let width = (ui.available_width() - 16.0) / 3.0;
+    let size = egui::vec2(width, 28.0);
+    ui.horizontal(|ui| {
+        for (label, dialog, tip) in [
+            (
+                "Save as",
+                Dialog::SaveAs,
+                "Save this game under a name (Load lists it)",
+            ),
+            (
+                "Export",
+                Dialog::Export,
+                "The move list, to copy or to a file",
+            ),
+            ("Import", Dialog::Import, "Open a move list as a new game"),
+        ] {
+            if ui
+                .add(egui::Button::new(label).min_size(size))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                input.files.show(dialog, current);
+            }
         }
     });
 }

@@ -1,4 +1,5 @@
-//! The pause menu over the board: resume, restart, rules, settings, resign (on a human's turn), finish
+//! The pause menu over the board: resume, restart, rules, save (under a made-up name),
+//! settings, resign (on a human's turn), finish
 //! now (a decided Rush game), quit to the menu. While paused the AI does not move and the board
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
@@ -6,11 +7,13 @@
 use super::widgets::{GOLD, TEXT, button, centred_column, text};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
+use crate::app::store::saves::SaveAs;
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Pause::Paused), spawn_menu)
+    app.add_message::<SaveAs>()
+        .add_systems(OnEnter(Pause::Paused), spawn_menu)
         .add_systems(Update, toggle.run_if(in_state(Screen::Play)));
 }
 
@@ -20,6 +23,7 @@ pub enum PauseButton {
     Resume,
     Restart,
     Rules,
+    Save,
     Settings,
     Resign,
     Finish,
@@ -56,6 +60,7 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
         (PauseButton::Resume, "Resume".to_string()),
         (PauseButton::Restart, "Restart".to_string()),
         (PauseButton::Rules, "Rules".to_string()),
+        (PauseButton::Save, "Save".to_string()),
         (PauseButton::Settings, "Settings".to_string()),
     ];
     if let Some(current) = current {
@@ -88,10 +93,21 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
         ))
         .with_children(|menu| {
             menu.spawn(text("Paused", 56.0, GOLD));
-            for (b, label) in buttons {
-                menu.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
-                    .observe(press);
-            }
+            // Two to a row, so that the menu fits an 800x600 window.
+            menu.spawn(Node {
+                width: px(620),
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                column_gap: px(12),
+                row_gap: px(12),
+                ..default()
+            })
+            .with_children(|grid| {
+                for (b, label) in buttons {
+                    grid.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
+                        .observe(press);
+                }
+            });
         });
 }
 
@@ -102,6 +118,7 @@ fn press(
     mut screen: ResMut<NextState<Screen>>,
     mut rules: ResMut<RulesOpen>,
     mut actions: MessageWriter<PlayerAction>,
+    mut save: MessageWriter<SaveAs>,
 ) {
     match buttons.get(click.entity) {
         Ok(PauseButton::Resume) => pause.set(Pause::Running),
@@ -112,6 +129,10 @@ fn press(
             pause.set(Pause::Running);
         }
         Ok(PauseButton::Rules) => rules.0 = true,
+        // Under a name made of the game, size and time (the panel's Save as takes a name).
+        Ok(PauseButton::Save) => {
+            save.write(SaveAs(String::new()));
+        }
         Ok(PauseButton::Settings) => pause.set(Pause::Settings),
         // The game's own handling decides (and refuses what the rules refuse); the end
         // screen follows from it.

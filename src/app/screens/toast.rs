@@ -1,14 +1,16 @@
-//! Notices about the game's files ([`StoreProblem`]): a card at the bottom of the window on
-//! whatever screen is open, naming the file, what is wrong and what the game did. Each stays
+//! Notices about the game's files ([`StoreProblem`], and [`StoreDone`] for what the player
+//! asked for): a card at the bottom of the window on whatever screen is open, naming the file,
+//! what is wrong and what the game did. Each stays
 //! [`TOAST_TIME`] (a click dismisses it sooner), then fades; several stack.
 
 use super::widgets::TEXT;
-use crate::app::store::StoreProblem;
+use crate::app::store::{StoreDone, StoreProblem};
 use bevy::prelude::*;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<StoreProblem>()
+        .add_message::<StoreDone>()
         .add_systems(Update, (show_problems, expire).chain());
 }
 
@@ -30,11 +32,19 @@ struct ToastColumn;
 fn show_problems(
     mut commands: Commands,
     mut problems: MessageReader<StoreProblem>,
+    mut done: MessageReader<StoreDone>,
     columns: Query<Entity, With<ToastColumn>>,
     time: Res<Time<Real>>,
 ) {
     let mut column = columns.iter().next();
-    for StoreProblem(text) in problems.read() {
+    // Problems in warm red, what the player asked for done in green.
+    let problems = problems
+        .read()
+        .map(|p| (&p.0, Color::srgb(0.98, 0.55, 0.35), 0.20));
+    let done = done
+        .read()
+        .map(|d| (&d.0, Color::srgb(0.45, 0.85, 0.55), 0.0));
+    for (text, accent, warmth) in problems.chain(done) {
         let parent = *column.get_or_insert_with(|| {
             commands
                 .spawn((
@@ -67,8 +77,13 @@ fn show_problems(
                     border_radius: BorderRadius::all(px(8)),
                     ..default()
                 },
-                BackgroundColor(Color::srgba(0.20, 0.10, 0.09, 0.96)),
-                BorderColor::all(Color::srgb(0.98, 0.55, 0.35)),
+                BackgroundColor(Color::srgba(
+                    0.09 + warmth * 0.55,
+                    0.12 - warmth * 0.1,
+                    0.10,
+                    0.96,
+                )),
+                BorderColor::all(accent),
                 children![(
                     Text::new(text.clone()),
                     TextFont {

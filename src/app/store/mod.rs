@@ -7,6 +7,7 @@
 //! Added by the game window with the player's storage, and by tests with a folder of their
 //! own; without it (headless tests, `quartet shot`) nothing is read or written.
 
+pub mod move_list;
 pub mod saves;
 pub mod settings_file;
 
@@ -70,9 +71,13 @@ pub struct Store(pub Storage);
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct StoreProblem(pub String);
 
+/// Something done with the files that the player asked for ("Saved as ...").
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct StoreDone(pub String);
+
 impl Plugin for StorePlugin {
     fn build(&self, app: &mut App) {
-        app.add_message::<StoreProblem>();
+        app.add_message::<StoreProblem>().add_message::<StoreDone>();
         match &self.storage {
             Ok(storage) => {
                 app.insert_resource(Store(storage.clone()));

@@ -8,17 +8,104 @@
 //! that does not exist, a move the rules refuse) is set aside as `NAME.bad-<time>` and told
 //! about; the game goes on without it.
 
-use super::{Store, StoreProblem};
+use super::{Store, StoreDone, StoreProblem};
 use crate::app::InMatch;
 use crate::app::game::{CurrentMatch, EarlyEnd, Seat};
 use crate::rules::{GameKind, Match, MatchOptions, Outcome};
-use crate::storage::{Area, Key, Listed, now_unix};
+use crate::storage::{Area, Key, Listed, now_unix, utc_text};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Autosaved>()
-        .add_systems(Last, autosave.run_if(in_state(InMatch)));
+        .add_message::<SaveAs>()
+        .add_systems(Last, autosave.run_if(in_state(InMatch)))
+        .add_systems(Update, save_as.run_if(in_state(InMatch)));
+}
+
+/// Save the match on screen under a name the player gave (empty: [`default_name`]).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct SaveAs(pub String);
+
+/// A name for a save of `current` when the player gives none: the game, the size and the
+/// time, such as `Rush 19x19 2026-11-23 12.30`.
+pub fn default_name(current: &CurrentMatch, now: u64) -> String {
+    let size = current.game.size();
+    let when = utc_text(now).replace(':', ".");
+    format!("{} {size}x{size} {when}", current.game.kind().title())
+}
+
+/// The file name (without `.ron`) a name the player typed becomes: letters, digits, spaces
+/// and `-_.()` kept, anything else (slashes, dots that start it, control characters) made
+/// `_`, at most 60 characters; never the autosave's name, never empty.
+pub fn file_stem(name: &str) -> String {
+    let kept: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || " -_.()".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(60)
+        .collect();
+    let kept = kept.trim().trim_start_matches('.').trim().to_string();
+    if kept.is_empty() {
+        "saved game".to_string()
+    } else if kept.eq_ignore_ascii_case("autosave") {
+        format!("{kept} (saved)")
+    } else {
+        kept
+    }
+}
+
+fn save_as(
+    mut asked: MessageReader<SaveAs>,
+    current: Option<Res<CurrentMatch>>,
+    store: Option<Res<Store>>,
+    mut done: MessageWriter<StoreDone>,
+    mut problems: MessageWriter<StoreProblem>,
+) {
+    let (Some(current), Some(store)) = (current, store) else {
+        asked.clear();
+        return;
+    };
+    for SaveAs(name) in asked.read() {
+        let now = now_unix();
+        let name = if name.trim().is_empty() {
+            default_name(&current, now)
+        } else {
+            name.clone()
+        };
+        let stem = file_stem(&name);
+        // A new name each time: an existing save is never replaced.
+        let taken = |stem: &str| {
+            let key = Key::new(Area::Data, format!("saves/{stem}.ron"));
+            matches!(store.0.read(&key), Ok(Some(_)))
+        };
+        let stem = (1..)
+            .map(|n| {
+                if n == 1 {
+                    stem.clone()
+                } else {
+                    format!("{stem} ({n})")
+                }
+            })
+            .find(|s| !taken(s))
+            .unwrap_or(stem);
+        let key = Key::new(Area::Data, format!("saves/{stem}.ron"));
+        let text = to_text(&SavedGame::of(&current, now));
+        match store.0.write(&key, &text) {
+            Ok(()) => {
+                done.write(StoreDone(format!("Saved as \"{stem}\".")));
+            }
+            Err(e) => {
+                problems.write(StoreProblem(format!("The game was not saved: {e}")));
+            }
+        }
+    }
 }
 
 /// The version of the save format this build writes; it reads this one and older ones.

@@ -1,0 +1,242 @@
+//! The panel's file dialogs (egui): **Save as** a name (Enter saves, Esc cancels), **Export**
+//! the move list (copy it to the clipboard, or write it to a file in the data folder's
+//! `exports/`), and **Import** a move list (pasted, or a file's path) as a new match, the same
+//! players keeping their seats. What they do goes through `store` and its notices.
+
+use super::style::{DIM, GOLD, WARN};
+use crate::app::Screen;
+use crate::app::game::{CurrentMatch, Resume};
+use crate::app::store::move_list::{export_text, import_text};
+use crate::app::store::saves::{SaveAs, default_name, file_stem};
+use crate::app::store::{Store, StoreDone, StoreProblem};
+use crate::storage::{Area, Key, now_unix};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FilesDialog>()
+        .add_message::<SaveAs>()
+        .add_message::<StoreDone>()
+        .add_message::<StoreProblem>()
+        .add_systems(OnExit(Screen::Play), close_outside_match)
+        .add_systems(OnExit(Screen::End), close_outside_match);
+}
+
+/// Which file dialog is open, and what is typed in it.
+#[derive(Resource, Debug, Default)]
+pub struct FilesDialog {
+    pub open: Option<Dialog>,
+    name: String,
+    pasted: String,
+    error: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    SaveAs,
+    Export,
+    Import,
+}
+
+impl FilesDialog {
+    /// Opens `dialog` for `current`: Save as starts from a made-up name.
+    pub fn show(&mut self, dialog: Dialog, current: &CurrentMatch) {
+        self.open = Some(dialog);
+        self.error = None;
+        match dialog {
+            Dialog::SaveAs => self.name = default_name(current, now_unix()),
+            Dialog::Import => self.pasted.clear(),
+            Dialog::Export => {}
+        }
+    }
+}
+
+fn close_outside_match(mut dialog: ResMut<FilesDialog>, screen: Res<State<Screen>>) {
+    if !matches!(screen.get(), Screen::Play | Screen::End) {
+        dialog.open = None;
+    }
+}
+
+#[derive(SystemParam)]
+pub(super) struct FileActions<'w, 's> {
+    dialog: ResMut<'w, FilesDialog>,
+    store: Option<Res<'w, Store>>,
+    save: MessageWriter<'w, SaveAs>,
+    done: MessageWriter<'w, StoreDone>,
+    problems: MessageWriter<'w, StoreProblem>,
+    commands: Commands<'w, 's>,
+}
+
+/// Draws the open dialog, if any.
+pub(super) fn draw_dialog(
+    mut contexts: EguiContexts,
+    current: Option<Res<CurrentMatch>>,
+    mut act: FileActions,
+) -> Result {
+    let (Some(which), Some(current)) = (act.dialog.open, current) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let title = match which {
+        Dialog::SaveAs => "Save as",
+        Dialog::Export => "Export the move list",
+        Dialog::Import => "Import a move list",
+    };
+    let mut keep_open = true;
+    egui::Window::new(egui::RichText::new(title).color(GOLD))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-120.0, 0.0))
+        .default_width(420.0)
+        .show(ctx, |ui| match which {
+            Dialog::SaveAs => keep_open = save_as(ui, &mut act),
+            Dialog::Export => keep_open = export(ui, ctx, &current, &mut act),
+            Dialog::Import => keep_open = import(ui, &current, &mut act),
+        });
+    if !keep_open || ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        act.dialog.open = None;
+    }
+    Ok(())
+}
+
+/// The name field; true while the dialog stays open.
+fn save_as(ui: &mut egui::Ui, act: &mut FileActions) -> bool {
+    ui.label("Name:");
+    let field = ui.add(egui::TextEdit::singleline(&mut act.dialog.name).desired_width(380.0));
+    if !field.has_focus() && !field.lost_focus() {
+        field.request_focus();
+    }
+    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    ui.label(
+        egui::RichText::new(format!(
+            "Saved as \"{}\" in the saves folder",
+            file_stem(&act.dialog.name)
+        ))
+        .small()
+        .color(DIM),
+    );
+    let mut open = true;
+    ui.horizontal(|ui| {
+        if ui.button("Save").clicked() || entered {
+            act.save.write(SaveAs(act.dialog.name.clone()));
+            open = false;
+        }
+        if ui.button("Cancel").clicked() {
+            open = false;
+        }
+    });
+    open
+}
+
+fn export(
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    current: &CurrentMatch,
+    act: &mut FileActions,
+) -> bool {
+    let mut text = export_text(&current.game);
+    ui.add(
+        egui::TextEdit::multiline(&mut text)
+            .desired_width(400.0)
+            .desired_rows(4)
+            .interactive(false),
+    );
+    let mut open = true;
+    ui.horizontal(|ui| {
+        if ui.button("Copy").clicked() {
+            ctx.copy_text(text.clone());
+            act.done
+                .write(StoreDone("The move list is on the clipboard.".to_string()));
+            open = false;
+        }
+        if ui.button("Save to a file").clicked() {
+            write_export(&text, current, act);
+            open = false;
+        }
+        if ui.button("Close").clicked() {
+            open = false;
+        }
+    });
+    open
+}
+
+/// `exports/NAME.txt` in the data folder, never over an existing file.
+fn write_export(text: &str, current: &CurrentMatch, act: &mut FileActions) {
+    let Some(store) = act.store.as_ref() else {
+        return;
+    };
+    let stem = file_stem(&default_name(current, now_unix()));
+    let key = (1..)
+        .map(|n| match n {
+            1 => Key::new(Area::Data, format!("exports/{stem}.txt")),
+            n => Key::new(Area::Data, format!("exports/{stem} ({n}).txt")),
+        })
+        .find(|k| !matches!(store.0.read(k), Ok(Some(_))))
+        .unwrap_or_else(|| Key::new(Area::Data, format!("exports/{stem}.txt")));
+    match store.0.write(&key, text) {
+        Ok(()) => {
+            act.done.write(StoreDone(format!(
+                "The move list is in {}.",
+                store.0.place(&key)
+            )));
+        }
+        Err(e) => {
+            act.problems
+                .write(StoreProblem(format!("The move list was not written: {e}")));
+        }
+    }
+}
+
+fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> bool {
+    ui.label("Paste a move list (Ctrl+V), or the path of a file holding one:");
+    ui.add(
+        egui::TextEdit::multiline(&mut act.dialog.pasted)
+            .desired_width(400.0)
+            .desired_rows(4)
+            .hint_text("# Quartet: Rush 9x9\ne5 d4 c3"),
+    );
+    if let Some(error) = &act.dialog.error {
+        ui.label(egui::RichText::new(error).color(WARN));
+    }
+    let mut open = true;
+    ui.horizontal(|ui| {
+        if ui.button("Open").clicked() {
+            match read_import(&act.dialog.pasted, current) {
+                Ok(game) => {
+                    let imported =
+                        CurrentMatch::resume(game, current.seats, Vec::new(), None, now_unix());
+                    act.commands.insert_resource(imported.setup());
+                    act.commands.insert_resource(Resume(imported));
+                    act.commands.set_state(Screen::Play);
+                    open = false;
+                }
+                Err(why) => act.dialog.error = Some(why),
+            }
+        }
+        if ui.button("Cancel").clicked() {
+            open = false;
+        }
+    });
+    open
+}
+
+/// The pasted text's game: a file's contents when it is a path to one (desktop).
+fn read_import(pasted: &str, current: &CurrentMatch) -> Result<crate::rules::Match, String> {
+    let text = pasted.trim();
+    #[cfg(not(target_arch = "wasm32"))]
+    let from_file;
+    // One line that names a file (a folder separator or a file ending) is read from there.
+    #[cfg(not(target_arch = "wasm32"))]
+    let text = if !text.contains('\n')
+        && (text.contains('/') || text.contains('\\') || text.ends_with(".txt"))
+    {
+        from_file = crate::storage::read_file(std::path::Path::new(text))
+            .map_err(|e| format!("{text}: {e}"))?;
+        from_file.as_str()
+    } else {
+        text
+    };
+    let game = &current.game;
+    import_text(text, game.kind(), game.size(), game.options())
+}

@@ -1,0 +1,85 @@
+//! A game as a plain move list in the protocol's notation, for other programs and other
+//! players: one comment line naming the game, then the moves (forced passes as `pass`):
+//!
+//! ```text
+//! # Quartet: Rush 9x9
+//! e5 d4 c3 pass f6
+//! ```
+//!
+//! Reading one back accepts that, or moves alone (they are then read as the game and size
+//! given), with move numbers (`1.`), commas and line breaks anywhere, and `#` comments.
+
+use crate::rules::{GameKind, Match, MatchOptions};
+
+/// The move list of `game`.
+pub fn export_text(game: &Match) -> String {
+    let size = game.size();
+    let mut header = format!("# Quartet: {} {size}x{size}", game.kind().title());
+    if game.kind() == GameKind::Quadrex && !game.options().quadrex_swap {
+        header.push_str(", no swap");
+    }
+    format!("{header}\n{}\n", game.history().join(" "))
+}
+
+/// The game `text` holds: the game, size and options its header names (else `kind`, `size`
+/// and `options`), with its moves played. The error says what is wrong (which move, why).
+pub fn import_text(
+    text: &str,
+    kind: GameKind,
+    size: usize,
+    options: MatchOptions,
+) -> Result<Match, String> {
+    let (mut kind, mut size, mut options) = (kind, size, options);
+    let mut moves = Vec::new();
+    for line in text.lines() {
+        let (body, comment) = match line.split_once('#') {
+            Some((body, comment)) => (body, Some(comment)),
+            None => (line, None),
+        };
+        if let Some(header) = comment.and_then(|c| c.trim().strip_prefix("Quartet:")) {
+            (kind, size, options) = read_header(header)?;
+        }
+        for token in body.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+            let token = token.trim();
+            // Move numbers ("12." or "12...") are not moves.
+            let number = token.trim_end_matches('.');
+            if token.is_empty()
+                || (!number.is_empty() && number.chars().all(|c| c.is_ascii_digit()))
+            {
+                continue;
+            }
+            moves.push(token.to_string());
+        }
+    }
+    if moves.is_empty() {
+        return Err("there are no moves in it".to_string());
+    }
+    let mut game = Match::new(kind, Some(size), options).map_err(|e| e.to_string())?;
+    game.load_moves(&moves).map_err(|e| e.to_string())?;
+    Ok(game)
+}
+
+/// `Rush 9x9` or `Quadrex 11x11, no swap`.
+fn read_header(header: &str) -> Result<(GameKind, usize, MatchOptions), String> {
+    let (main, extra) = header.split_once(',').unwrap_or((header, ""));
+    let mut words = main.split_whitespace();
+    let (Some(name), Some(dims)) = (words.next(), words.next()) else {
+        return Err(format!(
+            "the header \"{}\" names no game and size",
+            header.trim()
+        ));
+    };
+    let kind: GameKind = name
+        .parse()
+        .map_err(|e: crate::rules::RulesError| e.to_string())?;
+    let size = dims
+        .split_once(['x', 'X'])
+        .and_then(|(a, b)| (a == b).then_some(a))
+        .and_then(|n| n.parse::<usize>().ok())
+        .ok_or_else(|| format!("\"{dims}\" is not a board size like 9x9"))?;
+    kind.check_size(size).map_err(|e| e.to_string())?;
+    let options = MatchOptions {
+        quadrex_swap: !extra.to_ascii_lowercase().contains("no swap"),
+    };
+    Ok((kind, size, options))
+}
