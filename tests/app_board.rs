@@ -568,3 +568,25 @@ fn a_pad_player_resigns_or_finishes_a_decided_game_from_the_pause_menu() {
     assert_eq!(current(&app).outcome(), Outcome::Win(winner));
     assert_eq!(current(&app).game.len(), len, "no move was added");
 }
+
+#[test]
+fn the_hover_says_why_not_but_is_quiet_on_the_point_just_played() {
+    use quartet::app::input::hover::Hovered;
+    let mut app = app(GameKind::Rush, 9);
+    let hover = |app: &mut App, at: &str| {
+        app.world_mut().resource_mut::<Hovered>().at = Some(c(at));
+        app.update();
+        app.world().resource::<Hovered>().refusal.clone()
+    };
+    assert_eq!(hover(&mut app, "e5"), None, "e5 is free");
+    click(&mut app, c("e5"));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Hovered>().refusal,
+        None,
+        "no 'occupied' right after placing there"
+    );
+    assert_eq!(hover(&mut app, "a1"), None);
+    let back = hover(&mut app, "e5").expect("a refusal once the pointer came back");
+    assert!(back.contains("occupied"), "{back}");
+}

@@ -30,6 +30,8 @@ pub struct FilesDialog {
     name: String,
     pasted: String,
     error: Option<String>,
+    /// Just opened: the name is selected whole, so typing replaces it.
+    fresh: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +46,7 @@ impl FilesDialog {
     pub fn show(&mut self, dialog: Dialog, current: &CurrentMatch) {
         self.open = Some(dialog);
         self.error = None;
+        self.fresh = true;
         match dialog {
             Dialog::SaveAs => self.name = default_name(current, now_unix()),
             Dialog::Import => self.pasted.clear(),
@@ -103,9 +106,20 @@ pub(super) fn draw_dialog(
 /// The name field; true while the dialog stays open.
 fn save_as(ui: &mut egui::Ui, act: &mut FileActions) -> bool {
     ui.label("Name:");
-    let field = ui.add(egui::TextEdit::singleline(&mut act.dialog.name).desired_width(380.0));
+    let mut output = egui::TextEdit::singleline(&mut act.dialog.name)
+        .desired_width(380.0)
+        .show(ui);
+    let field = output.response.clone();
     if !field.has_focus() && !field.lost_focus() {
         field.request_focus();
+    }
+    if std::mem::take(&mut act.dialog.fresh) {
+        let all = egui::text::CCursorRange::two(
+            egui::text::CCursor::new(0),
+            egui::text::CCursor::new(act.dialog.name.chars().count()),
+        );
+        output.state.cursor.set_char_range(Some(all));
+        output.state.store(ui.ctx(), field.id);
     }
     let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     ui.label(

@@ -1,11 +1,12 @@
 //! Hover feedback: the pointer (or the board cursor) over a point shows a see-through ghost of
 //! the move a click would make when it is legal, and a red mark with the rules' reason (in
-//! [`Hovered::refusal`], for the panel) when it is not.
+//! [`Hovered::refusal`], for the panel) when it is not. After a move on the point under the
+//! pointer it stays quiet until the pointer moves on.
 
 use crate::app::board::look::{self, BoardAssets, flat, height, parts};
 use crate::app::board::marks::marker;
 use crate::app::board::{PointTarget, world};
-use crate::app::game::{CurrentMatch, SelectedPiece, placement_for};
+use crate::app::game::{CurrentMatch, MoveApplied, SelectedPiece, placement_for};
 use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::Coord;
 use bevy::prelude::*;
@@ -16,7 +17,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(leave_point)
         .add_systems(
             Update,
-            draw_hover
+            (quiet_after_a_move, draw_hover)
+                .chain()
                 .run_if(not(resource_exists::<HideHover>))
                 .in_set(GameSet::View)
                 .run_if(in_state(InMatch)),
@@ -32,6 +34,21 @@ pub struct HideHover;
 pub struct Hovered {
     pub at: Option<Coord>,
     pub refusal: Option<String>,
+    /// A point a move was just played on while the pointer rested there: it says nothing
+    /// ("occupied" would only echo the move) until the pointer goes elsewhere.
+    quiet: Option<Coord>,
+}
+
+/// A move played on the point under the pointer quiets it.
+fn quiet_after_a_move(mut applied: MessageReader<MoveApplied>, mut hovered: ResMut<Hovered>) {
+    for m in applied.read() {
+        if m.mv.at().is_some() && m.mv.at() == hovered.at {
+            hovered.quiet = hovered.at;
+        }
+    }
+    if hovered.quiet.is_some() && hovered.quiet != hovered.at {
+        hovered.quiet = None;
+    }
 }
 
 #[derive(Component)]
@@ -81,7 +98,7 @@ fn draw_hover(
     let side = current
         .to_move()
         .filter(|_| !current.ai_to_move() && current.viewing().is_none());
-    let (Some(at), Some(side)) = (hovered.at, side) else {
+    let (Some(at), Some(side)) = (hovered.at.filter(|at| hovered.quiet != Some(*at)), side) else {
         hovered.bypass_change_detection().refusal = None;
         return;
     };
