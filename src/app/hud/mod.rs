@@ -17,6 +17,7 @@ pub mod move_list;
 pub mod nav;
 pub mod notice;
 mod panel;
+pub mod replay;
 pub mod result;
 mod rules_panel;
 pub mod rules_text;
@@ -34,7 +35,7 @@ use bevy_egui::{
 
 /// What the HUD's buttons drive, without drawing.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins((notice::plugin, nav::plugin));
+    app.add_plugins((notice::plugin, nav::plugin, replay::plugin));
 }
 
 /// The HUD's drawing (egui) and the tray's choice of piece.

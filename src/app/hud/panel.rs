@@ -7,6 +7,7 @@ use super::files::{Dialog, FilesDialog};
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
+use super::replay::{Replay, ReplayAction};
 use super::style::{self, CHOSEN, DIM, GOLD, GOOD, PANEL_WIDTH, TEXT, WARN, caption, card};
 use super::tray;
 use crate::app::board::camera::CameraAction;
@@ -50,6 +51,8 @@ pub(super) struct HudInput<'w> {
     camera: MessageWriter<'w, CameraAction>,
     mute: MessageWriter<'w, ToggleMute>,
     files: ResMut<'w, FilesDialog>,
+    replay: Res<'w, Replay>,
+    replay_actions: MessageWriter<'w, ReplayAction>,
 }
 
 pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: HudInput) -> Result {
@@ -374,19 +377,42 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
             ui.label(egui::RichText::new(format!("viewing after move {k}")).color(WARN));
         }
     });
-    // Step through the positions: start, back, forward, live.
+    // Step through the positions (start, back, forward, the last) or let them play.
     ui.horizontal(|ui| {
         let at = current.viewing().unwrap_or(len);
         let steps = [
-            ("⏮", Some(0), at > 0),
-            ("◀", Some(at.saturating_sub(1)), at > 0),
-            ("▶", Some(at + 1), at < len),
-            ("Back to live", None, current.viewing().is_some()),
+            ("⏮", ReplayAction::Start, at > 0, "The start (Home)"),
+            ("◀", ReplayAction::Back, at > 0, "One move back (Left)"),
+            ("▶", ReplayAction::Forward, at < len, "One move on (Right)"),
+            ("⏭", ReplayAction::End, at < len, "The last position (End)"),
         ];
-        for (label, to, enabled) in steps {
-            if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
-                input.actions.write(PlayerAction::View(to));
+        for (label, action, enabled, tip) in steps {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                input.replay_actions.write(action);
             }
+        }
+        let play = if input.replay.playing {
+            "Pause"
+        } else {
+            "Replay"
+        };
+        if ui
+            .add_enabled(len > 0, egui::Button::new(play))
+            .on_hover_text("Play the moves one after another (P)")
+            .clicked()
+        {
+            input.replay_actions.write(ReplayAction::PlayPause);
+        }
+        if ui
+            .button(input.replay.speed.label())
+            .on_hover_text("Replay speed")
+            .clicked()
+        {
+            input.replay_actions.write(ReplayAction::Speed);
         }
     });
     let room = (ui.available_height() - 64.0).max(80.0);

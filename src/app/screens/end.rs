@@ -1,8 +1,9 @@
 //! The end screen without a mouse: Enter, Space or a pad's South for a rematch; Esc or East
-//! back to the title. (The result card and the move list are the HUD's: `hud::end_panel`.)
+//! back to the title; the replay's steps and autoplay (`hud::replay`). (The result card and the move list are the HUD's: `hud::end_panel`.)
 
 use crate::app::Screen;
 use crate::app::hud::nav::{MatchNav, RulesOpen};
+use crate::app::hud::replay::ReplayAction;
 use crate::app::input::confirm_pressed;
 use bevy::prelude::*;
 
@@ -15,10 +16,37 @@ fn end_keys(
     pads: Query<&Gamepad>,
     rules: Res<RulesOpen>,
     mut nav: MessageWriter<MatchNav>,
+    mut replay: MessageWriter<ReplayAction>,
 ) {
     if rules.0 {
         // Keys belong to the rules panel while it is open.
         return;
+    }
+    // The replay: arrows (a pad's d-pad) step, Home / End (the bumpers) jump, P (North)
+    // plays or pauses.
+    let pad = |b: GamepadButton| pads.iter().any(|p| p.just_pressed(b));
+    for (key, button, action) in [
+        (
+            KeyCode::ArrowLeft,
+            GamepadButton::DPadLeft,
+            ReplayAction::Back,
+        ),
+        (
+            KeyCode::ArrowRight,
+            GamepadButton::DPadRight,
+            ReplayAction::Forward,
+        ),
+        (
+            KeyCode::Home,
+            GamepadButton::LeftTrigger,
+            ReplayAction::Start,
+        ),
+        (KeyCode::End, GamepadButton::RightTrigger, ReplayAction::End),
+        (KeyCode::KeyP, GamepadButton::North, ReplayAction::PlayPause),
+    ] {
+        if keys.just_pressed(key) || pad(button) {
+            replay.write(action);
+        }
     }
     if confirm_pressed(&keys, &pads) {
         nav.write(MatchNav::Rematch);
