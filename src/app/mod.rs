@@ -8,6 +8,7 @@
 //! - [`hud`]: the egui panel, rules panel and end card, and where their buttons lead;
 //! - [`fx`]: animations, banners and the end score's count-up;
 //! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
+//! - [`font`]: the one font (Inter), for Bevy's text and egui;
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
 //! - [`shot`]: `quartet shot` (desktop).
 //!
@@ -16,6 +17,7 @@
 //! [`LogicPlugin`] (headless, for tests) and [`ViewPlugin`] (the window).
 
 pub mod board;
+pub mod font;
 pub mod fx;
 pub mod game;
 pub mod hud;
@@ -126,6 +128,7 @@ impl Plugin for ViewPlugin {
             app.add_systems(OnEnter(screen), clear_match);
         }
         app.add_plugins((
+            font::plugin,
             screens::plugin,
             board::plugin,
             input::plugin,

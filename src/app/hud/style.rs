@@ -21,8 +21,22 @@ pub const CHOSEN: Color32 = Color32::from_rgb(140, 107, 31);
 /// window; this fits its right margin).
 pub const PANEL_WIDTH: f32 = 272.0;
 
-/// Sets the dark theme and text sizes on `ctx`.
+/// Sets the game's font (Inter, first in both families; egui's own fonts stay behind it for
+/// the symbols Inter lacks, such as ⏮ ⏭), the dark theme and text sizes on `ctx`.
 pub fn apply(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "inter".to_string(),
+        std::sync::Arc::new(egui::FontData::from_static(crate::app::font::FONT)),
+    );
+    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .insert(0, "inter".to_string());
+    }
+    ctx.set_fonts(fonts);
     let mut visuals = egui::Visuals::dark();
     visuals.panel_fill = PANEL;
     visuals.window_fill = PANEL;

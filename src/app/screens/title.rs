@@ -28,7 +28,7 @@ fn spawn_title(
         .spawn(screen_root(Screen::Title))
         .with_children(|root| {
             root.spawn(text("QUARTET", 96.0, GOLD));
-            root.spawn(text("Rekushu - Rush - Quadrex - Cheversi", 26.0, DIM));
+            root.spawn(text("Rekushu · Rush · Quadrex · Cheversi", 26.0, DIM));
             root.spawn(Node {
                 height: px(12),
                 ..default()
