@@ -221,7 +221,13 @@ mod tests {
 
     #[test]
     fn names_are_plain_relative_paths() {
-        for good in ["settings.ron", "saves/autosave.ron", "saves/My_game-2.ron"] {
+        for good in [
+            "settings.ron",
+            "saves/autosave.ron",
+            "saves/My_game-2.ron",
+            "saves/a b (2).ron",
+            "saves/é.ron",
+        ] {
             assert!(check_name(&Key::new(Area::Data, good)).is_ok(), "{good}");
         }
         for bad in [
@@ -231,9 +237,11 @@ mod tests {
             "saves/../../x",
             "a//b",
             "saves/",
-            "a b",
+            " a",
+            "a ",
             "x\\y",
-            "é",
+            "x:y",
+            "a*",
         ] {
             assert_eq!(
                 check_name(&Key::new(Area::Data, bad)),
