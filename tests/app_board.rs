@@ -590,3 +590,32 @@ fn the_hover_says_why_not_but_is_quiet_on_the_point_just_played() {
     let back = hover(&mut app, "e5").expect("a refusal once the pointer came back");
     assert!(back.contains("occupied"), "{back}");
 }
+
+#[test]
+fn a_new_screen_fades_in_and_not_with_animations_off() {
+    use bevy::time::TimeUpdateStrategy;
+    use quartet::app::screens::fade::Veil;
+    use quartet::app::settings::{AnimationSpeed, Settings};
+    use std::time::Duration;
+    let veils = |app: &mut App| {
+        let world = app.world_mut();
+        world.query::<&Veil>().iter(world).count()
+    };
+    let mut app = view_app();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    let play = find::<GoTo>(&mut app, |g| g.0 == Screen::Select);
+    click_entity(&mut app, play);
+    assert_eq!(screen(&app), Screen::Select);
+    assert_eq!(veils(&mut app), 1, "the select screen fades in");
+    for _ in 0..8 {
+        app.update();
+    }
+    assert_eq!(veils(&mut app), 0, "and the veil goes");
+    app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Off;
+    let back = find::<GoTo>(&mut app, |g| g.0 == Screen::Title);
+    click_entity(&mut app, back);
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(veils(&mut app), 0, "no fade with animations off");
+}

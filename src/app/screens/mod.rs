@@ -1,13 +1,14 @@
 //! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], [`load`] (the
-//! saved games), [`settings`], the [`pause`]
-//! menu over the board during play, the [`end`] screen's keys, and notices about the game's
-//! files on any screen ([`toast`]). (The board and the HUD
-//! show the match itself: `app::board`, `app::hud`.) Their shared look is in [`widgets`].
+//! saved games), [`settings`], the [`pause`] menu over the board during play, the [`end`]
+//! screen's keys, notices about the game's files on any screen ([`toast`]), and the [`fade`]
+//! from one screen to the next. (The board and the HUD show the match itself: `app::board`,
+//! `app::hud`.) Their shared look is in [`widgets`].
 //!
 //! Every button is an entity with a click observer, so a mouse click, a test's triggered click
 //! and a key or pad confirm (`input::menu_focus`) all take the same path.
 
 pub mod end;
+pub mod fade;
 pub mod load;
 pub mod pause;
 pub mod select;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         load::plugin,
         pause::plugin,
         end::plugin,
+        fade::plugin,
         toast::plugin,
     ));
 }

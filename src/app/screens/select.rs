@@ -7,7 +7,8 @@ use crate::rules::GameKind;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_card_pictures)
+    // Before the first screen opens (the title shows them too).
+    app.add_systems(PreStartup, load_card_pictures)
         .add_systems(OnEnter(Screen::Select), spawn_select);
 }
 
@@ -27,7 +28,7 @@ pub struct GameCard(pub GameKind);
 
 /// The game select's pictures, built in (no file access: the same on the web).
 #[derive(Resource)]
-struct CardPictures([Handle<Image>; 4]);
+pub struct CardPictures(pub [Handle<Image>; 4]);
 
 fn load_card_pictures(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
     use bevy::asset::RenderAssetUsages;

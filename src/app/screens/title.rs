@@ -2,6 +2,7 @@
 //! Play, Load (the saved games), "Watch the AI" (the AI plays itself at a game picked from
 //! the clock), Settings and (on the desktop) Quit.
 
+use super::select::CardPictures;
 use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
@@ -11,12 +12,17 @@ use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title);
+    app.add_systems(OnEnter(Screen::Title), spawn_title)
+        .add_systems(
+            Update,
+            show_pictures.run_if(in_state(Screen::Title).and_then(resource_exists::<CardPictures>)),
+        );
 }
 
 fn spawn_title(
     mut commands: Commands,
     store: Option<Res<Store>>,
+    pictures: Option<Res<CardPictures>>,
     mut problems: MessageWriter<StoreProblem>,
 ) {
     let unfinished = store
@@ -24,80 +30,148 @@ fn spawn_title(
         .filter(|(record, _)| record.unfinished())
         .map(|(_, current)| current);
     commands.spawn((Camera2d, DespawnOnExit(Screen::Title)));
+    let pictures = pictures.map(|p| p.0.clone()).unwrap_or_default();
     commands
         .spawn(screen_root(Screen::Title))
-        .with_children(|root| {
-            root.spawn(text("QUARTET", 96.0, GOLD));
-            root.spawn(text("Rekushu · Rush · Quadrex · Cheversi", 26.0, DIM));
-            root.spawn(Node {
-                height: px(12),
-                ..default()
-            });
-            if let Some(current) = unfinished {
-                let game = &current.game;
-                let about = format!(
-                    "{} {}x{}, {} moves",
-                    game.kind().title(),
-                    game.size(),
-                    game.size(),
-                    game.len()
-                );
-                root.spawn((
-                    button(320.0),
-                    ContinueButton(Box::new(current)),
-                    children![text("Continue", 34.0, TEXT), text(about, 18.0, DIM)],
-                ))
-                .observe(continue_game);
-            }
-            root.spawn((
-                button(320.0),
-                GoTo(Screen::Select),
-                children![text("Play", 34.0, TEXT)],
-            ))
-            .observe(go_to);
-            root.spawn((
-                button(320.0),
-                GoTo(Screen::Load),
-                children![text("Load", 26.0, TEXT)],
-            ))
-            .observe(go_to);
-            root.spawn((
-                button(320.0),
-                DemoButton,
-                children![text("Watch the AI", 26.0, TEXT)],
-            ))
-            .observe(start_demo);
-            // Settings and Quit share a row (a browser tab is closed by the browser: no Quit).
-            root.spawn(Node {
-                width: px(320),
-                column_gap: px(10),
-                ..default()
-            })
-            .with_children(|row| {
-                let half = if cfg!(target_arch = "wasm32") {
-                    320.0
-                } else {
-                    155.0
-                };
-                row.spawn((
-                    button(half),
-                    GoTo(Screen::Settings),
-                    children![text("Settings", 26.0, TEXT)],
-                ))
-                .observe(go_to);
-                #[cfg(not(target_arch = "wasm32"))]
-                row.spawn((
-                    button(half),
-                    QuitButton,
-                    children![text("Quit", 26.0, TEXT)],
-                ))
-                .observe(
-                    |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
-                        exit.write(AppExit::Success);
-                    },
-                );
-            });
+        .with_children(|screen| {
+            // The four boards, two each side of the menu: what Quartet is, at a glance.
+            screen
+                .spawn(Node {
+                    column_gap: Val::Vw(3.0),
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .with_children(|row| {
+                    boards(row, &pictures, [0, 1]);
+                    row.spawn(Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: px(14),
+                        ..default()
+                    })
+                    .with_children(|root| {
+                        root.spawn(text("QUARTET", 96.0, GOLD));
+                        root.spawn(text("Rekushu · Rush · Quadrex · Cheversi", 26.0, DIM));
+                        root.spawn(Node {
+                            height: px(12),
+                            ..default()
+                        });
+                        if let Some(current) = unfinished {
+                            let game = &current.game;
+                            let about = format!(
+                                "{} {}x{}, {} moves",
+                                game.kind().title(),
+                                game.size(),
+                                game.size(),
+                                game.len()
+                            );
+                            root.spawn((
+                                button(320.0),
+                                ContinueButton(Box::new(current)),
+                                children![text("Continue", 34.0, TEXT), text(about, 18.0, DIM)],
+                            ))
+                            .observe(continue_game);
+                        }
+                        root.spawn((
+                            button(320.0),
+                            GoTo(Screen::Select),
+                            children![text("Play", 34.0, TEXT)],
+                        ))
+                        .observe(go_to);
+                        root.spawn((
+                            button(320.0),
+                            GoTo(Screen::Load),
+                            children![text("Load", 26.0, TEXT)],
+                        ))
+                        .observe(go_to);
+                        root.spawn((
+                            button(320.0),
+                            DemoButton,
+                            children![text("Watch the AI", 26.0, TEXT)],
+                        ))
+                        .observe(start_demo);
+                        // Settings and Quit share a row (a browser tab is closed by the browser: no Quit).
+                        root.spawn(Node {
+                            width: px(320),
+                            column_gap: px(10),
+                            ..default()
+                        })
+                        .with_children(|row| {
+                            let half = if cfg!(target_arch = "wasm32") {
+                                320.0
+                            } else {
+                                155.0
+                            };
+                            row.spawn((
+                                button(half),
+                                GoTo(Screen::Settings),
+                                children![text("Settings", 26.0, TEXT)],
+                            ))
+                            .observe(go_to);
+                            #[cfg(not(target_arch = "wasm32"))]
+                            row.spawn((
+                                button(half),
+                                QuitButton,
+                                children![text("Quit", 26.0, TEXT)],
+                            ))
+                            .observe(
+                                |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+                                    exit.write(AppExit::Success);
+                                },
+                            );
+                        });
+                    });
+                    boards(row, &pictures, [2, 3]);
+                });
         });
+}
+
+/// One of the title's boards (by `GameKind::ALL` index).
+#[derive(Component, Clone, Copy, Debug)]
+struct TitleBoard(usize);
+
+/// The boards' pictures are made at start-up, maybe after the title first opened.
+fn show_pictures(pictures: Res<CardPictures>, mut boards: Query<(&TitleBoard, &mut ImageNode)>) {
+    for (TitleBoard(i), mut image) in &mut boards {
+        if image.image != pictures.0[*i] {
+            image.image = pictures.0[*i].clone();
+        }
+    }
+}
+
+/// A column of two of the games' boards (by `GameKind::ALL` index), each named under it.
+fn boards(row: &mut ChildSpawnerCommands, pictures: &[Handle<Image>; 4], which: [usize; 2]) {
+    row.spawn(Node {
+        flex_direction: FlexDirection::Column,
+        row_gap: px(18),
+        ..default()
+    })
+    .with_children(|column| {
+        for i in which {
+            column
+                .spawn(Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(4),
+                    ..default()
+                })
+                .with_children(|board| {
+                    // (A narrow window gets smaller boards.)
+                    board.spawn((
+                        TitleBoard(i),
+                        ImageNode::new(pictures[i].clone()),
+                        Node {
+                            width: Val::Vw(12.0),
+                            height: Val::Vw(12.0),
+                            max_width: px(150),
+                            max_height: px(150),
+                            ..default()
+                        },
+                    ));
+                    board.spawn(text(GameKind::ALL[i].title(), 18.0, DIM));
+                });
+        }
+    });
 }
 
 /// The title's Quit button (desktop).
