@@ -133,7 +133,7 @@ fn samples_that_cannot_be_played_are_refused_with_the_reason() {
         (vec![0.0, f32::NAN, 0.0], "NaN"),
         (vec![0.0, 1.5, 0.0], "1.5"),
     ] {
-        let err = sound_data(&samples, RATE).err().expect("refused");
+        let err = sound_data(&samples, RATE).expect_err("refused");
         assert!(err.contains(why), "{err}");
     }
 }
