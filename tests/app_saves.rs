@@ -449,19 +449,20 @@ fn the_load_screen_lists_saves_newest_first_opens_them_and_deletes_after_a_confi
 
 #[test]
 fn a_preview_shows_each_point_in_the_games_colours() {
-    use quartet::app::board::look::look;
+    use quartet::app::board::palette::colours;
     use quartet::app::board::preview::{point_colours, preview_image};
+    use quartet::app::settings::Palette;
     let mut game = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).expect("new");
     game.load_moves(&["a1", "e5"]).expect("legal");
     let pos = game.position();
-    let colours = point_colours(pos);
+    let l = colours(Palette::Standard, GameKind::Rush);
+    let colours = point_colours(pos, Palette::Standard);
     let rgba = |c: Color| c.to_srgba().to_u8_array();
-    let l = look(GameKind::Rush);
     // Row by row from the top: a1 is the first point of the last row, e5 the last of the first.
     assert_eq!(colours[20], rgba(l.sides[0]), "a1 black");
     assert_eq!(colours[4], rgba(l.sides[1]), "e5 white");
     assert_eq!(colours[12], rgba(l.board), "c3 empty");
-    let image = preview_image(pos);
+    let image = preview_image(pos, Palette::Standard);
     let size = image.size();
     assert_eq!((size.x, size.y), (100, 100), "20 pixels a point");
     let data = image.data.as_ref().expect("pixels");

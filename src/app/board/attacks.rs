@@ -2,6 +2,7 @@
 //! side's colour) and, after each placement, rays from the new piece to the squares it attacks.
 
 use super::look::{BoardAssets, flat, height};
+use super::palette::colours;
 use super::world;
 use crate::app::game::{CurrentMatch, MoveApplied};
 use crate::app::settings::{AnimationSpeed, Settings};
@@ -36,23 +37,22 @@ struct Ray {
 
 const RAY_STAY: Duration = Duration::from_millis(900);
 
-/// Each side's mark on a square it attacks: a dot in its own corner of the square (White's
-/// lower left, Black's upper right), so a square attacked by both shows both.
-const MARKS: [(Color, Vec3); 2] = [
-    (Color::srgb(0.15, 0.55, 1.0), Vec3::new(-0.3, 0.0, 0.3)),
-    (Color::srgb(0.95, 0.30, 0.12), Vec3::new(0.3, 0.0, -0.3)),
-];
+/// Each side's mark on a square it attacks: a dot in its own colour and its own corner of the
+/// square (White's lower left, Black's upper right), so a square attacked by both shows both.
+const CORNERS: [Vec3; 2] = [Vec3::new(-0.3, 0.0, 0.3), Vec3::new(0.3, 0.0, -0.3)];
 
 fn draw_attack_map(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,
+    settings: Res<Settings>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     tints: Query<Entity, With<AttackTint>>,
 ) {
-    // Redrawn when the match changes (a move, undo, redo, a past position on view), not
-    // every frame.
-    let (Some(current), Some(assets)) = (current.filter(|c| c.is_changed()), assets) else {
+    // Redrawn when the match changes (a move, undo, redo, a past position on view) or the
+    // settings (the palette), not every frame.
+    let changed = |c: &Res<CurrentMatch>| c.is_changed() || settings.is_changed();
+    let (Some(current), Some(assets)) = (current.filter(changed), assets) else {
         return;
     };
     for e in &tints {
@@ -63,9 +63,10 @@ fn draw_attack_map(
         return;
     };
     let n = pos.size();
+    let colours = colours(settings.palette, pos.kind());
     for (side, squares) in [white, black].iter().enumerate() {
-        let (colour, corner) = MARKS[side];
-        let material = flat(&mut materials, colour);
+        let corner = CORNERS[side];
+        let material = flat(&mut materials, colours.attack[side]);
         for &at in squares {
             commands.spawn((
                 AttackTint { at },
@@ -100,6 +101,7 @@ fn cast_rays(
     }
     let pos = current.game.position();
     let n = pos.size();
+    let colour = colours(settings.palette, pos.kind()).ray;
     for m in applied.read() {
         let Some(from) = m.diff.placed.first().filter(|s| s.piece.is_some()) else {
             continue;
@@ -108,7 +110,7 @@ fn cast_rays(
         for to in pos.attacks_from(from.at) {
             let end = world(to, n, 0.3);
             let length = start.distance(end);
-            let material = flat(&mut materials, Color::srgba(1.0, 0.85, 0.3, 0.9));
+            let material = flat(&mut materials, colour);
             commands.spawn((
                 Ray {
                     shown: time.elapsed_secs(),

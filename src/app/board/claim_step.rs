@@ -3,8 +3,10 @@
 
 use super::ApplyMoves;
 use super::look::{self, BoardAssets, height};
+use super::palette::colours;
 use super::{frame, slab, world};
 use crate::app::game::{ClaimStep, CurrentMatch};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, MatchScoped};
 use bevy::prelude::*;
 
@@ -26,12 +28,13 @@ struct ClaimOutline;
 fn draw_claim_step(
     mut commands: Commands,
     claim_step: Res<ClaimStep>,
+    settings: Res<Settings>,
     current: Option<Res<CurrentMatch>>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     outlines: Query<Entity, With<ClaimOutline>>,
 ) {
-    if !claim_step.is_changed() {
+    if !(claim_step.is_changed() || settings.is_changed()) {
         return;
     }
     for e in &outlines {
@@ -42,18 +45,21 @@ fn draw_claim_step(
         return;
     };
     let n = current.game.size();
-    let gold = look::flat(&mut materials, Color::srgb(0.98, 0.75, 0.15));
+    let material = look::flat(
+        &mut materials,
+        colours(settings.palette, current.game.kind()).claim,
+    );
     let mut outline = |centre: Vec3, size: Vec2| {
         commands.spawn((
             ClaimOutline,
             MatchScoped,
-            slab(&assets, gold.clone(), centre, size, 0.01),
+            slab(&assets, material.clone(), centre, size, 0.01),
         ));
     };
     outline(world(*at, n, height::OUTLINE), Vec2::splat(0.5));
     for r in claims {
         let corners = [r.lo, r.hi].map(|c| world(c, n, height::OUTLINE));
-        for side in frame(&assets, &gold, corners, 0.09) {
+        for side in frame(&assets, &material, corners, 0.09) {
             commands.spawn((ClaimOutline, MatchScoped, side));
         }
     }

@@ -2,10 +2,11 @@
 //! goal edges, the camera and light, and a hidden, pickable point entity on every point.
 //! Spawned when a match of another kind or size comes on screen.
 
-use super::look::{BoardAssets, height, look};
+use super::look::{BoardAssets, height};
+use super::palette::colours;
 use super::{PointTarget, camera, slab, world};
 use crate::app::MatchScoped;
-use crate::app::settings::BoardView;
+use crate::app::settings::{BoardView, Palette};
 use crate::rules::{AnyGame, Coord, GameKind};
 use bevy::prelude::*;
 
@@ -26,7 +27,9 @@ pub(super) fn spawn_grid(
     view: BoardView,
 ) {
     let (kind, n) = (pos.kind(), pos.size());
-    let look = look(kind);
+    // The board's own colours are the same in every palette; the goal edges are shared
+    // materials, repainted with the palette.
+    let look = colours(Palette::Standard, kind);
     let nf = n as f32;
     let cells = pos.points_are_cells();
     let span = if cells { nf } else { nf - 1.0 + 0.9 };
@@ -41,7 +44,6 @@ pub(super) fn spawn_grid(
     let board = wood(look.board, 0.7);
     let line = wood(look.line, 0.9);
     let dark = look.dark.map(|c| wood(c, 0.7));
-    let edges = look.sides.map(|c| wood(c, 0.5));
     commands
         .spawn((
             BoardGrid {
@@ -128,7 +130,7 @@ pub(super) fn spawn_grid(
                 ] {
                     grid.spawn(slab(
                         assets,
-                        edges[side].clone(),
+                        assets.edges[side].clone(),
                         Vec3::new(at.x, 0.02, at.y),
                         size,
                         0.06,

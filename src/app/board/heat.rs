@@ -3,9 +3,11 @@
 //! for the live position and the player has the heat map on.
 
 use super::look::{BoardAssets, flat, height};
+use super::palette::colours;
 use super::world;
 use crate::app::game::CurrentMatch;
 use crate::app::game::hint::{HeatMap, Hint};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::Coord;
 use bevy::prelude::*;
@@ -30,21 +32,14 @@ pub struct HeatSpot {
     pub share: f32,
 }
 
-/// Cool (few visits) to hot (the most): blue, yellow, red.
-fn warmth(share: f32) -> Color {
-    let cool = Color::srgba(0.20, 0.45, 1.0, 0.55);
-    let warm = Color::srgba(1.0, 0.85, 0.15, 0.75);
-    let hot = Color::srgba(1.0, 0.22, 0.12, 0.85);
-    if share < 0.5 {
-        cool.mix(&warm, share * 2.0)
-    } else {
-        warm.mix(&hot, (share - 0.5) * 2.0)
-    }
-}
-
+#[allow(
+    clippy::too_many_arguments,
+    reason = "what the map is drawn from, and what drawing it needs"
+)]
 fn draw_heat_map(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,
+    settings: Res<Settings>,
     hint: Option<Res<Hint>>,
     show: Option<Res<HeatMap>>,
     assets: Option<Res<BoardAssets>>,
@@ -55,6 +50,7 @@ fn draw_heat_map(
         return;
     };
     let changed = current.is_changed()
+        || settings.is_changed()
         || hint.as_ref().is_some_and(|h| h.is_changed())
         || show.as_ref().is_some_and(|s| s.is_changed())
         || (hint.is_none() && !spots.is_empty());
@@ -71,6 +67,8 @@ fn draw_heat_map(
         return;
     };
     let n = current.game.size();
+    // Cool (few visits) to hot (the most).
+    let colours = colours(settings.palette, current.game.kind());
     let most = hint
         .analysis
         .moves
@@ -92,7 +90,7 @@ fn draw_heat_map(
             HeatSpot { at, share },
             MatchScoped,
             Mesh3d(assets.disc.clone()),
-            MeshMaterial3d(flat(&mut materials, warmth(share))),
+            MeshMaterial3d(flat(&mut materials, colours.warmth(share))),
             Transform::from_translation(world(at, n, height::OUTLINE))
                 .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
                 .with_scale(Vec3::splat(0.25 + 0.6 * share)),

@@ -1,44 +1,11 @@
-//! How each game looks: colours, the board's materials and the pieces' shapes. The one place
-//! with per-game visuals; the same 3D scene serves the lit 3D view and the flat 2D view.
+//! How each game looks: the board's shared materials in the palette of the settings (their
+//! colours: [`palette`](super::palette)) and the pieces' shapes. The one place with per-game
+//! visuals; the same 3D scene serves the lit 3D view and the flat 2D view.
 
+use super::palette::colours;
+use crate::app::settings::{Palette, Settings};
 use crate::rules::{GameKind, Piece, Side};
 use bevy::prelude::*;
-
-/// Colours of one game.
-pub struct Look {
-    pub board: Color,
-    pub line: Color,
-    pub sides: [Color; 2],
-    /// Cheversi's dark squares.
-    pub dark: Option<Color>,
-}
-
-pub fn look(kind: GameKind) -> Look {
-    let wood = Color::srgb(0.86, 0.70, 0.45);
-    let ink = Color::srgb(0.25, 0.17, 0.09);
-    let black = Color::srgb(0.06, 0.06, 0.07);
-    let white = Color::srgb(0.95, 0.94, 0.90);
-    match kind {
-        GameKind::Rekushu | GameKind::Rush => Look {
-            board: wood,
-            line: ink,
-            sides: [black, white],
-            dark: None,
-        },
-        GameKind::Quadrex => Look {
-            board: Color::srgb(0.90, 0.88, 0.82),
-            line: Color::srgb(0.55, 0.53, 0.50),
-            sides: [Color::srgb(0.16, 0.38, 0.85), Color::srgb(0.86, 0.24, 0.20)],
-            dark: None,
-        },
-        GameKind::Cheversi => Look {
-            board: Color::srgb(0.93, 0.86, 0.72),
-            line: Color::srgb(0.40, 0.30, 0.20),
-            sides: [white, black],
-            dark: Some(Color::srgb(0.62, 0.45, 0.30)),
-        },
-    }
-}
 
 /// Heights above the board's top face (y = 0) of what lies on it.
 pub mod height {
@@ -76,9 +43,14 @@ pub struct BoardAssets {
     pub disc: Handle<Mesh>,
     /// Per game (in `GameKind::ALL` order) and side.
     pub sides: [[Handle<StandardMaterial>; 2]; 4],
+    /// Quadrex's goal edges, by side.
+    pub edges: [Handle<StandardMaterial>; 2],
     /// The winning Quadrex chain's pieces, lit up.
     pub glowing: Handle<StandardMaterial>,
+    /// Rekushu's claimed tiles, by side.
     pub tiles: [Handle<StandardMaterial>; 2],
+    /// The palette these materials are painted in.
+    pub palette: Palette,
 }
 
 fn game_index(kind: GameKind) -> usize {
@@ -89,6 +61,34 @@ impl BoardAssets {
     pub fn side(&self, kind: GameKind, side: Side) -> Handle<StandardMaterial> {
         self.sides[game_index(kind)][side.index()].clone()
     }
+
+    /// Gives every shared material its colour in `self.palette` (the rest of each material is
+    /// left as made).
+    fn paint(&self, materials: &mut Assets<StandardMaterial>) {
+        let mut set = |handle: &Handle<StandardMaterial>, colour: Color, glow: f32| {
+            if let Some(mut m) = materials.get_mut(handle) {
+                m.base_color = colour;
+                if glow > 0.0 {
+                    m.emissive = LinearRgba::from(colour) * glow;
+                }
+            }
+        };
+        for kind in GameKind::ALL {
+            let c = colours(self.palette, kind);
+            for (handle, colour) in self.sides[game_index(kind)].iter().zip(c.sides) {
+                set(handle, colour, 0.0);
+            }
+        }
+        let quadrex = colours(self.palette, GameKind::Quadrex);
+        for (handle, colour) in self.edges.iter().zip(quadrex.sides) {
+            set(handle, colour, 0.0);
+        }
+        set(&self.glowing, quadrex.chain, 0.35);
+        let rekushu = colours(self.palette, GameKind::Rekushu);
+        for (handle, colour) in self.tiles.iter().zip(rekushu.tiles) {
+            set(handle, colour, 0.0);
+        }
+    }
 }
 
 pub(super) fn load_assets(
@@ -96,37 +96,36 @@ pub(super) fn load_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let sides = GameKind::ALL.map(|k| {
-        look(k).sides.map(|c| {
+    // Made white; `paint` gives them their colours.
+    let mut sides = || {
+        [(); 2].map(|_| {
             materials.add(StandardMaterial {
-                base_color: c,
                 perceptual_roughness: 0.35,
                 reflectance: 0.4,
                 ..default()
             })
         })
+    };
+    let sides = [sides(), sides(), sides(), sides()];
+    let edges = [(); 2].map(|_| {
+        materials.add(StandardMaterial {
+            perceptual_roughness: 0.5,
+            reflectance: 0.2,
+            ..default()
+        })
     });
-    // The winning chain turns gold whichever side it is: clear against both colours.
-    let gold = Color::srgb(1.0, 0.80, 0.22);
     let glowing = materials.add(StandardMaterial {
-        base_color: gold,
-        emissive: LinearRgba::from(gold) * 0.35,
         perceptual_roughness: 0.3,
         ..default()
     });
-    let tiles = [
-        Color::srgba(0.08, 0.08, 0.10, 0.62),
-        Color::srgba(1.0, 1.0, 0.98, 0.72),
-    ]
-    .map(|c| {
+    let tiles = [(); 2].map(|_| {
         materials.add(StandardMaterial {
-            base_color: c,
             alpha_mode: AlphaMode::Blend,
             perceptual_roughness: 0.8,
             ..default()
         })
     });
-    commands.insert_resource(BoardAssets {
+    let assets = BoardAssets {
         stone: meshes.add(Sphere::new(0.44).mesh().uv(32, 16)),
         block: meshes.add(Cuboid::new(0.86, 0.22, 0.86)),
         base: meshes.add(Cylinder::new(0.36, 0.14)),
@@ -137,9 +136,29 @@ pub(super) fn load_assets(
         square: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5))),
         disc: meshes.add(Circle::new(0.5).mesh().resolution(32)),
         sides,
+        edges,
         glowing,
         tiles,
-    });
+        palette: Palette::default(),
+    };
+    assets.paint(&mut materials);
+    commands.insert_resource(assets);
+}
+
+/// Repaints the shared materials (stones and pieces, Quadrex's goal edges, the winning chain,
+/// Rekushu's tiles) when the settings' palette is not the one they show: what is on the board
+/// takes the new colours at once. (The marks are drawn in the palette and redrawn when the
+/// settings change; a Cheversi ray keeps its colour for the moment it has left.)
+pub(super) fn recolour(
+    settings: Res<Settings>,
+    assets: Option<ResMut<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(mut assets) = assets.filter(|a| a.palette != settings.palette) else {
+        return;
+    };
+    assets.palette = settings.palette;
+    assets.paint(&mut materials);
 }
 
 /// A flat marker's material: unlit, so it reads the same in both views and any light.

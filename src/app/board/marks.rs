@@ -1,8 +1,9 @@
-//! Marks on the board that help reading it: a gold dot on the last move (of the position on
-//! view), and with the `show_legal` setting on (key L) a green dot on every point where the
-//! human to move may place.
+//! Marks on the board that help reading it: a dot on the last move (of the position on view),
+//! and with the `show_legal` setting on (key L) a dot on every point where the human to move
+//! may place; in the palette's colours, redrawn when the settings change.
 
 use super::look::{BoardAssets, flat, height, marker_spot};
+use super::palette::colours;
 use super::world;
 use crate::app::game::{BoardReset, CurrentMatch, MoveApplied};
 use crate::app::settings::Settings;
@@ -44,8 +45,8 @@ fn draw_legal(
     if !settings.show_legal || current.ai_to_move() || current.viewing().is_some() {
         return;
     }
-    let green = flat(&mut materials, Color::srgba(0.20, 0.80, 0.35, 0.85));
     let pos = current.game.position();
+    let dot = flat(&mut materials, colours(settings.palette, pos.kind()).legal);
     let n = pos.size();
     let mut points: Vec<Coord> = pos
         .legal_moves()
@@ -58,7 +59,7 @@ fn draw_legal(
         commands.spawn((
             LegalDot,
             MatchScoped,
-            marker(&assets, green.clone(), world(at, n, height::OUTLINE), 0.22),
+            marker(&assets, dot.clone(), world(at, n, height::OUTLINE), 0.22),
         ));
     }
 }
@@ -66,10 +67,15 @@ fn draw_legal(
 #[derive(Component)]
 struct LastMove;
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "what the marker follows, and what drawing it needs"
+)]
 fn mark_last_move(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,
     mut resets: MessageReader<BoardReset>,
+    settings: Res<Settings>,
     current: Option<Res<CurrentMatch>>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
@@ -80,7 +86,7 @@ fn mark_last_move(
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
     };
-    if !(moved || reset) {
+    if !(moved || reset || settings.is_changed()) {
         return;
     }
     for e in &markers {
@@ -93,13 +99,13 @@ fn mark_last_move(
         .and_then(|k| current.game.plies().get(k));
     if let Some(at) = last.and_then(|p| p.mv.at()) {
         let (lift, aside) = marker_spot(current.game.kind());
-        let gold = flat(&mut materials, Color::srgb(1.0, 0.78, 0.10));
+        let colour = colours(settings.palette, current.game.kind()).last_move;
         commands.spawn((
             LastMove,
             MatchScoped,
             marker(
                 &assets,
-                gold,
+                flat(&mut materials, colour),
                 world(at, n, lift) + Vec3::new(aside, 0.0, -aside),
                 if current.game.kind() == GameKind::Cheversi {
                     0.16

@@ -5,7 +5,8 @@
 //!   what changed (with an entrance or exit for the animations);
 //! - [`claim_step`], [`marks`]: Rekushu's claimable rectangles, the last-move marker and the
 //!   legal points; [`attacks`], [`heat`]: Cheversi's attack map, the hint's heat map;
-//! - [`labels`]: piece letters and coordinates; [`look`]: the per-game colours and shapes.
+//! - [`labels`]: piece letters and coordinates; [`look`]: the shared materials and the shapes;
+//!   [`palette`]: every colour with a meaning, standard or colour-blind safe, per game.
 //!
 //! The board only draws: input (`app::input`) picks its points and moves its camera.
 
@@ -17,9 +18,11 @@ pub mod heat;
 mod labels;
 pub mod look;
 pub mod marks;
+pub mod palette;
 pub mod preview;
 mod stones;
 
+use crate::app::GameSet;
 use crate::rules::{Coord, Piece, Side};
 use bevy::picking::mesh_picking::{
     MeshPickingPlugin, MeshPickingSettings, ray_cast::RayCastVisibility,
@@ -47,7 +50,11 @@ pub(super) fn plugin(app: &mut App) {
         attacks::plugin,
         heat::plugin,
     ))
-    .add_systems(Startup, look::load_assets);
+    .add_systems(Startup, look::load_assets)
+    .add_systems(
+        Update,
+        look::recolour.in_set(GameSet::View).before(ApplyMoves),
+    );
 }
 
 /// The systems that bring the board's stones and tiles up to date.

@@ -7,8 +7,10 @@ use super::hover::Hovered;
 use super::point::PointChosen;
 use super::{confirm_pressed, direction_pressed};
 use crate::app::board::look::{BoardAssets, flat, height};
+use crate::app::board::palette::colours;
 use crate::app::board::{frame, world};
 use crate::app::game::CurrentMatch;
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, MatchScoped, Pause, Screen};
 use crate::rules::Coord;
 use bevy::prelude::*;
@@ -101,16 +103,17 @@ fn confirm_cursor(
 #[derive(Component)]
 struct CursorMark;
 
-/// A gold square around the cursor's point.
+/// A square around the cursor's point, in the palette's cursor colour.
 fn draw_cursor(
     mut commands: Commands,
     cursor: Res<BoardCursor>,
+    settings: Res<Settings>,
     current: Option<Res<CurrentMatch>>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     marks: Query<Entity, With<CursorMark>>,
 ) {
-    if !cursor.is_changed() {
+    if !(cursor.is_changed() || settings.is_changed()) {
         return;
     }
     for e in &marks {
@@ -120,10 +123,11 @@ fn draw_cursor(
         return;
     };
     let n = current.game.size();
-    let gold = flat(&mut materials, Color::srgba(1.0, 0.8, 0.2, 0.9));
+    let colour = colours(settings.palette, current.game.kind()).cursor;
+    let material = flat(&mut materials, colour);
     let centre = world(at, n, height::OUTLINE);
     let half = Vec3::new(0.45, 0.0, 0.45);
-    for side in frame(&assets, &gold, [centre - half, centre + half], 0.08) {
+    for side in frame(&assets, &material, [centre - half, centre + half], 0.08) {
         commands.spawn((CursorMark, MatchScoped, side));
     }
 }

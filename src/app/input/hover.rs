@@ -1,12 +1,14 @@
 //! Hover feedback: the pointer (or the board cursor) over a point shows a see-through ghost of
-//! the move a click would make when it is legal, and a red mark with the rules' reason (in
-//! [`Hovered::refusal`], for the panel) when it is not. After a move on the point under the
-//! pointer it stays quiet until the pointer moves on.
+//! the move a click would make when it is legal, and a mark in the palette's refusal colour with
+//! the rules' reason (in [`Hovered::refusal`], for the panel) when it is not. After a move on
+//! the point under the pointer it stays quiet until the pointer moves on.
 
-use crate::app::board::look::{self, BoardAssets, flat, height, parts};
+use crate::app::board::look::{BoardAssets, flat, height, parts};
 use crate::app::board::marks::marker;
+use crate::app::board::palette::colours;
 use crate::app::board::{PointTarget, world};
 use crate::app::game::{CurrentMatch, MoveApplied, SelectedPiece, placement_for};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::Coord;
 use bevy::prelude::*;
@@ -81,6 +83,7 @@ fn draw_hover(
     mut hovered: ResMut<Hovered>,
     current: Option<Res<CurrentMatch>>,
     selected: Res<SelectedPiece>,
+    settings: Res<Settings>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     ghosts: Query<Entity, With<Ghost>>,
@@ -88,7 +91,11 @@ fn draw_hover(
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
     };
-    if !(hovered.is_changed() || current.is_changed() || selected.is_changed()) {
+    if !(hovered.is_changed()
+        || current.is_changed()
+        || selected.is_changed()
+        || settings.is_changed())
+    {
         return;
     }
     for e in &ghosts {
@@ -106,9 +113,10 @@ fn draw_hover(
     let verdict = pos.check(mv);
     let n = pos.size();
     let kind = pos.kind();
+    let colours = colours(settings.palette, kind);
     if verdict.is_ok() {
         // A see-through copy of the stone or piece the click would place.
-        let colour = look::look(kind).sides[side.index()].with_alpha(0.5);
+        let colour = colours.sides[side.index()].with_alpha(0.5);
         let material = materials.add(StandardMaterial {
             base_color: colour,
             alpha_mode: AlphaMode::Blend,
@@ -127,11 +135,11 @@ fn draw_hover(
                 }
             });
     } else {
-        let red = flat(&mut materials, Color::srgba(0.9, 0.15, 0.1, 0.9));
+        let refused = flat(&mut materials, colours.refusal);
         commands.spawn((
             Ghost,
             MatchScoped,
-            marker(&assets, red, world(at, n, height::MARKER), 0.3),
+            marker(&assets, refused, world(at, n, height::MARKER), 0.3),
         ));
     }
     hovered.bypass_change_detection().refusal = verdict.err().map(|e| e.to_string());

@@ -8,6 +8,7 @@ use crate::app::Screen;
 use crate::app::board::preview::preview_image;
 use crate::app::game::{Resume, Seat};
 use crate::app::hud::result::result;
+use crate::app::settings::Settings;
 use crate::app::store::saves::{self, SaveEntry};
 use crate::app::store::{Store, StoreProblem};
 use crate::rules::Side;
@@ -141,6 +142,7 @@ fn show_page(
     list: Option<Res<LoadList>>,
     rows: Query<Entity, With<Rows>>,
     images: Option<ResMut<Assets<Image>>>,
+    settings: Res<Settings>,
 ) {
     let (Some(list), Ok(rows)) = (list, rows.single()) else {
         return;
@@ -169,7 +171,12 @@ fn show_page(
     for (i, entry) in list.entries.iter().enumerate().skip(first).take(PER_PAGE) {
         let picture = images
             .as_mut()
-            .map(|images| images.add(preview_image(entry.current.game.position())))
+            .map(|images| {
+                images.add(preview_image(
+                    entry.current.game.position(),
+                    settings.palette,
+                ))
+            })
             .unwrap_or_default();
         let [title, players, state] = describe(entry);
         let confirming = list.confirm == Some(i);
