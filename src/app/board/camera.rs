@@ -52,7 +52,16 @@ pub struct BoardCamera {
     pub pitch: f32,
     /// Multiplies the distance that fits the whole board.
     pub zoom: f32,
+    /// The width over the height of the part of the window the board has (set from the
+    /// window and the panel): a narrow one moves the camera back so the board still fits.
+    pub free_aspect: f32,
 }
+
+/// How wide, over its height, the board is on screen from the starting angle (3D) and from
+/// above (2D), margins included: a free part of the window narrower than that needs the camera
+/// further away.
+const BOARD_ASPECT_3D: f32 = 1.2;
+const BOARD_ASPECT_2D: f32 = 1.04;
 
 const START_PITCH: f32 = 0.95;
 const MIN_PITCH: f32 = 0.35;
@@ -65,29 +74,39 @@ impl BoardCamera {
             yaw: 0.0,
             pitch: START_PITCH,
             zoom: 1.0,
+            free_aspect: 16.0 / 9.0,
         }
+    }
+
+    /// How much further back than at a wide window the camera stands so the board fits.
+    fn fit(&self, board_aspect: f32) -> f32 {
+        (board_aspect / self.free_aspect.max(0.1)).max(1.0)
     }
 
     /// The camera's transform and projection for `view`.
     pub fn placement(&self, view: BoardView) -> (Transform, Projection) {
         let span = self.size as f32 + 2.5;
         match view {
-            BoardView::TwoD => (
-                // Straight down, the first row at the bottom of the screen.
-                Transform::from_xyz(0.0, 60.0, 0.0).looking_at(Vec3::ZERO, Vec3::NEG_Z),
-                Projection::from(OrthographicProjection {
-                    scaling_mode: ScalingMode::AutoMin {
-                        min_width: span,
-                        min_height: span,
-                    },
-                    ..OrthographicProjection::default_3d()
-                }),
-            ),
+            BoardView::TwoD => {
+                let span = span * self.fit(BOARD_ASPECT_2D);
+                (
+                    // Straight down, the first row at the bottom of the screen.
+                    Transform::from_xyz(0.0, 60.0, 0.0).looking_at(Vec3::ZERO, Vec3::NEG_Z),
+                    Projection::from(OrthographicProjection {
+                        scaling_mode: ScalingMode::AutoMin {
+                            min_width: span,
+                            min_height: span,
+                        },
+                        ..OrthographicProjection::default_3d()
+                    }),
+                )
+            }
             BoardView::ThreeD => {
                 let fov = 0.62f32;
                 // Far enough that the board's depth fits the view's height when looked at from
                 // the starting angle.
-                let distance = self.zoom * span * 0.5 / (fov * 0.5).tan() * 1.02;
+                let distance =
+                    self.zoom * self.fit(BOARD_ASPECT_3D) * span * 0.5 / (fov * 0.5).tan() * 1.02;
                 let offset = Vec3::new(
                     self.yaw.sin() * self.pitch.cos(),
                     self.pitch.sin(),
@@ -139,7 +158,10 @@ fn steer(
             }
             CameraAction::Reset => {
                 for mut c in &mut cameras {
-                    *c = BoardCamera::new(c.size);
+                    *c = BoardCamera {
+                        free_aspect: c.free_aspect,
+                        ..BoardCamera::new(c.size)
+                    };
                 }
             }
         }
@@ -162,7 +184,7 @@ fn place_camera(
 fn frame_board(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     inset: Res<BoardInset>,
-    mut cameras: Query<&mut Camera, With<BoardCamera>>,
+    mut cameras: Query<(&mut Camera, &mut BoardCamera)>,
 ) {
     let Some(window) = windows.iter().next() else {
         return;
@@ -176,9 +198,13 @@ fn frame_board(
         offset: Vec2::new(2.0 * shift as f32, 0.0),
         size,
     });
-    for mut camera in &mut cameras {
+    let free_aspect = size.x.saturating_sub(panel).max(1) as f32 / size.y.max(1) as f32;
+    for (mut camera, mut board) in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
+        }
+        if (board.free_aspect - free_aspect).abs() > 1e-3 {
+            board.free_aspect = free_aspect;
         }
     }
 }

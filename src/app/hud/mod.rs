@@ -98,13 +98,12 @@ fn attach_context(
 }
 
 /// The theme, set on each new context, and the player's UI scale (as far as the window
-/// allows): the panel grows, and the board keeps the rest of the window.
+/// allows): the panel grows, and the board keeps the rest of the window (`panel`).
 fn set_style(
     mut contexts: EguiContexts,
     context: Query<Entity, With<PrimaryEguiContext>>,
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut inset: ResMut<BoardInset>,
     mut styled: Local<Option<Entity>>,
 ) -> Result {
     let entity = context.single()?;
@@ -117,10 +116,6 @@ fn set_style(
     let zoom = fitted_ui_scale(settings.ui_scale, height);
     if ctx.zoom_factor() != zoom {
         ctx.set_zoom_factor(zoom);
-    }
-    let right = style::PANEL_WIDTH * zoom;
-    if inset.right != right {
-        inset.right = right;
     }
     Ok(())
 }

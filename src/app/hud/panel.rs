@@ -10,7 +10,7 @@ use super::notice::Notice;
 use super::replay::{Replay, ReplayAction};
 use super::style::{self, CHOSEN, DIM, GOLD, GOOD, PANEL_WIDTH, TEXT, WARN, caption, card};
 use super::tray;
-use crate::app::board::camera::CameraAction;
+use crate::app::board::camera::{BoardInset, CameraAction};
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
@@ -55,13 +55,18 @@ pub(super) struct HudInput<'w> {
     replay_actions: MessageWriter<'w, ReplayAction>,
 }
 
-pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: HudInput) -> Result {
+pub(super) fn draw_panel(
+    mut contexts: EguiContexts,
+    view: HudView,
+    mut input: HudInput,
+    mut inset: ResMut<BoardInset>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(current) = view.current.as_deref() else {
         return Ok(());
     };
     let height = ctx.content_rect().height();
-    egui::Area::new(egui::Id::new("hud_panel"))
+    let shown = egui::Area::new(egui::Id::new("hud_panel"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, 0.0))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
@@ -82,6 +87,12 @@ pub(super) fn draw_panel(mut contexts: EguiContexts, view: HudView, mut input: H
                     contents(ui, &view, current, &mut input);
                 });
         });
+    // The board keeps the rest of the window: the panel as wide as it came out (its text at
+    // the player's UI scale), in window pixels.
+    let right = shown.response.rect.width() * ctx.zoom_factor();
+    if (inset.right - right).abs() > 0.5 {
+        inset.right = right;
+    }
     Ok(())
 }
 
@@ -373,11 +384,30 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
     let len = current.game.len();
     ui.horizontal(|ui| {
         caption(ui, &format!("Moves ({len})"));
-        if let Some(k) = current.viewing() {
-            ui.label(egui::RichText::new(format!("viewing after move {k}")).color(WARN));
-        }
+        // Autoplay and its speed, at the right of the caption.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button(input.replay.speed.label())
+                .on_hover_text("Replay speed")
+                .clicked()
+            {
+                input.replay_actions.write(ReplayAction::Speed);
+            }
+            let play = if input.replay.playing {
+                "Pause"
+            } else {
+                "Replay"
+            };
+            if ui
+                .add_enabled(len > 0, egui::Button::new(play))
+                .on_hover_text("Play the moves one after another (P)")
+                .clicked()
+            {
+                input.replay_actions.write(ReplayAction::PlayPause);
+            }
+        });
     });
-    // Step through the positions (start, back, forward, the last) or let them play.
+    // Step through the positions: the start, back, forward, the last.
     ui.horizontal(|ui| {
         let at = current.viewing().unwrap_or(len);
         let steps = [
@@ -395,24 +425,8 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
                 input.replay_actions.write(action);
             }
         }
-        let play = if input.replay.playing {
-            "Pause"
-        } else {
-            "Replay"
-        };
-        if ui
-            .add_enabled(len > 0, egui::Button::new(play))
-            .on_hover_text("Play the moves one after another (P)")
-            .clicked()
-        {
-            input.replay_actions.write(ReplayAction::PlayPause);
-        }
-        if ui
-            .button(input.replay.speed.label())
-            .on_hover_text("Replay speed")
-            .clicked()
-        {
-            input.replay_actions.write(ReplayAction::Speed);
+        if let Some(k) = current.viewing() {
+            ui.label(egui::RichText::new(format!("after move {k}")).color(WARN));
         }
     });
     let room = (ui.available_height() - 64.0).max(80.0);
