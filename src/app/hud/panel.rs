@@ -65,6 +65,15 @@ pub(super) fn draw_panel(
     let Some(current) = view.current.as_deref() else {
         return Ok(());
     };
+    // The pause menu and the settings over the board have the whole window (egui would draw
+    // over them); the board stays where it was.
+    if view
+        .pause
+        .as_deref()
+        .is_some_and(|p| *p.get() != Pause::Running)
+    {
+        return Ok(());
+    }
     let height = ctx.content_rect().height();
     let shown = egui::Area::new(egui::Id::new("hud_panel"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, 0.0))
@@ -77,13 +86,6 @@ pub(super) fn draw_panel(
                     ui.set_width(PANEL_WIDTH - 24.0);
                     ui.set_max_width(PANEL_WIDTH - 24.0);
                     ui.set_height(height - 20.0);
-                    if view
-                        .pause
-                        .as_deref()
-                        .is_some_and(|p| *p.get() != Pause::Running)
-                    {
-                        ui.disable();
-                    }
                     contents(ui, &view, current, &mut input);
                 });
         });
