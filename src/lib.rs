@@ -5,6 +5,7 @@
 //! - [`bench`]: random-playout speed.
 //! - [`storage`]: settings and saves on disk or in the browser's localStorage (no Bevy).
 //! - [`app`]: the game (Bevy).
+//! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
 
 pub mod ai;
 pub mod app;
@@ -13,4 +14,6 @@ pub mod bench;
 pub mod engine;
 pub mod rng;
 pub mod rules;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod sound_files;
 pub mod storage;

@@ -159,7 +159,7 @@ fn main() -> ExitCode {
         }) => run_match(&game, size, [a, b], games, seed, threads),
         Some(Command::Sounds { dir }) => {
             let start = std::time::Instant::now();
-            match quartet::app::sound::export::write_wavs(&dir) {
+            match quartet::sound_files::write_wavs(&dir) {
                 Ok(files) => {
                     for f in &files {
                         println!("{}", f.display());

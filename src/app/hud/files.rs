@@ -9,7 +9,7 @@ use crate::app::game::{CurrentMatch, Resume};
 use crate::app::store::move_list::{export_text, import_text};
 use crate::app::store::saves::{SaveAs, default_name, file_stem};
 use crate::app::store::{Store, StoreDone, StoreProblem};
-use crate::storage::{Area, Key, now_unix};
+use crate::storage::now_unix;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -180,14 +180,11 @@ fn write_export(text: &str, current: &CurrentMatch, act: &mut FileActions) {
     let Some(store) = act.store.as_ref() else {
         return;
     };
-    let stem = file_stem(&default_name(current, now_unix()));
-    let key = (1..)
-        .map(|n| match n {
-            1 => Key::new(Area::Data, format!("exports/{stem}.txt")),
-            n => Key::new(Area::Data, format!("exports/{stem} ({n}).txt")),
-        })
-        .find(|k| !matches!(store.0.read(k), Ok(Some(_))))
-        .unwrap_or_else(|| Key::new(Area::Data, format!("exports/{stem}.txt")));
+    let key = store.free_key(
+        "exports",
+        &file_stem(&default_name(current, now_unix())),
+        "txt",
+    );
     match store.0.write(&key, text) {
         Ok(()) => {
             act.done.write(StoreDone(format!(

@@ -8,8 +8,6 @@
 //! Every sound is synthesised at start-up ([`synth`]): there are no audio files.
 
 pub mod cue;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod export;
 pub mod output;
 pub mod synth;
 

@@ -11,7 +11,7 @@ pub mod move_list;
 pub mod saves;
 pub mod settings_file;
 
-use crate::storage::Storage;
+use crate::storage::{Area, Key, Storage};
 use bevy::prelude::*;
 
 /// Remembering through `storage`; `None` when the system gives no place to keep files (the
@@ -65,6 +65,21 @@ pub fn read_versioned<T: serde::de::DeserializeOwned>(
 /// Where the game keeps what it remembers.
 #[derive(Resource, Clone, Debug)]
 pub struct Store(pub Storage);
+
+impl Store {
+    /// `folder/stem.ext` in the data area, else `folder/stem (2).ext` and so on: the first name
+    /// not taken, so that what the player keeps never replaces a file already there.
+    pub fn free_key(&self, folder: &str, stem: &str, ext: &str) -> Key {
+        let key = |n: u32| match n {
+            1 => Key::new(Area::Data, format!("{folder}/{stem}.{ext}")),
+            n => Key::new(Area::Data, format!("{folder}/{stem} ({n}).{ext}")),
+        };
+        (1..10_000)
+            .map(key)
+            .find(|k| !matches!(self.0.read(k), Ok(Some(_))))
+            .unwrap_or_else(|| key(1))
+    }
+}
 
 /// Something about the stored files the player should know: which file, what is wrong, and
 /// what the game did about it.

@@ -79,27 +79,12 @@ fn save_as(
         } else {
             name.clone()
         };
-        let stem = file_stem(&name);
-        // A new name each time: an existing save is never replaced.
-        let taken = |stem: &str| {
-            let key = Key::new(Area::Data, format!("saves/{stem}.ron"));
-            matches!(store.0.read(&key), Ok(Some(_)))
-        };
-        let stem = (1..)
-            .map(|n| {
-                if n == 1 {
-                    stem.clone()
-                } else {
-                    format!("{stem} ({n})")
-                }
-            })
-            .find(|s| !taken(s))
-            .unwrap_or(stem);
-        let key = Key::new(Area::Data, format!("saves/{stem}.ron"));
+        let key = store.free_key("saves", &file_stem(&name), "ron");
         let text = to_text(&SavedGame::of(&current, now));
         match store.0.write(&key, &text) {
             Ok(()) => {
-                done.write(StoreDone(format!("Saved as \"{stem}\".")));
+                let name = key.file_name().trim_end_matches(".ron");
+                done.write(StoreDone(format!("Saved as \"{name}\".")));
             }
             Err(e) => {
                 problems.write(StoreProblem(format!("The game was not saved: {e}")));

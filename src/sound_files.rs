@@ -1,7 +1,8 @@
-//! `quartet sounds DIR`: every synthesised sound as a 16-bit WAV file, to listen to and to
-//! check (for example with `soxi` and `sox FILE -n stats`).
+//! `quartet sounds DIR` (desktop, the command line): every sound the game synthesises as a
+//! 16-bit WAV file, to listen to and to check (for example with `soxi` and
+//! `sox FILE -n stats`). The game itself never writes these: it makes its sounds in memory.
 
-use super::synth::{MUSIC_RATE, Music, RATE, Sound, render, render_music};
+use crate::app::sound::synth::{MUSIC_RATE, Music, RATE, Sound, render, render_music};
 use std::path::{Path, PathBuf};
 
 /// Writes every effect and music loop into `dir` (created if needed); returns the files.
