@@ -18,7 +18,7 @@ use quartet::app::hud::tray;
 use quartet::app::settings::{AnimationSpeed, Settings};
 use quartet::rules::{GameKind, Match, MatchOptions, Outcome, Piece, Side};
 use std::time::Duration;
-use support::{TestRng, current, logic_app as app, run_until, screen, send};
+use support::{TestRng, current, logic_app as app, play, run_until, screen, send};
 
 fn humans(kind: GameKind, size: usize) -> App {
     app(kind, size, [Seat::Human, Seat::Human])
@@ -35,18 +35,6 @@ fn nav(app: &mut App, to: MatchNav) {
     app.world_mut().write_message(to);
     app.update();
     app.update();
-}
-
-/// Plays moves given in notation, as a click would.
-fn play(app: &mut App, moves: &str) {
-    for text in moves.split_whitespace() {
-        let mv = current(app)
-            .game
-            .position()
-            .parse_move(text)
-            .expect("notation");
-        send(app, PlayerAction::Play(mv));
-    }
 }
 
 #[test]

@@ -14,7 +14,7 @@ use quartet::app::sound::cue::{ending_sound, fill_pitch};
 use quartet::app::sound::synth::Sound;
 use quartet::rules::{GameKind, Outcome, Side};
 use support::{
-    TestRng, app, c, click, click_entity, find, key, run_until, send, start_match, view_app,
+    TestRng, app, c, click, click_entity, find, key, play, run_until, send, start_match, view_app,
 };
 
 /// Every cue written, in order.
@@ -37,15 +37,6 @@ fn heard(app: &mut App) -> Vec<SoundCue> {
 
 fn sounds(cues: &[SoundCue]) -> Vec<Sound> {
     cues.iter().map(|c| c.sound).collect()
-}
-
-fn play(app: &mut App, text: &str) {
-    let mv = support::current(app)
-        .game
-        .position()
-        .parse_move(text)
-        .expect("notation");
-    send(app, PlayerAction::Play(mv));
 }
 
 #[test]

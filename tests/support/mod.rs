@@ -176,6 +176,18 @@ pub fn current(app: &App) -> &CurrentMatch {
     app.world().resource::<CurrentMatch>()
 }
 
+/// Plays moves given in notation (separated by spaces), each as a click would, a frame each.
+pub fn play(app: &mut App, moves: &str) {
+    for text in moves.split_whitespace() {
+        let mv = current(app)
+            .game
+            .position()
+            .parse_move(text)
+            .expect("notation");
+        send(app, PlayerAction::Play(mv));
+    }
+}
+
 /// Sends an action as every input does, and runs a frame.
 pub fn send(app: &mut App, action: PlayerAction) {
     app.world_mut().write_message(action);
