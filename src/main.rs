@@ -47,48 +47,7 @@ enum Command {
         positions: usize,
     },
     /// Render one scene in a window, save it as a PNG and exit.
-    Shot {
-        /// rekushu, rush, quadrex or cheversi (the play, pause and end screens need it or
-        /// --load; the setup screen shows it, Rush by default).
-        #[arg(long)]
-        game: Option<String>,
-        /// A saved game to show instead of --game, --size and --moves. A file that cannot be
-        /// used ends the command with status 2 and one line saying why; it is left unchanged.
-        #[arg(long, value_name = "FILE")]
-        load: Option<std::path::PathBuf>,
-        /// Board size; default the game's default size.
-        #[arg(long)]
-        size: Option<usize>,
-        /// Moves to play first, in notation, separated by spaces.
-        #[arg(long, default_value = "")]
-        moves: String,
-        /// title, select, setup, load, settings, play, pause (the pause menu over play),
-        /// match-settings (the settings over play) or end.
-        #[arg(long, default_value = "play")]
-        screen: String,
-        /// The window's size, WIDTHxHEIGHT.
-        #[arg(long, default_value = "1280x720")]
-        window: String,
-        /// The UI scale in percent (100 to 200).
-        #[arg(long, default_value_t = 100)]
-        ui_scale: u16,
-        /// standard or colour-blind.
-        #[arg(long, default_value = "standard")]
-        palette: String,
-        /// 3d (lit, at an angle) or 2d (flat, from above).
-        #[arg(long, default_value = "3d")]
-        view: String,
-        /// Where to write the PNG.
-        #[arg(long)]
-        out: std::path::PathBuf,
-        /// Random legal moves to play after --moves (seeded: the same each time).
-        #[arg(long, default_value_t = 0)]
-        random_moves: usize,
-        /// Measure this many frames first and print the frame time (mean, 99th percentile)
-        /// and the time of the game's own systems.
-        #[arg(long, default_value_t = 0)]
-        bench_frames: u32,
-    },
+    Shot(ShotArgs),
     /// Write every sound the game synthesises as a WAV file into DIR (to listen to or check).
     Sounds {
         /// The folder to write into (created if needed).
@@ -177,49 +136,52 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Shot {
-            game,
-            load,
-            size,
-            moves,
-            screen,
-            window,
-            ui_scale,
-            palette,
-            view,
-            out,
-            random_moves,
-            bench_frames,
-        }) => shot(ShotArgs {
-            game: game.as_deref(),
-            load: load.as_deref(),
-            size,
-            moves: &moves,
-            screen: &screen,
-            window: &window,
-            ui_scale,
-            palette: &palette,
-            view: &view,
-            out,
-            random_moves,
-            bench_frames,
-        }),
+        Some(Command::Shot(args)) => shot(args),
     }
 }
 
-/// `quartet shot`'s options, as given.
-struct ShotArgs<'a> {
-    game: Option<&'a str>,
-    load: Option<&'a std::path::Path>,
+/// `quartet shot`'s options.
+#[derive(clap::Args)]
+struct ShotArgs {
+    /// rekushu, rush, quadrex or cheversi (the play, pause and end screens need it or
+    /// --load; the setup screen shows it, Rush by default).
+    #[arg(long)]
+    game: Option<String>,
+    /// A saved game to show instead of --game, --size and --moves. A file that cannot be
+    /// used ends the command with status 2 and one line saying why; it is left unchanged.
+    #[arg(long, value_name = "FILE")]
+    load: Option<std::path::PathBuf>,
+    /// Board size; default the game's default size.
+    #[arg(long)]
     size: Option<usize>,
-    moves: &'a str,
-    screen: &'a str,
-    window: &'a str,
+    /// Moves to play first, in notation, separated by spaces.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// title, select, setup, load, settings, play, pause (the pause menu over play),
+    /// match-settings (the settings over play) or end.
+    #[arg(long, default_value = "play")]
+    screen: String,
+    /// The window's size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "1280x720")]
+    window: String,
+    /// The UI scale in percent (100 to 200).
+    #[arg(long, default_value_t = 100)]
     ui_scale: u16,
-    palette: &'a str,
-    view: &'a str,
+    /// standard or colour-blind.
+    #[arg(long, default_value = "standard")]
+    palette: String,
+    /// 3d (lit, at an angle) or 2d (flat, from above).
+    #[arg(long, default_value = "3d")]
+    view: String,
+    /// Where to write the PNG.
+    #[arg(long)]
     out: std::path::PathBuf,
+    /// Random legal moves to play after --moves (seeded: the same each time).
+    #[arg(long, default_value_t = 0)]
     random_moves: usize,
+    /// Measure this many frames first and print the frame time (mean, 99th percentile)
+    /// and the time of the game's own systems.
+    #[arg(long, default_value_t = 0)]
     bench_frames: u32,
 }
 
@@ -240,6 +202,9 @@ fn shot(args: ShotArgs) -> ExitCode {
         random_moves,
         bench_frames,
     } = args;
+    let (game, load) = (game.as_deref(), load.as_deref());
+    let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
+    let (palette, view) = (palette.as_str(), view.as_str());
     use quartet::app::shot::{ShotOptions, run_shot};
     let fail = |e: String| {
         eprintln!("quartet shot: {e}");
