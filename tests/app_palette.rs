@@ -11,27 +11,10 @@ use quartet::app::board::attacks::AttackTint;
 use quartet::app::board::look::BoardAssets;
 use quartet::app::board::palette::{Colours, colours};
 use quartet::app::board::{StoneView, world};
-use quartet::app::game::{CurrentMatch, PlayerAction};
+use quartet::app::game::CurrentMatch;
 use quartet::app::settings::{Palette, Settings};
 use quartet::rules::{GameKind, Side};
-use support::{app, c};
-
-/// Plays moves (legal, in notation) through the message every input sends.
-fn play(app: &mut App, moves: &[&str]) {
-    for text in moves {
-        let pos = app
-            .world()
-            .resource::<CurrentMatch>()
-            .game
-            .position()
-            .clone();
-        let mv = pos.parse_move(text).expect("notation");
-        assert_eq!(pos.check(mv), Ok(()), "{text} is not legal here");
-        app.world_mut().write_message(PlayerAction::Play(mv));
-        app.update();
-    }
-    app.update();
-}
+use support::{app, c, play};
 
 /// Switches the settings' palette and runs a frame.
 fn switch(app: &mut App, palette: Palette) {
@@ -86,7 +69,8 @@ fn same(a: Color, b: Color) -> bool {
 #[test]
 fn quadrex_stones_and_goal_edges_take_the_palette_at_once_and_back() {
     let mut app = app(GameKind::Quadrex, 7);
-    play(&mut app, &["c5", "d5", "e4", "e3"]);
+    play(&mut app, "c5 d5 e4 e3");
+    app.update();
     let standard = colours(Palette::Standard, GameKind::Quadrex);
     let safe = colours(Palette::ColourBlind, GameKind::Quadrex);
     for side in Side::BOTH {
@@ -104,7 +88,8 @@ fn quadrex_stones_and_goal_edges_take_the_palette_at_once_and_back() {
     assert!(!same(stones[0], stones[1]), "the sides look alike");
     assert_ne!(safe.sides, standard.sides);
     // A stone placed now is in the new palette too; the match went on.
-    play(&mut app, &["a7"]);
+    play(&mut app, "a7");
+    app.update();
     assert_eq!(app.world().resource::<CurrentMatch>().game.len(), 5);
     assert_eq!(
         stone_colour(&mut app, Side::First, Some("a7")),
@@ -144,7 +129,8 @@ fn attack_dot_colours(app: &mut App) -> [Vec<Color>; 2] {
 #[test]
 fn cheversi_attack_dots_recolour() {
     let mut app = app(GameKind::Cheversi, 8);
-    play(&mut app, &["Kd4", "Re5"]);
+    play(&mut app, "Kd4 Re5");
+    app.update();
     let standard = colours(Palette::Standard, GameKind::Cheversi);
     let safe = colours(Palette::ColourBlind, GameKind::Cheversi);
     let check = |dots: [Vec<Color>; 2], want: Colours| {

@@ -10,7 +10,7 @@ use quartet::app::game::PlayerAction;
 use quartet::app::hud::replay::{Replay, ReplayAction, ReplaySpeed};
 use quartet::rules::GameKind;
 use std::time::Duration;
-use support::{app, current, key, screen, send};
+use support::{app, current, key, play, screen, send};
 
 /// A Rush game of four moves, resigned: the end screen, on a clock of 100 ms a frame.
 fn finished() -> App {
@@ -18,14 +18,7 @@ fn finished() -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         100,
     )));
-    for text in ["e5", "d4", "c3", "f6"] {
-        let mv = current(&app)
-            .game
-            .position()
-            .parse_move(text)
-            .expect("notation");
-        send(&mut app, PlayerAction::Play(mv));
-    }
+    play(&mut app, "e5 d4 c3 f6");
     send(&mut app, PlayerAction::Resign);
     app.update();
     assert_eq!(screen(&app), Screen::End);

@@ -15,7 +15,8 @@ use quartet::storage::Storage;
 use std::fs;
 use std::path::{Path, PathBuf};
 use support::{
-    click_entity, current, find, run_until, screen, send, start_match, toasts, view_app_storing,
+    click_entity, current, find, play, run_until, screen, send, start_match, toasts,
+    view_app_storing,
 };
 
 fn storage(dir: &Path) -> Storage {
@@ -31,19 +32,6 @@ fn playing(dir: &Path, kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
     let mut app = view_app_storing(storage(dir));
     start_match(&mut app, kind, size, seats);
     app
-}
-
-fn play(app: &mut App, text: &str) {
-    let mv = current(app)
-        .game
-        .position()
-        .parse_move(text)
-        .expect("notation");
-    send(app, PlayerAction::Play(mv));
-    assert_eq!(
-        current(app).game.move_texts().last().map(String::as_str),
-        Some(text)
-    );
 }
 
 fn continue_buttons(app: &mut App) -> Vec<Entity> {

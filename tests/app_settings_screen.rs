@@ -5,7 +5,7 @@
 mod support;
 
 use bevy::prelude::*;
-use quartet::app::game::{PlayerAction, Seat};
+use quartet::app::game::Seat;
 use quartet::app::screens::pause::PauseButton;
 use quartet::app::screens::settings::{SettingRow, SettingsBack, StepButton};
 use quartet::app::screens::widgets::GoTo;
@@ -119,12 +119,7 @@ fn the_pause_menu_opens_settings_over_the_match_and_esc_comes_back() {
     let storage = Storage::in_folders(dir.path().join("config"), dir.path().join("data"));
     let mut app = view_app_storing(storage);
     start_match(&mut app, GameKind::Quadrex, 7, [Seat::Human, Seat::Human]);
-    let mv = current(&app)
-        .game
-        .position()
-        .parse_move("d4")
-        .expect("notation");
-    support::send(&mut app, PlayerAction::Play(mv));
+    support::play(&mut app, "d4");
     key(&mut app, KeyCode::Escape);
     let state = |app: &App| *app.world().resource::<State<Pause>>().get();
     assert_eq!(state(&app), Pause::Paused);

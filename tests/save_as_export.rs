@@ -4,7 +4,7 @@
 mod support;
 
 use bevy::prelude::*;
-use quartet::app::game::{PlayerAction, Seat};
+use quartet::app::game::Seat;
 use quartet::app::screens::pause::PauseButton;
 use quartet::app::store::move_list::{export_text, import_text};
 use quartet::app::store::saves::{self, SaveAs, file_stem};
@@ -13,7 +13,7 @@ use quartet::rules::{GameKind, Match, MatchOptions};
 use quartet::storage::Storage;
 use std::fs;
 use std::path::Path;
-use support::{click_entity, current, find, key, send, start_match, toasts, view_app_storing};
+use support::{click_entity, current, find, key, play, start_match, toasts, view_app_storing};
 
 fn playing(dir: &Path) -> App {
     let storage = Storage::in_folders(dir.join("config"), dir.join("data"));
@@ -24,12 +24,7 @@ fn playing(dir: &Path) -> App {
         9,
         [Seat::Human, Seat::Ai { level: 2 }],
     );
-    let mv = current(&app)
-        .game
-        .position()
-        .parse_move("e5")
-        .expect("notation");
-    send(&mut app, PlayerAction::Play(mv));
+    play(&mut app, "e5");
     app
 }
 

@@ -184,7 +184,9 @@ pub fn play(app: &mut App, moves: &str) {
             .position()
             .parse_move(text)
             .expect("notation");
+        let before = current(app).game.len();
         send(app, PlayerAction::Play(mv));
+        assert!(current(app).game.len() > before, "{text} was not played");
     }
 }
 
