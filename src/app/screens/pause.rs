@@ -4,7 +4,7 @@
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
-use super::widgets::{GOLD, TEXT, button, centred_column, text};
+use super::widgets::{GOLD, TEXT, button, overlay, text};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
 use crate::app::store::saves::SaveAs;
@@ -82,15 +82,7 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
 fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
     let buttons = buttons_for(current.as_deref());
     commands
-        .spawn((
-            DespawnOnExit(Pause::Paused),
-            Node {
-                position_type: PositionType::Absolute,
-                ..centred_column()
-            },
-            BackgroundColor(Color::srgba(0.02, 0.02, 0.04, 0.72)),
-            GlobalZIndex(10),
-        ))
+        .spawn(overlay(Pause::Paused, 0.72))
         .with_children(|menu| {
             menu.spawn(text("Paused", 56.0, GOLD));
             // Two to a row, so that the menu fits an 800x600 window.

@@ -4,7 +4,7 @@
 //! (or the value, which steps forward), the keyboard and pads move the focus over them and
 //! press (`input::menu_focus`). Every change applies at once and is saved (`store`).
 
-use super::widgets::{DIM, GOLD, PANEL, TEXT, button, centred_column, small_button, text};
+use super::widgets::{DIM, GOLD, PANEL, TEXT, button, centred_column, overlay, small_button, text};
 use crate::app::settings::{AnimationSpeed, Palette, Settings, UI_SCALES};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
@@ -131,17 +131,7 @@ fn spawn_on_title(mut commands: Commands, settings: Res<Settings>) {
 }
 
 fn spawn_over_match(mut commands: Commands, settings: Res<Settings>) {
-    let root = commands
-        .spawn((
-            DespawnOnExit(Pause::Settings),
-            Node {
-                position_type: PositionType::Absolute,
-                ..centred_column()
-            },
-            BackgroundColor(Color::srgba(0.02, 0.02, 0.04, 0.55)),
-            GlobalZIndex(10),
-        ))
-        .id();
+    let root = commands.spawn(overlay(Pause::Settings, 0.55)).id();
     fill(&mut commands, root, &settings);
 }
 

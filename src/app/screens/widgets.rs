@@ -2,9 +2,9 @@
 //! buttons, cells, the centred column of a screen, a button that goes to another screen, and
 //! the highlight of the button that the keyboard or a pad focused.
 
-use crate::app::Screen;
 use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
 use crate::app::settings::{Settings, fitted_ui_scale};
+use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -100,6 +100,20 @@ pub fn centred_column() -> Node {
         row_gap: px(14),
         ..default()
     }
+}
+
+/// A menu over the board while `state` lasts (the pause menu, the settings): a centred
+/// column on a veil that darkens the board by `shade` (0 to 1).
+pub fn overlay(state: Pause, shade: f32) -> impl Bundle {
+    (
+        DespawnOnExit(state),
+        Node {
+            position_type: PositionType::Absolute,
+            ..centred_column()
+        },
+        BackgroundColor(Color::srgba(0.02, 0.02, 0.04, shade)),
+        GlobalZIndex(10),
+    )
 }
 
 /// The root of a menu screen: a centred column that goes when the screen is left.
