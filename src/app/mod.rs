@@ -9,6 +9,7 @@
 //! - [`fx`]: animations, banners and the end score's count-up;
 //! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
 //! - [`font`]: the one font (Inter), for Bevy's text and egui;
+//! - [`page`]: the browser page's state hook (and `?play=`), kept current everywhere;
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
 //! - [`shot`]: `quartet shot` (desktop).
 //!
@@ -22,6 +23,7 @@ pub mod fx;
 pub mod game;
 pub mod hud;
 pub mod input;
+pub mod page;
 pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
@@ -135,6 +137,7 @@ impl Plugin for ViewPlugin {
             fx::plugin,
             hud::plugin,
             sound::plugin,
+            page::plugin,
         ));
     }
 }
@@ -167,14 +170,27 @@ pub fn run_loading(path: &std::path::Path) {
 
 fn window_app() -> App {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Quartet".to_string(),
-            resolution: (1280, 720).into(),
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Quartet".to_string(),
+                    resolution: (1280, 720).into(),
+                    // In the browser: the page's canvas, filling the window, keeping the keys,
+                    // touches and the wheel to itself (no page scroll or zoom under the game).
+                    canvas: Some("#bevy".to_string()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            // Everything the game shows is embedded; no `.meta` files to ask the server for.
+            .set(AssetPlugin {
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            }),
+    )
     .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
     .add_plugins(bevy_egui::EguiPlugin::default())
     .add_plugins((

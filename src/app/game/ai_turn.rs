@@ -1,16 +1,13 @@
-//! AI turns, searched on Bevy's async compute pool so that the window keeps rendering and
-//! accepting input; the chosen move comes back as an ordinary [`PlayerAction`].
+//! AI turns, searched beside the game (see [`super::background`]) so that the window keeps
+//! rendering and accepting input; the chosen move comes back as an ordinary [`PlayerAction`].
 
 use super::actions::PlayerAction;
+use super::background::{BackgroundSearch, SearchSlicing, SearchStats};
 use super::current::CurrentMatch;
 use super::setup::Seat;
-use crate::ai::{Analysis, Level, search_any};
+use crate::ai::Level;
 use crate::app::{GameSet, Pause, Screen};
-use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiSeed>()
@@ -28,51 +25,16 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AiSeed(pub u64);
 
-/// A search of the position after `ply` moves, under way on the async compute pool (AI turns
-/// and hints). Dropping it stops the search: a search replaced or removed never runs on.
-pub struct PoolSearch {
-    task: Task<Analysis<AnyMove>>,
-    stop: Arc<AtomicBool>,
-    ply: usize,
-}
-
-impl PoolSearch {
-    /// Starts searching `position` (the match after `ply` moves) with `level`'s budget.
-    pub fn start(position: AnyGame, ply: usize, level: Level, seed: u64) -> PoolSearch {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            search_any(&position, level.budget(), level.params(), seed, &flag)
-        });
-        PoolSearch { task, stop, ply }
-    }
-
-    /// The number of moves in the match when the search started.
-    pub fn ply(&self) -> usize {
-        self.ply
-    }
-
-    /// The analysis, once the search is done.
-    pub fn poll(&mut self) -> Option<Analysis<AnyMove>> {
-        check_ready(&mut self.task)
-    }
-}
-
-impl Drop for PoolSearch {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
 /// The AI's search for its move, while it thinks.
 #[derive(Resource)]
-pub struct Thinking(pub PoolSearch);
+pub struct Thinking(pub BackgroundSearch);
 
 fn start_thinking(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,
     thinking: Option<Res<Thinking>>,
     seed: Res<AiSeed>,
+    slicing: Res<SearchSlicing>,
 ) {
     let Some(current) = current else { return };
     if thinking.is_some() || !current.ai_to_move() {
@@ -87,7 +49,8 @@ fn start_thinking(
     let level = Level::new(level).unwrap_or_default();
     let ply = current.game.len();
     let seed = seed.0 ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let search = PoolSearch::start(current.game.position().clone(), ply, level, seed);
+    let search =
+        BackgroundSearch::start(current.game.position().clone(), ply, level, seed, *slicing);
     commands.insert_resource(Thinking(search));
 }
 
@@ -96,6 +59,7 @@ fn finish_thinking(
     thinking: Option<ResMut<Thinking>>,
     current: Option<Res<CurrentMatch>>,
     mut actions: MessageWriter<PlayerAction>,
+    mut stats: ResMut<SearchStats>,
 ) {
     let Some(mut thinking) = thinking else { return };
     // The position moved on (undo, redo, a new game): this search is stale.
@@ -108,6 +72,7 @@ fn finish_thinking(
     }
     if let Some(analysis) = thinking.0.poll() {
         commands.remove_resource::<Thinking>();
+        stats.record(&analysis);
         if let Some(mv) = analysis.best {
             actions.write(PlayerAction::Play(mv));
         }

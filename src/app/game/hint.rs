@@ -1,8 +1,8 @@
-//! Hints: the AI's analysis of the live position, searched on the async compute pool like an
-//! AI turn (see `ai_turn`), at level 6's budget. A hint belongs to one position: it is dropped
+//! Hints: the AI's analysis of the live position, searched beside the game like an AI turn
+//! (see [`super::background`]), at level 6's budget. A hint belongs to one position: it is dropped
 //! as soon as the live position changes, and so is a search still under way.
 
-use super::ai_turn::PoolSearch;
+use super::background::{BackgroundSearch, SearchSlicing};
 use super::current::CurrentMatch;
 use crate::ai::{Analysis, Level};
 use crate::app::{GameSet, InMatch};
@@ -45,7 +45,7 @@ pub struct AskHint;
 
 /// A hint search under way for the live position.
 #[derive(Resource)]
-pub struct HintSearch(pub PoolSearch);
+pub struct HintSearch(pub BackgroundSearch);
 
 fn start_hint(
     mut commands: Commands,
@@ -53,6 +53,7 @@ fn start_hint(
     current: Option<Res<CurrentMatch>>,
     search: Option<Res<HintSearch>>,
     hint: Option<Res<Hint>>,
+    slicing: Res<SearchSlicing>,
 ) {
     if asks.read().count() == 0 {
         return;
@@ -67,7 +68,8 @@ fn start_hint(
     let level = Level::new(HINT_LEVEL).unwrap_or_default();
     let seed = (ply as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F);
     // A search for an older position (if any) is replaced, and stops as it is dropped.
-    let search = PoolSearch::start(current.game.position().clone(), ply, level, seed);
+    let search =
+        BackgroundSearch::start(current.game.position().clone(), ply, level, seed, *slicing);
     commands.insert_resource(HintSearch(search));
 }
 

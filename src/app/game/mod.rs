@@ -1,18 +1,21 @@
 //! The match and everything that changes it, headless: what the next match starts from
 //! ([`setup`]), the match in play ([`current`]), the one path every move takes ([`actions`]),
-//! the player's pending choices ([`choice`]), and the AI's searches on the task pool for its
-//! turns ([`ai_turn`]) and for hints ([`hint`]).
+//! the player's pending choices ([`choice`]), and the AI's searches ([`background`]: on the
+//! task pool, or sliced per frame in the browser) for its turns ([`ai_turn`]) and for hints
+//! ([`hint`]).
 //!
 //! The types other folders use are re-exported here: `game::{CurrentMatch, PlayerAction, ..}`.
 
 pub mod actions;
 pub mod ai_turn;
+pub mod background;
 pub mod choice;
 pub mod current;
 pub mod hint;
 pub mod setup;
 
 pub use actions::{BoardReset, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Resume};
+pub use background::{SearchSlicing, SearchStats};
 pub use choice::{ClaimStep, SelectedPiece, placement_for};
 pub use current::{CurrentMatch, EarlyEnd};
 pub use setup::{MatchSetup, Seat};
@@ -24,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         actions::plugin,
         choice::plugin,
+        background::plugin,
         ai_turn::plugin,
         hint::plugin,
     ));

@@ -1,7 +1,7 @@
 //! The panel's file dialogs (egui): **Save as** a name (Enter saves, Esc cancels), **Export**
 //! the move list (copy it to the clipboard, or write it to a file in the data folder's
-//! `exports/`), and **Import** a move list (pasted, or a file's path) as a new match, the same
-//! players keeping their seats. What they do goes through `store` and its notices.
+//! `exports/`; in the browser, download it), and **Import** a move list (pasted, or a file's
+//! path; in the browser, a file picked) as a new match, the same players keeping their seats. What they do goes through `store` and its notices.
 
 use super::style::{DIM, GOLD, WARN};
 use crate::app::Screen;
@@ -21,6 +21,25 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<StoreProblem>()
         .add_systems(OnExit(Screen::Play), close_outside_match)
         .add_systems(OnExit(Screen::End), close_outside_match);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, receive_picked_file);
+}
+
+/// A file picked in the browser fills the import dialog's text (once it has been read).
+#[cfg(target_arch = "wasm32")]
+fn receive_picked_file(mut dialog: ResMut<FilesDialog>) {
+    use crate::app::store::browser_files::take_picked;
+    let Some(picked) = take_picked() else { return };
+    if dialog.open != Some(Dialog::Import) {
+        return;
+    }
+    match picked {
+        Ok((_, text)) => {
+            dialog.pasted = text;
+            dialog.error = None;
+        }
+        Err(why) => dialog.error = Some(why),
+    }
 }
 
 /// Which file dialog is open, and what is typed in it.
@@ -64,6 +83,8 @@ fn close_outside_match(mut dialog: ResMut<FilesDialog>, screen: Res<State<Screen
 #[derive(SystemParam)]
 pub(super) struct FileActions<'w, 's> {
     dialog: ResMut<'w, FilesDialog>,
+    // (The browser has no exports folder: it downloads.)
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     store: Option<Res<'w, Store>>,
     save: MessageWriter<'w, SaveAs>,
     done: MessageWriter<'w, StoreDone>,
@@ -164,8 +185,25 @@ fn export(
                 .write(StoreDone("The move list is on the clipboard.".to_string()));
             open = false;
         }
+        #[cfg(not(target_arch = "wasm32"))]
         if ui.button("Save to a file").clicked() {
             write_export(&text, current, act);
+            open = false;
+        }
+        #[cfg(target_arch = "wasm32")]
+        if ui.button("Download").clicked() {
+            let name = format!("{}.txt", file_stem(&default_name(current, now_unix())));
+            match crate::app::store::browser_files::download(&name, &text) {
+                Ok(()) => {
+                    act.done
+                        .write(StoreDone(format!("The move list is downloaded as {name}.")));
+                }
+                Err(e) => {
+                    act.problems.write(StoreProblem(format!(
+                        "The move list was not downloaded: {e}"
+                    )));
+                }
+            }
             open = false;
         }
         if ui.button("Close").clicked() {
@@ -176,6 +214,7 @@ fn export(
 }
 
 /// `exports/NAME.txt` in the data folder, never over an existing file.
+#[cfg(not(target_arch = "wasm32"))]
 fn write_export(text: &str, current: &CurrentMatch, act: &mut FileActions) {
     let Some(store) = act.store.as_ref() else {
         return;
@@ -200,7 +239,10 @@ fn write_export(text: &str, current: &CurrentMatch, act: &mut FileActions) {
 }
 
 fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
     ui.label("Paste a move list (Ctrl+V), or the path of a file holding one:");
+    #[cfg(target_arch = "wasm32")]
+    ui.label("Paste a move list (Ctrl+V), or open a file holding one:");
     ui.add(
         egui::TextEdit::multiline(&mut act.dialog.pasted)
             .desired_width(400.0)
@@ -224,6 +266,12 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
                 }
                 Err(why) => act.dialog.error = Some(why),
             }
+        }
+        #[cfg(target_arch = "wasm32")]
+        if ui.button("Open a file…").clicked()
+            && let Err(e) = crate::app::store::browser_files::pick_file()
+        {
+            act.dialog.error = Some(format!("No file picker: {e}"));
         }
         if ui.button("Cancel").clicked() {
             open = false;

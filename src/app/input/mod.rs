@@ -4,6 +4,7 @@
 //! - [`cursor`]: the board cursor for the arrow keys, the d-pad and the left stick;
 //! - [`keys`], [`pad`]: the keyboard's and the pad's other buttons -> `PlayerAction`s;
 //! - [`camera`]: mouse and keys -> `CameraAction`s;
+//! - [`touch`]: one finger dragged turns, two pinched zoom (a tap is a click);
 //! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
 //!
 //! This file reads what the keyboard and the gamepads mean in common: the four directions
@@ -17,6 +18,7 @@ pub mod keys;
 pub mod menu_focus;
 pub mod pad;
 pub mod point;
+pub mod touch;
 
 use bevy::prelude::*;
 
@@ -28,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         keys::plugin,
         pad::plugin,
         camera::plugin,
+        touch::plugin,
         menu_focus::plugin,
     ));
 }

@@ -2,6 +2,7 @@
 //! confirm ([`PointChosen`]) becomes the move the human to move makes there, through
 //! [`placement_for`] and, in Rekushu, the claim step.
 
+use super::touch::TouchGesture;
 use crate::app::board::PointTarget;
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction, SelectedPiece, placement_for};
 use crate::app::{GameSet, InMatch, Pause};
@@ -24,12 +25,17 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PointChosen(pub Coord);
 
-/// A click on a point chooses it.
+/// A click on a point chooses it (a tap too, unless the finger dragged the camera).
 fn click_point(
     click: On<Pointer<Click>>,
     targets: Query<&PointTarget>,
+    gesture: Option<Res<TouchGesture>>,
     mut chosen: MessageWriter<PointChosen>,
 ) {
+    let dragged = click.pointer_id.is_touch() && gesture.is_some_and(|g| g.camera);
+    if dragged {
+        return;
+    }
     if let Ok(target) = targets.get(click.entity) {
         chosen.write(PointChosen(target.at));
     }

@@ -7,6 +7,8 @@
 //! Added by the game window with the player's storage, and by tests with a folder of their
 //! own; without it (headless tests, `quartet shot`) nothing is read or written.
 
+#[cfg(target_arch = "wasm32")]
+pub mod browser_files;
 pub mod move_list;
 pub mod saves;
 pub mod settings_file;

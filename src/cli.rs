@@ -1,0 +1,426 @@
+//! The desktop's command line: the game window, or one of its tools.
+
+use clap::{Parser, Subcommand};
+use quartet::rules::GameKind;
+use std::io::Write;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "quartet",
+    version,
+    about = "Rekushu, Rush, Quadrex and Cheversi: four abstract placement games.",
+    long_about = "Rekushu, Rush, Quadrex and Cheversi: four abstract placement games.\n\n\
+        With no command, opens the game window (with --load FILE, on that saved game).\n\
+        `quartet engine` speaks the text engine protocol (GTP with extensions) on standard \
+        input and output, without opening a window."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Open the game on this saved game (a .ron save; the file is only read).
+    #[arg(long, value_name = "FILE")]
+    load: Option<std::path::PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Speak the engine protocol (GTP with extensions) on stdin/stdout; no window.
+    Engine,
+    /// Measure uniform random playouts per second, single thread: prints `GAME SIZE PLAYOUTS_PER_SECOND`.
+    Bench {
+        /// Only this game (rekushu, rush, quadrex, cheversi); default all four.
+        #[arg(long)]
+        game: Option<String>,
+        /// Board size; default each game's default size.
+        #[arg(long)]
+        size: Option<usize>,
+        /// Seconds to measure each game.
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        /// Measure the AI instead: playouts per second inside the search, and the median time
+        /// of a level-5 and a level-10 move over positions from a game.
+        #[arg(long)]
+        ai: bool,
+        /// With --ai: how many positions to time.
+        #[arg(long, default_value_t = 5)]
+        positions: usize,
+    },
+    /// Render one scene in a window, save it as a PNG and exit.
+    Shot(ShotArgs),
+    /// Write every sound the game synthesises as a WAV file into DIR (to listen to or check).
+    Sounds {
+        /// The folder to write into (created if needed).
+        dir: std::path::PathBuf,
+    },
+    /// Play AI against AI and report wins, draws, losses, the score rate and the Elo difference.
+    Match {
+        /// rekushu, rush, quadrex or cheversi.
+        #[arg(long)]
+        game: String,
+        /// Board size; default the game's default size.
+        #[arg(long)]
+        size: Option<usize>,
+        /// Level of player A, 0 (uniform random) to 10.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=10))]
+        a: u8,
+        /// Level of player B, 0 (uniform random) to 10.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=10))]
+        b: u8,
+        /// Number of games; colours alternate (A moves first in the odd-numbered games).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        /// Seed: the same seed replays the same games when no time cap is reached.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        None => {
+            match cli.load {
+                Some(path) => quartet::app::run_loading(&path),
+                None => quartet::app::run(),
+            }
+            ExitCode::SUCCESS
+        }
+        Some(Command::Engine) => {
+            let stdin = std::io::stdin().lock();
+            let stdout = std::io::stdout().lock();
+            match quartet::engine::run(stdin, stdout) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("quartet engine: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Bench {
+            game,
+            size,
+            seconds,
+            ai,
+            positions,
+        }) => bench(game, size, seconds, ai.then_some(positions)),
+        Some(Command::Match {
+            game,
+            size,
+            a,
+            b,
+            games,
+            seed,
+            threads,
+        }) => run_match(&game, size, [a, b], games, seed, threads),
+        Some(Command::Sounds { dir }) => {
+            let start = std::time::Instant::now();
+            match quartet::sound_files::write_wavs(&dir) {
+                Ok(files) => {
+                    for f in &files {
+                        println!("{}", f.display());
+                    }
+                    eprintln!(
+                        "{} sounds synthesised and written in {:.0} ms",
+                        files.len(),
+                        start.elapsed().as_secs_f64() * 1000.0
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("quartet sounds: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Shot(args)) => shot(args),
+    }
+}
+
+/// `quartet shot`'s options.
+#[derive(clap::Args)]
+struct ShotArgs {
+    /// rekushu, rush, quadrex or cheversi (the play, pause and end screens need it or
+    /// --load; the setup screen shows it, Rush by default).
+    #[arg(long)]
+    game: Option<String>,
+    /// A saved game to show instead of --game, --size and --moves. A file that cannot be
+    /// used ends the command with status 2 and one line saying why; it is left unchanged.
+    #[arg(long, value_name = "FILE")]
+    load: Option<std::path::PathBuf>,
+    /// Board size; default the game's default size.
+    #[arg(long)]
+    size: Option<usize>,
+    /// Moves to play first, in notation, separated by spaces.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// title, select, setup, load, settings, play, pause (the pause menu over play),
+    /// match-settings (the settings over play) or end.
+    #[arg(long, default_value = "play")]
+    screen: String,
+    /// The window's size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "1280x720")]
+    window: String,
+    /// The UI scale in percent (100 to 200).
+    #[arg(long, default_value_t = 100)]
+    ui_scale: u16,
+    /// standard or colour-blind.
+    #[arg(long, default_value = "standard")]
+    palette: String,
+    /// 3d (lit, at an angle) or 2d (flat, from above).
+    #[arg(long, default_value = "3d")]
+    view: String,
+    /// Where to write the PNG.
+    #[arg(long)]
+    out: std::path::PathBuf,
+    /// Random legal moves to play after --moves (seeded: the same each time).
+    #[arg(long, default_value_t = 0)]
+    random_moves: usize,
+    /// Measure this many frames first and print the frame time (mean, 99th percentile)
+    /// and the time of the game's own systems.
+    #[arg(long, default_value_t = 0)]
+    bench_frames: u32,
+}
+
+fn shot(args: ShotArgs) -> ExitCode {
+    use quartet::app::settings::{BoardView, Palette, UI_SCALES};
+    use quartet::app::{Pause, Screen};
+    let ShotArgs {
+        game,
+        load,
+        size,
+        moves,
+        screen,
+        window,
+        ui_scale,
+        palette,
+        view,
+        out,
+        random_moves,
+        bench_frames,
+    } = args;
+    let (game, load) = (game.as_deref(), load.as_deref());
+    let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
+    let (palette, view) = (palette.as_str(), view.as_str());
+    use quartet::app::shot::{ShotOptions, run_shot};
+    let fail = |e: String| {
+        eprintln!("quartet shot: {e}");
+        ExitCode::FAILURE
+    };
+    if load.is_some() && (!moves.trim().is_empty() || random_moves > 0 || size.is_some()) {
+        return fail(
+            "--load shows the saved game as it is: leave out --size, --moves and --random-moves"
+                .into(),
+        );
+    }
+    let resume = match load.map(quartet::app::store::saves::load_file) {
+        None => None,
+        Some(Ok(current)) => Some(current),
+        Some(Err(why)) => {
+            eprintln!("quartet shot: {why}");
+            return ExitCode::from(2);
+        }
+    };
+    let (screen, paused) = match screen {
+        "title" => (Screen::Title, None),
+        "select" => (Screen::Select, None),
+        "setup" => (Screen::Setup, None),
+        "load" => (Screen::Load, None),
+        "settings" => (Screen::Settings, None),
+        "play" => (Screen::Play, None),
+        "pause" => (Screen::Play, Some(Pause::Paused)),
+        "match-settings" => (Screen::Play, Some(Pause::Settings)),
+        "end" => (Screen::End, None),
+        other => {
+            return fail(format!(
+                "unknown screen '{other}': use title, select, setup, load, settings, play, \
+                 pause, match-settings or end"
+            ));
+        }
+    };
+    let window = match window
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+    {
+        Some((w, h)) if (320..=7680).contains(&w) && (240..=4320).contains(&h) => (w, h),
+        _ => {
+            return fail(format!(
+                "--window '{window}': use WIDTHxHEIGHT, for example 1920x1080"
+            ));
+        }
+    };
+    if !UI_SCALES.contains(&ui_scale) {
+        return fail(format!("--ui-scale {ui_scale}: use 100 to 200"));
+    }
+    let palette = match palette {
+        "standard" => Palette::Standard,
+        "colour-blind" | "color-blind" => Palette::ColourBlind,
+        other => {
+            return fail(format!(
+                "unknown palette '{other}': use standard or colour-blind"
+            ));
+        }
+    };
+    let kind = match (game, &resume) {
+        (Some(game), _) => match game.parse::<GameKind>() {
+            Ok(k) => k,
+            Err(e) => return fail(e.to_string()),
+        },
+        (None, Some(current)) => current.game.kind(),
+        (None, None)
+            if matches!(
+                screen,
+                Screen::Title | Screen::Select | Screen::Setup | Screen::Load | Screen::Settings
+            ) =>
+        {
+            GameKind::Rush
+        }
+        (None, None) => {
+            return fail("the play, pause and end screens need --game or --load".into());
+        }
+    };
+    let view = match view {
+        "3d" => BoardView::ThreeD,
+        "2d" => BoardView::TwoD,
+        other => return fail(format!("unknown view '{other}': use 3d or 2d")),
+    };
+    let options = ShotOptions {
+        kind,
+        view,
+        size,
+        moves: moves.split_whitespace().map(str::to_string).collect(),
+        screen,
+        paused,
+        window,
+        ui_scale,
+        palette,
+        out,
+        random_moves,
+        bench_frames,
+        resume,
+    };
+    match run_shot(options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+/// `quartet match`: games are independent, so they are spread over threads (this is the
+/// command line, not the app, so plain threads are fine).
+fn run_match(
+    game: &str,
+    size: Option<usize>,
+    levels: [u8; 2],
+    games: u32,
+    seed: u64,
+    threads: Option<usize>,
+) -> ExitCode {
+    use quartet::ai::arena::{Contender, MatchResult, match_game};
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let kind = match game.parse::<GameKind>() {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("quartet match: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let size = size.unwrap_or(kind.default_size());
+    if let Err(e) = kind.check_size(size) {
+        eprintln!("quartet match: {e}");
+        return ExitCode::FAILURE;
+    }
+    let [a, b] = levels.map(Contender::level);
+    let workers = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, games as usize);
+    println!(
+        "{} {size}: A level {} vs B level {}, {games} games, colours alternating, seed {seed}",
+        kind.name(),
+        levels[0],
+        levels[1]
+    );
+    let next = AtomicU32::new(0);
+    let result = Mutex::new(MatchResult::default());
+    let started = std::time::Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    // The size was checked above, so a game cannot fail to start.
+                    if let Ok(r) = match_game(kind, size, a, b, g, seed)
+                        && let Ok(mut total) = result.lock()
+                    {
+                        total.add(r);
+                        eprintln!(
+                            "game {:>3}/{games}: {r:?}   (A {} - {} draws - B {}, {:.0} s)",
+                            g + 1,
+                            total.a_wins,
+                            total.draws,
+                            total.b_wins,
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    let total = result.into_inner().unwrap_or_default();
+    let (elo, margin) = total.elo();
+    println!(
+        "A wins {}, draws {}, B wins {}; A's score rate {:.1}%; Elo {elo:+.0} +/- {margin:.0}",
+        total.a_wins,
+        total.draws,
+        total.b_wins,
+        100.0 * total.score_rate()
+    );
+    ExitCode::SUCCESS
+}
+
+fn bench(
+    game: Option<String>,
+    size: Option<usize>,
+    seconds: f64,
+    ai_positions: Option<usize>,
+) -> ExitCode {
+    let kinds = match game.as_deref().map(str::parse::<GameKind>) {
+        None => GameKind::ALL.to_vec(),
+        Some(Ok(kind)) => vec![kind],
+        Some(Err(e)) => {
+            eprintln!("quartet bench: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if !(seconds.is_finite() && seconds > 0.0) {
+        eprintln!("quartet bench: --seconds must be a positive number");
+        return ExitCode::FAILURE;
+    }
+    let mut out = std::io::stdout().lock();
+    for kind in kinds {
+        let size = size.unwrap_or(kind.default_size());
+        let line = match ai_positions {
+            Some(n) => quartet::bench::ai_speed(kind, size, n, 1).map(|s| s.line()),
+            None => quartet::bench::playout_speed(kind, size, seconds, 1).map(|s| s.line()),
+        };
+        match line {
+            Ok(line) => {
+                // A closed pipe (`| head`) ends the run quietly.
+                if writeln!(out, "{line}").is_err() {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            Err(e) => {
+                eprintln!("quartet bench: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,84 @@
+// Loads the game: downloads the wasm with a progress bar (the bytes as they arrive), compiles
+// it while it downloads, starts it, and hides the bar once the game has drawn its first
+// screen (the game then sets `data-screen` on the canvas).
+import init from "./quartet.js";
+
+const WASM = "quartet_bg.wasm";
+// Written by `scripts/web build`: the wasm's size, for servers that send no Content-Length.
+const WASM_BYTES = Number("__WASM_BYTES__") || 0;
+
+const loading = document.getElementById("loading");
+const fill = document.getElementById("fill");
+const status = document.getElementById("status");
+const canvas = document.getElementById("bevy");
+
+function show(fraction, text) {
+  const percent = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
+  fill.style.width = `${percent}%`;
+  loading.setAttribute("aria-valuenow", String(percent));
+  if (text !== undefined) status.textContent = text;
+}
+
+function fail(text) {
+  loading.classList.add("failed");
+  status.textContent = text;
+  console.error(text);
+}
+
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+// The download takes the bar to 85%; compiling and starting the rest.
+async function download() {
+  const response = await fetch(WASM);
+  if (!response.ok) throw new Error(`${WASM}: the server answered ${response.status}`);
+  const total = Number(response.headers.get("Content-Length")) || WASM_BYTES;
+  if (!response.body) return response;
+  let received = 0;
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        show(0.85, "Starting…");
+        controller.close();
+        return;
+      }
+      received += value.byteLength;
+      const text = total
+        ? `Loading the game… ${mb(received)} of ${mb(total)} MB`
+        : `Loading the game… ${mb(received)} MB`;
+      show(total ? (0.85 * received) / total : 0.4, text);
+      controller.enqueue(value);
+    },
+  });
+  return new Response(counted, {
+    headers: { "Content-Type": "application/wasm" },
+  });
+}
+
+// The game writes `data-screen` once it runs; then the bar goes.
+new MutationObserver((_, observer) => {
+  if (canvas.dataset.screen) {
+    show(1, "");
+    loading.classList.add("gone");
+    canvas.focus();
+    observer.disconnect();
+  }
+}).observe(canvas, { attributes: true, attributeFilter: ["data-screen"] });
+
+// Keys go to the canvas: give it the focus whenever it is touched.
+canvas.addEventListener("pointerdown", () => canvas.focus());
+
+try {
+  const wasm = await download();
+  show(0.9, "Starting…");
+  try {
+    await init({ module_or_path: wasm });
+  } catch (e) {
+    // winit leaves its start-up by throwing this on purpose; the game runs on.
+    if (!String(e && e.message).includes("Using exceptions for control flow")) throw e;
+  }
+  if (!canvas.dataset.screen) show(0.95, "Drawing the first screen…");
+} catch (e) {
+  fail(`Quartet could not start: ${e && e.message ? e.message : e}`);
+}

@@ -1,0 +1,270 @@
+// The browser test: serves web/dist on localhost, opens it in Debian's Chromium (headless,
+// WebGL2 on SwiftShader) through playwright-core, and plays as a person would, by clicks on the
+// canvas: the title, Play, Rush, Start (Rush 9x9 against the AI), a stone on the centre point,
+// then the AI's answer. Each step is checked through the page's state hook (the canvas's
+// `data-` attributes, kept current by the game) and the stone in pixels (screenshots before
+// and after). Screenshots go to web/test-output/. Exits 1 with a clear message on failure.
+//
+//   node web/test.mjs            the test
+//   node web/test.mjs --measure  also: the longest frame while a level-5 and a level-10 AI
+//                                think on a 19x19 Rush board, and the AI's playouts per second
+import { chromium } from "playwright-core";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./serve.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, "dist");
+const out = join(here, "test-output");
+const measure = process.argv.includes("--measure");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// Software WebGL2 is slow to start: the first frame can take tens of seconds.
+const TITLE_TIMEOUT = 120_000;
+const AI_TIMEOUT = 90_000;
+
+mkdirSync(out, { recursive: true });
+
+class Failure extends Error {}
+
+function log(text) {
+  console.log(`web test: ${text}`);
+}
+
+const server = await serve(dist, 0);
+const url = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--ignore-gpu-blocklist",
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+    "--autoplay-policy=user-gesture-required",
+  ],
+});
+
+let page;
+const consoleLines = [];
+let failed = false;
+
+async function shot(name) {
+  const file = join(out, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** The canvas's state hook: every `data-` attribute. */
+async function hook() {
+  return page.$eval("#bevy", (c) => ({ ...c.dataset }));
+}
+
+async function waitFor(what, test, timeout) {
+  const started = Date.now();
+  let last = {};
+  while (Date.now() - started < timeout) {
+    last = await hook();
+    if (test(last)) return last;
+    await page.waitForTimeout(100);
+  }
+  throw new Failure(`${what}: not within ${timeout / 1000} s; the page's state: ${JSON.stringify(last)}`);
+}
+
+function buttons(state) {
+  return (state.buttons ?? "")
+    .split("|")
+    .filter(Boolean)
+    .map((b) => {
+      const [label, at] = b.split("@");
+      const [x, y] = at.split(",").map(Number);
+      return { label, x, y };
+    });
+}
+
+async function clickButton(label) {
+  const state = await hook();
+  const button = buttons(state).find((b) => b.label === label);
+  if (!button) {
+    throw new Failure(`no "${label}" button on the ${state.screen} screen (buttons: ${state.buttons})`);
+  }
+  // A person moves there first (hover), then clicks.
+  await page.mouse.move(button.x, button.y, { steps: 4 });
+  await page.mouse.click(button.x, button.y);
+}
+
+async function clickTo(label, screen) {
+  await clickButton(label);
+  return waitFor(`"${label}" leads to the ${screen} screen`, (s) => s.screen === screen, 20_000);
+}
+
+/** The share of pixels that differ by more than `threshold` in a square around (x, y). */
+async function changedAround(before, after, x, y, half) {
+  return page.evaluate(
+    async ({ before, after, x, y, half }) => {
+      const load = (src) =>
+        new Promise((done, failed) => {
+          const img = new Image();
+          img.onload = () => done(img);
+          img.onerror = failed;
+          img.src = src;
+        });
+      const [a, b] = await Promise.all([load(before), load(after)]);
+      const pixels = (img) => {
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext("2d");
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(Math.round(x - half), Math.round(y - half), 2 * half, 2 * half).data;
+      };
+      const pa = pixels(a);
+      const pb = pixels(b);
+      let changed = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        const d = Math.abs(pa[i] - pb[i]) + Math.abs(pa[i + 1] - pb[i + 1]) + Math.abs(pa[i + 2] - pb[i + 2]);
+        if (d > 60) changed++;
+      }
+      return changed / (pa.length / 4);
+    },
+    { before, after, x, y, half },
+  );
+}
+
+/** How many distinct colours a screenshot has (a blank page has one or two). */
+async function colours(png) {
+  return page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.width, img.height);
+    const ctx = canvas.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, img.width, img.height).data;
+    const seen = new Set();
+    for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    return seen.size;
+  }, png);
+}
+
+const dataUrl = (buffer) => `data:image/png;base64,${buffer.toString("base64")}`;
+
+async function newPage() {
+  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on("console", (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
+  page.on("pageerror", (e) => consoleLines.push(`[pageerror] ${e.message}`));
+}
+
+async function playTest() {
+  await newPage();
+  const t0 = Date.now();
+  await page.goto(url);
+  const title = await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
+  const loadSeconds = (Date.now() - t0) / 1000;
+  log(`title screen ${loadSeconds.toFixed(1)} s after the page was opened`);
+  // The first frames under software rendering: let the title settle before looking at it.
+  await page.waitForTimeout(1500);
+  const titlePng = await page.screenshot({ path: join(out, "1-title.png") });
+  const titleColours = await colours(dataUrl(titlePng));
+  if (titleColours < 20) throw new Failure(`the title screen looks blank (${titleColours} colours; see 1-title.png)`);
+
+  await clickTo("Play", "Select");
+  await shot("2-select");
+  await clickTo("Rush", "Setup");
+  await shot("3-setup");
+  const play = await clickTo("Start", "Play");
+  if (play.game !== "rush 9") throw new Failure(`the match is "${play.game}", not "rush 9"`);
+  const ready = await waitFor("the board's centre point on the canvas", (s) => s.center && s.moves === "", 20_000);
+  await page.waitForTimeout(1500);
+  const before = await page.screenshot({ path: join(out, "4-board.png") });
+
+  const [x, y] = ready.center.split(",").map(Number);
+  log(`clicking the centre point at ${x}, ${y}`);
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.click(x, y);
+  const placed = await waitFor("the stone on e5", (s) => s.moves.split(" ")[0] === "e5", 10_000);
+  log(`moves after the click: "${placed.moves}"`);
+  const answered = await waitFor(
+    "the AI's answer",
+    (s) => s.moves.split(" ").length >= 2 && s.thinking === "0",
+    AI_TIMEOUT,
+  );
+  log(`the AI answered: "${answered.moves}"`);
+  // Let the stones' landing animations end.
+  await page.waitForTimeout(1500);
+  const after = await page.screenshot({ path: join(out, "5-after-moves.png") });
+  const afterColours = await colours(dataUrl(after));
+  if (afterColours < 20) throw new Failure(`the board looks blank (${afterColours} colours; see 5-after-moves.png)`);
+  const changed = await changedAround(dataUrl(before), dataUrl(after), x, y, 10);
+  log(`pixels changed around e5: ${(changed * 100).toFixed(0)}%`);
+  if (changed < 0.3) {
+    throw new Failure(`the stone on e5 is not drawn: only ${(changed * 100).toFixed(0)}% of the pixels around it changed (4-board.png, 5-after-moves.png)`);
+  }
+  const far = await changedAround(dataUrl(before), dataUrl(after), 40, 700, 10);
+  if (far > 0.05) throw new Failure(`a corner far from the board changed too (${(far * 100).toFixed(0)}%)`);
+  await page.close();
+  return { loadSeconds };
+}
+
+/** The longest frame (requestAnimationFrame interval) while an AI of `level` thinks. */
+async function measureAi(level) {
+  await newPage();
+  await page.goto(`${url}?play=rush:19:ai${level}:ai${level}`);
+  await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => {
+      const canvas = document.getElementById("bevy");
+      window.__frames.push({ ms: now - last, thinking: canvas.dataset.thinking === "1" });
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // Four AI moves: the first frames (pipelines compiling) are not counted.
+  const state = await waitFor(
+    `four level-${level} moves`,
+    (s) => s.moves.split(" ").filter(Boolean).length >= 4,
+    5 * AI_TIMEOUT,
+  );
+  const frames = await page.evaluate(() => window.__frames);
+  const thinking = frames.slice(10).filter((f) => f.thinking);
+  const ms = thinking.map((f) => f.ms).sort((a, b) => a - b);
+  const result = {
+    level,
+    frames: ms.length,
+    longest_ms: Math.round(ms.at(-1) ?? 0),
+    median_ms: Math.round(ms[Math.floor(ms.length / 2)] ?? 0),
+    ai_playouts_per_second: Number(state.aiPps),
+    searches: Number(state.searches),
+  };
+  await shot(`measure-level-${level}`);
+  await page.close();
+  return result;
+}
+
+try {
+  const report = { ...(await playTest()) };
+  log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels");
+  if (measure) {
+    report.ai = [await measureAi(5), await measureAi(10)];
+    for (const r of report.ai) {
+      log(`level ${r.level}, Rush 19x19: longest frame ${r.longest_ms} ms (median ${r.median_ms} ms over ${r.frames} frames), ${r.ai_playouts_per_second} playouts/s over ${r.searches} searches`);
+    }
+  }
+  writeFileSync(join(out, "report.json"), JSON.stringify(report, null, 2));
+} catch (e) {
+  failed = true;
+  console.error(`web test FAILED: ${e instanceof Failure ? e.message : e.stack ?? e}`);
+  if (page && !page.isClosed()) await shot("failure").catch(() => {});
+  console.error(`screenshots: ${out}`);
+} finally {
+  writeFileSync(join(out, "console.log"), consoleLines.join("\n") + "\n");
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);
