@@ -15,7 +15,7 @@ use quartet::app::board::PointTarget;
 use quartet::app::board::camera::BoardCamera;
 use quartet::app::game::ai_turn::Thinking;
 use quartet::app::game::{SearchSlicing, SearchStats, Seat};
-use quartet::app::page::{PageState, parse_play};
+use quartet::app::page::{PageState, parse_play, setup_text};
 use quartet::rules::{GameKind, Side};
 use std::time::Duration;
 use support::{app, c, current, play, screen, start_match, view_app};
@@ -72,6 +72,7 @@ fn the_page_state_follows_the_screens_the_moves_and_the_thinking() {
     let page = app.world().resource::<PageState>().clone();
     assert_eq!(page.screen, "Play");
     assert_eq!(page.game, "rush 9");
+    assert_eq!(page.setup, "rush 9 human human");
     assert_eq!(page.moves, "e5 c3 g7");
     assert!(!page.thinking);
     let attributes = page.attributes();
@@ -118,6 +119,8 @@ fn play_in_the_address_opens_that_match_or_says_what_is_wrong() {
     assert_eq!(setup.seats, [Seat::Ai { level: 5 }, Seat::Ai { level: 10 }]);
     let setup = parse_play("quadrex:11:human:ai3").expect("a valid request");
     assert_eq!(setup.seats, [Seat::Human, Seat::Ai { level: 3 }]);
+    // The page's `data-setup` reads the same way.
+    assert_eq!(setup_text(&setup), "quadrex 11 human ai3");
     for (bad, says) in [
         ("rush:19:ai5", "GAME:SIZE:SEAT:SEAT"),
         ("chess:8:human:human", "chess"),

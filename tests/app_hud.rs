@@ -485,3 +485,46 @@ fn a_decided_rush_game_can_be_finished_at_once_and_not_before() {
         send(&mut app, PlayerAction::Play(legal[rng.below(legal.len())]));
     }
 }
+
+/// The game draws all its text in one font (Inter; egui's own fonts are not built in): every
+/// character beyond ASCII that the game's code or its rules texts show must be one Inter has,
+/// or it would be drawn as a box.
+#[test]
+fn every_symbol_the_game_shows_is_in_its_font() {
+    let face = ttf_parser::Face::parse(quartet::app::font::FONT, 0).expect("Inter parses");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    let mut dirs = vec![root.join("src/app"), root.join("assets/rules")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("text");
+        let rust = file.extension().is_some_and(|e| e == "rs");
+        for line in text.lines() {
+            // Comments are not shown.
+            let shown = if rust {
+                line.split("//").next().unwrap_or("")
+            } else {
+                line
+            };
+            for ch in shown.chars().filter(|c| !c.is_ascii()) {
+                checked += 1;
+                if face.glyph_index(ch).is_none() {
+                    missing.push(format!("{ch} (U+{:04X}) in {}", ch as u32, file.display()));
+                }
+            }
+        }
+    }
+    assert!(checked > 20, "the game does show symbols beyond ASCII");
+    assert!(missing.is_empty(), "not in Inter: {missing:#?}");
+}

@@ -87,9 +87,10 @@ function buttons(state) {
     });
 }
 
-async function clickButton(label) {
+/** Clicks the `nth` button (top to bottom, left to right) labelled `label`. */
+async function clickButton(label, nth = 0) {
   const state = await hook();
-  const button = buttons(state).find((b) => b.label === label);
+  const button = buttons(state).filter((b) => b.label === label)[nth];
   if (!button) {
     throw new Failure(`no "${label}" button on the ${state.screen} screen (buttons: ${state.buttons})`);
   }
@@ -174,6 +175,16 @@ async function playTest() {
   await clickTo("Play", "Select");
   await shot("2-select");
   await clickTo("Rush", "Setup");
+  // The size row's "<" (the first row) down to 9x9.
+  for (let i = 0; i < 12 && !(await hook()).setup.startsWith("rush 9 "); i++) {
+    await clickButton("<", 0);
+    await page.waitForTimeout(150);
+  }
+  const setup = await hook();
+  if (!setup.setup.startsWith("rush 9 ") || !/ ai\d+$/.test(setup.setup)) {
+    throw new Failure(`the setup screen did not reach Rush 9x9 against the AI: "${setup.setup}"`);
+  }
+  log(`setup: ${setup.setup}`);
   await shot("3-setup");
   const play = await clickTo("Start", "Play");
   if (play.game !== "rush 9") throw new Failure(`the match is "${play.game}", not "rush 9"`);

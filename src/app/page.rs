@@ -4,7 +4,7 @@
 //! fast it searched. [`PageState`] is kept current
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
-//! `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`) whenever it changes.
+//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`) whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
 //! size, then each seat `human` or `aiN`); see [`parse_play`].
@@ -36,6 +36,8 @@ pub struct PageState {
     pub moves: String,
     /// The board's centre point on the canvas, in logical (CSS) pixels from its top left.
     pub center: Option<Vec2>,
+    /// What the next match starts from: `rush 9 human ai5`.
+    pub setup: String,
     /// The menu buttons on screen: each one's label and centre in logical (CSS) pixels.
     pub buttons: Vec<(String, Vec2)>,
     pub thinking: bool,
@@ -68,6 +70,7 @@ impl PageState {
                     .collect::<Vec<_>>()
                     .join("|"),
             ),
+            ("data-setup", self.setup.clone()),
             ("data-thinking", u8::from(self.thinking).to_string()),
             (
                 "data-ai-pps",
@@ -87,6 +90,7 @@ fn follow_game(
     current: Option<Res<CurrentMatch>>,
     thinking: Option<Res<Thinking>>,
     stats: Res<SearchStats>,
+    setup: Option<Res<MatchSetup>>,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     points: Query<(&PointTarget, &GlobalTransform)>,
     buttons: Query<(Entity, &UiGlobalTransform, &InheritedVisibility), With<Button>>,
@@ -133,6 +137,7 @@ fn follow_game(
         game,
         moves,
         center,
+        setup: setup.map(|s| setup_text(&s)).unwrap_or_default(),
         buttons,
         thinking: thinking.is_some(),
         ai_playouts_per_second: stats.playouts_per_second(),
@@ -140,6 +145,21 @@ fn follow_game(
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
+}
+
+/// `rush 9 human ai5`: the game, the size and each seat.
+pub fn setup_text(setup: &MatchSetup) -> String {
+    let seat = |s: Seat| match s {
+        Seat::Human => "human".to_string(),
+        Seat::Ai { level } => format!("ai{level}"),
+    };
+    format!(
+        "{} {} {} {}",
+        setup.kind.name(),
+        setup.size,
+        seat(setup.seats[0]),
+        seat(setup.seats[1])
+    )
 }
 
 /// The match `?play=GAME:SIZE:SEAT:SEAT` asks for (`rush:19:ai5:ai10`, `quadrex:11:human:ai3`),

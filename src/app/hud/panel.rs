@@ -413,10 +413,10 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
     ui.horizontal(|ui| {
         let at = current.viewing().unwrap_or(len);
         let steps = [
-            ("⏮", ReplayAction::Start, at > 0, "The start (Home)"),
+            ("|◀", ReplayAction::Start, at > 0, "The start (Home)"),
             ("◀", ReplayAction::Back, at > 0, "One move back (Left)"),
             ("▶", ReplayAction::Forward, at < len, "One move on (Right)"),
-            ("⏭", ReplayAction::End, at < len, "The last position (End)"),
+            ("▶|", ReplayAction::End, at < len, "The last position (End)"),
         ];
         for (label, action, enabled, tip) in steps {
             if ui

@@ -21,8 +21,9 @@ pub const CHOSEN: Color32 = Color32::from_rgb(140, 107, 31);
 /// window; this fits its right margin).
 pub const PANEL_WIDTH: f32 = 272.0;
 
-/// Sets the game's font (Inter, first in both families; egui's own fonts stay behind it for
-/// the symbols Inter lacks, such as ⏮ ⏭), the dark theme and text sizes on `ctx`.
+/// Sets the game's font (Inter, for both families: egui's own fonts are not built in, so every
+/// symbol the HUD draws is one Inter has; `tests/app_hud.rs` checks), the dark theme and text
+/// sizes on `ctx`.
 pub fn apply(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
