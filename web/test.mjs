@@ -1,7 +1,8 @@
 // The browser test: serves web/dist on localhost, opens it in Debian's Chromium (headless,
 // WebGL2 on SwiftShader) through playwright-core, and plays as a person would, by clicks on the
-// canvas: the title, Play, Rush, Start (Rush 9x9 against the AI), a stone on the centre point,
-// then the AI's answer. Each step is checked through the page's state hook (the canvas's
+// canvas: the title, Play, Rush, 9x9, Start (against the AI), a stone on the centre point,
+// then the AI's answer; the sound running after the clicks; the game saved in localStorage and
+// taken up again by Continue after a reload. Each step is checked through the page's state hook (the canvas's
 // `data-` attributes, kept current by the game) and the stone in pixels (screenshots before
 // and after). Screenshots go to web/test-output/. Exits 1 with a clear message on failure.
 //
@@ -89,11 +90,15 @@ function buttons(state) {
 
 /** Clicks the `nth` button (top to bottom, left to right) labelled `label`. */
 async function clickButton(label, nth = 0) {
-  const state = await hook();
-  const button = buttons(state).filter((b) => b.label === label)[nth];
-  if (!button) {
+  // A screen's buttons are laid out a frame or two after it opens.
+  let state;
+  try {
+    state = await waitFor(`the "${label}" button`, (s) => buttons(s).filter((b) => b.label === label)[nth], 10_000);
+  } catch {
+    state = await hook();
     throw new Failure(`no "${label}" button on the ${state.screen} screen (buttons: ${state.buttons})`);
   }
+  const button = buttons(state).filter((b) => b.label === label)[nth];
   // A person moves there first (hover), then clicks.
   await page.mouse.move(button.x, button.y, { steps: 4 });
   await page.mouse.click(button.x, button.y);
@@ -177,8 +182,9 @@ async function playTest() {
   await clickTo("Rush", "Setup");
   // The size row's "<" (the first row) down to 9x9.
   for (let i = 0; i < 12 && !(await hook()).setup.startsWith("rush 9 "); i++) {
+    const before = (await hook()).setup;
     await clickButton("<", 0);
-    await page.waitForTimeout(150);
+    await waitFor("the board size to change", (s) => s.setup !== before, 10_000);
   }
   const setup = await hook();
   if (!setup.setup.startsWith("rush 9 ") || !/ ai\d+$/.test(setup.setup)) {
@@ -216,17 +222,43 @@ async function playTest() {
   }
   const far = await changedAround(dataUrl(before), dataUrl(after), 40, 700, 10);
   if (far > 0.05) throw new Failure(`a corner far from the board changed too (${(far * 100).toFixed(0)}%)`);
+
+  // Sound: the page's audio contexts run once the player has clicked.
+  const audio = await page.evaluate(() => window.quartetAudioState());
+  log(`audio contexts: ${JSON.stringify(audio)}`);
+  if (audio.length === 0 || audio.some((s) => s !== "running")) {
+    throw new Failure(`the sound did not start after the clicks: audio contexts ${JSON.stringify(audio)}`);
+  }
+
+  // The game is saved in localStorage after every move, and a reload offers to continue it.
+  const stored = await page.evaluate(() => Object.keys(localStorage).sort());
+  log(`localStorage: ${stored.join(", ")}`);
+  if (!stored.includes("quartet.saves/autosave")) {
+    throw new Failure(`no autosave in localStorage (keys: ${stored.join(", ")})`);
+  }
+  await page.reload();
+  await waitFor("the title screen after a reload", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
+  const resumed = await clickTo("Continue", "Play");
+  if (resumed.moves !== answered.moves) {
+    throw new Failure(`Continue resumed "${resumed.moves}", not "${answered.moves}"`);
+  }
+  log(`after a reload, Continue resumed: "${resumed.moves}"`);
+  await page.waitForTimeout(1000);
+  await shot("6-continued");
   await page.close();
-  return { loadSeconds };
+  return { loadSeconds, audio, moves: answered.moves };
 }
 
-/** The longest frame (requestAnimationFrame interval) while an AI of `level` thinks. */
-async function measureAi(level) {
-  await newPage();
-  await page.goto(`${url}?play=rush:19:ai${level}:ai${level}`);
-  await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
+/** Starts recording each requestAnimationFrame interval, and whether the AI was thinking. */
+async function recordFrames() {
   await page.evaluate(() => {
     window.__frames = [];
+    // Main-thread tasks over 50 ms (what freezes a page), with whether the AI was thinking.
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      const thinking = document.getElementById("bevy").dataset.thinking === "1";
+      for (const e of list.getEntries()) window.__longTasks.push({ ms: e.duration, thinking });
+    }).observe({ type: "longtask", buffered: false });
     let last = performance.now();
     const tick = (now) => {
       const canvas = document.getElementById("bevy");
@@ -236,20 +268,68 @@ async function measureAi(level) {
     };
     requestAnimationFrame(tick);
   });
-  // Four AI moves: the first frames (pipelines compiling) are not counted.
-  const state = await waitFor(
-    `four level-${level} moves`,
-    (s) => s.moves.split(" ").filter(Boolean).length >= 4,
-    5 * AI_TIMEOUT,
-  );
+}
+
+/** The longest and the median frame of those recorded (the first ten left out: pipelines
+ * compile then), only those while the AI thought when `thinking`. */
+async function frameStats(thinking) {
   const frames = await page.evaluate(() => window.__frames);
-  const thinking = frames.slice(10).filter((f) => f.thinking);
-  const ms = thinking.map((f) => f.ms).sort((a, b) => a - b);
-  const result = {
-    level,
+  const ms = frames
+    .slice(10)
+    .filter((f) => !thinking || f.thinking)
+    .map((f) => f.ms)
+    .sort((a, b) => a - b);
+  const tasks = (await page.evaluate(() => window.__longTasks))
+    .filter((t) => !thinking || t.thinking)
+    .map((t) => t.ms)
+    .sort((a, b) => a - b);
+  return {
     frames: ms.length,
     longest_ms: Math.round(ms.at(-1) ?? 0),
     median_ms: Math.round(ms[Math.floor(ms.length / 2)] ?? 0),
+    long_tasks: tasks.length,
+    longest_task_ms: Math.round(tasks.at(-1) ?? 0),
+  };
+}
+
+/** Frames on a 19x19 Rush board with nobody thinking: what the page costs without the AI. */
+async function measureIdle() {
+  await newPage();
+  await page.goto(`${url}?play=rush:19:human:human`);
+  await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.center, TITLE_TIMEOUT);
+  await recordFrames();
+  // The instrument itself: a 150 ms busy task must show up as a long task.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const end = performance.now() + 150;
+      while (performance.now() < end);
+    }, 0);
+  });
+  await page.waitForTimeout(1000);
+  const probe = await page.evaluate(() => window.__longTasks.map((t) => t.ms));
+  if (!probe.some((ms) => ms >= 150)) throw new Failure(`the long-task observer missed a 150 ms task (${probe})`);
+  log(`the long-task observer saw the 150 ms probe as ${Math.round(Math.max(...probe))} ms`);
+  await page.evaluate(() => (window.__longTasks = []));
+  await page.waitForTimeout(15000);
+  const result = { level: "none", ...(await frameStats(false)) };
+  await page.close();
+  return result;
+}
+
+/** The frames while two AIs of `level` play on a 19x19 Rush board, and their search speed. */
+async function measureAi(level, moves) {
+  await newPage();
+  await page.goto(`${url}?play=rush:19:ai${level}:ai${level}`);
+  await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
+  await recordFrames();
+  const state = await waitFor(
+    `${moves} level-${level} moves`,
+    (s) => s.moves.split(" ").filter(Boolean).length >= moves,
+    moves * 4 * AI_TIMEOUT,
+  );
+  const result = {
+    level,
+    ...(await frameStats(true)),
     ai_playouts_per_second: Number(state.aiPps),
     searches: Number(state.searches),
   };
@@ -262,9 +342,10 @@ try {
   const report = { ...(await playTest()) };
   log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels");
   if (measure) {
-    report.ai = [await measureAi(5), await measureAi(10)];
-    for (const r of report.ai) {
-      log(`level ${r.level}, Rush 19x19: longest frame ${r.longest_ms} ms (median ${r.median_ms} ms over ${r.frames} frames), ${r.ai_playouts_per_second} playouts/s over ${r.searches} searches`);
+    report.frames = [await measureIdle(), await measureAi(5, 4), await measureAi(10, 2)];
+    for (const r of report.frames) {
+      const speed = r.searches ? `, ${r.ai_playouts_per_second} playouts/s over ${r.searches} searches` : "";
+      log(`Rush 19x19, AI level ${r.level}: longest frame ${r.longest_ms} ms, median ${r.median_ms} ms over ${r.frames} frames; ${r.long_tasks} main-thread tasks over 50 ms, the longest ${r.longest_task_ms} ms${speed}`);
     }
   }
   writeFileSync(join(out, "report.json"), JSON.stringify(report, null, 2));
