@@ -5,10 +5,8 @@
 
 mod support;
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::input::touch::{TouchInput, TouchPhase};
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use quartet::app::Screen;
 use quartet::app::board::PointTarget;
@@ -18,7 +16,7 @@ use quartet::app::game::{SearchSlicing, SearchStats, Seat};
 use quartet::app::page::{PageState, parse_play, setup_text};
 use quartet::rules::{GameKind, Side};
 use std::time::Duration;
-use support::{app, c, current, play, screen, start_match, view_app};
+use support::{app, c, current, play, pointer_click, screen, start_match, view_app};
 
 /// A Rush 9x9 game, human against a level-5 AI searching the way `slicing` says; the human
 /// plays e5. Returns the AI's answer and the number of frames it took.
@@ -166,30 +164,7 @@ fn tap(app: &mut App, at: &str) {
         .find(|(_, p)| p.at == at)
         .map(|(e, _)| e)
         .expect("a point entity");
-    let camera = world
-        .query_filtered::<Entity, With<Camera>>()
-        .iter(world)
-        .next()
-        .expect("a camera");
-    let event = Pointer::new(
-        PointerId::Touch(7),
-        Location {
-            target: NormalizedRenderTarget::None {
-                width: 1280,
-                height: 720,
-            },
-            position: Vec2::ZERO,
-        },
-        Click {
-            button: PointerButton::Primary,
-            hit: HitData::new(camera, 0.0, None, None),
-            duration: Duration::from_millis(80),
-            count: 1,
-        },
-        target,
-    );
-    world.commands().trigger(event);
-    world.flush();
+    pointer_click(app, target, PointerId::Touch(7));
     app.update();
 }
 

@@ -17,6 +17,8 @@ mod files;
 mod stamp;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::js_error_text;
 
 pub use stamp::{now_unix, utc_stamp, utc_text};
 

@@ -22,14 +22,14 @@ fn item(name: &str) -> String {
 }
 
 /// A browser error in words: its message, else a general reason.
-fn reason(e: web_sys::wasm_bindgen::JsValue) -> String {
+pub fn js_error_text(e: web_sys::wasm_bindgen::JsValue) -> String {
     e.as_string()
         .or_else(|| {
             web_sys::js_sys::Reflect::get(&e, &"message".into())
                 .ok()
                 .and_then(|m| m.as_string())
         })
-        .unwrap_or_else(|| "the browser refused (storage full or disabled)".to_string())
+        .unwrap_or_else(|| "the browser refused (it gave no reason)".to_string())
 }
 
 impl Local {
@@ -46,7 +46,7 @@ impl Local {
             .get_item(&item(&key.name))
             .map_err(|e| StorageError::Read {
                 place: self.place(key),
-                reason: reason(e),
+                reason: js_error_text(e),
             })
     }
 
@@ -55,7 +55,7 @@ impl Local {
             .set_item(&item(&key.name), text)
             .map_err(|e| StorageError::Write {
                 place: self.place(key),
-                reason: reason(e),
+                reason: js_error_text(e),
             })
     }
 
@@ -63,7 +63,7 @@ impl Local {
         let store = storage()?;
         let fail = |e| StorageError::SetAside {
             place: self.place(key),
-            reason: reason(e),
+            reason: js_error_text(e),
         };
         let Some(text) = store.get_item(&item(&key.name)).map_err(fail)? else {
             return Err(StorageError::SetAside {
@@ -84,7 +84,7 @@ impl Local {
             .remove_item(&item(&key.name))
             .map_err(|e| StorageError::Remove {
                 place: self.place(key),
-                reason: reason(e),
+                reason: js_error_text(e),
             })
     }
 

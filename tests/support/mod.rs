@@ -120,6 +120,14 @@ pub fn click(app: &mut App, at: Coord) {
 
 /// Clicks an entity (a point, a button) as the mouse would.
 pub fn click_entity(app: &mut App, target: Entity) {
+    pointer_click(app, target, PointerId::Mouse);
+    app.update();
+    app.update();
+}
+
+/// Triggers the click `pointer` (the mouse, a touch) makes on `target`, as picking does; no
+/// frame is run.
+pub fn pointer_click(app: &mut App, target: Entity, pointer: PointerId) {
     let world = app.world_mut();
     let camera = world
         .query_filtered::<Entity, With<Camera>>()
@@ -134,7 +142,7 @@ pub fn click_entity(app: &mut App, target: Entity) {
         position: Vec2::ZERO,
     };
     let event = Pointer::new(
-        PointerId::Mouse,
+        pointer,
         location,
         Click {
             button: PointerButton::Primary,
@@ -146,8 +154,6 @@ pub fn click_entity(app: &mut App, target: Entity) {
     );
     world.commands().trigger(event);
     world.flush();
-    app.update();
-    app.update();
 }
 
 /// MinimalPlugins with the game's logic only (no view), a match of `kind` in play.

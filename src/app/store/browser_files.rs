@@ -3,6 +3,7 @@
 //! `<input type="file">`). Reading the picked file finishes later, in a browser callback; its
 //! text waits in [`take_picked`] for the game to collect on a later frame.
 
+use crate::storage::js_error_text as reason;
 use std::cell::RefCell;
 use web_sys::wasm_bindgen::{JsCast, JsValue, closure::Closure};
 
@@ -15,16 +16,6 @@ thread_local! {
 
 /// The largest move list read (far more than the longest game's).
 const MAX_BYTES: f64 = 1_000_000.0;
-
-fn reason(e: JsValue) -> String {
-    e.as_string()
-        .or_else(|| {
-            web_sys::js_sys::Reflect::get(&e, &"message".into())
-                .ok()
-                .and_then(|m| m.as_string())
-        })
-        .unwrap_or_else(|| "the browser refused".to_string())
-}
 
 fn document() -> Result<web_sys::Document, String> {
     web_sys::window()
