@@ -9,14 +9,13 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use quartet::app::Screen;
-use quartet::app::board::PointTarget;
 use quartet::app::board::camera::BoardCamera;
 use quartet::app::game::ai_turn::Thinking;
 use quartet::app::game::{SearchSlicing, SearchStats, Seat};
 use quartet::app::page::{PageState, parse_play, setup_text};
 use quartet::rules::{GameKind, Side};
 use std::time::Duration;
-use support::{app, c, current, play, pointer_click, screen, start_match, view_app};
+use support::{app, c, current, play, point_entity, pointer_click, screen, start_match, view_app};
 
 /// A Rush 9x9 game, human against a level-5 AI searching the way `slicing` says; the human
 /// plays e5. Returns the AI's answer and the number of frames it took.
@@ -156,14 +155,7 @@ fn camera(app: &mut App) -> BoardCamera {
 
 /// A tap (a click from a touch pointer) on the point `at`.
 fn tap(app: &mut App, at: &str) {
-    let at = c(at);
-    let world = app.world_mut();
-    let target = world
-        .query::<(Entity, &PointTarget)>()
-        .iter(world)
-        .find(|(_, p)| p.at == at)
-        .map(|(e, _)| e)
-        .expect("a point entity");
+    let target = point_entity(app, c(at));
     pointer_click(app, target, PointerId::Touch(7));
     app.update();
 }

@@ -106,15 +106,20 @@ pub fn vert_connects_at_b4() -> quartet::rules::quadrex::Quadrex {
     .expect("valid")
 }
 
-/// Clicks the point `at` as the mouse would.
-pub fn click(app: &mut App, at: Coord) {
+/// The entity of the board's point `at`.
+pub fn point_entity(app: &mut App, at: Coord) -> Entity {
     let world = app.world_mut();
-    let target = world
+    world
         .query::<(Entity, &PointTarget)>()
         .iter(world)
         .find(|(_, p)| p.at == at)
         .map(|(e, _)| e)
-        .expect("a point entity");
+        .expect("a point entity")
+}
+
+/// Clicks the point `at` as the mouse would.
+pub fn click(app: &mut App, at: Coord) {
+    let target = point_entity(app, at);
     click_entity(app, target);
 }
 
