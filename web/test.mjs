@@ -2,7 +2,8 @@
 // WebGL2 on SwiftShader) through playwright-core, and plays as a person would, by clicks on the
 // canvas: the title, Play, Rush, 9x9, Start (against the AI), a stone on the centre point,
 // then the AI's answer; the sound running after the clicks; the game saved in localStorage and
-// taken up again by Continue after a reload. Each step is checked through the page's state hook (the canvas's
+// taken up again by Continue after a reload; Export's Download and Import's "Open a file…"
+// (a file picked in the browser's chooser opens as a new game). Each step is checked through the page's state hook (the canvas's
 // `data-` attributes, kept current by the game) and the stone in pixels (screenshots before
 // and after). Screenshots go to web/test-output/. Exits 1 with a clear message on failure.
 //
@@ -10,7 +11,7 @@
 //   node web/test.mjs --measure  also: the longest frame while a level-5 and a level-10 AI
 //                                think on a 19x19 Rush board, and the AI's playouts per second
 import { chromium } from "playwright-core";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
@@ -98,10 +99,29 @@ async function clickButton(label, nth = 0) {
     state = await hook();
     throw new Failure(`no "${label}" button on the ${state.screen} screen (buttons: ${state.buttons})`);
   }
+  // A new panel or dialog settles its layout over its first frames: the place after them.
+  await frames(3);
+  state = await hook();
   const button = buttons(state).filter((b) => b.label === label)[nth];
-  // A person moves there first (hover), then clicks.
+  if (!button) throw new Failure(`the "${label}" button went away (buttons: ${state.buttons})`);
+  // A person moves there first (egui sees the hover a frame later), then clicks.
   await page.mouse.move(button.x, button.y, { steps: 4 });
-  await page.mouse.click(button.x, button.y);
+  await frames(3);
+  await page.mouse.down();
+  await page.waitForTimeout(50);
+  await page.mouse.up();
+}
+
+/** Waits for `n` of the page's animation frames (the game draws one a frame). */
+async function frames(n) {
+  await page.evaluate(
+    (n) =>
+      new Promise((done) => {
+        const tick = () => (--n <= 0 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
 }
 
 async function clickTo(label, screen) {
@@ -245,8 +265,33 @@ async function playTest() {
   log(`after a reload, Continue resumed: "${resumed.moves}"`);
   await page.waitForTimeout(1000);
   await shot("6-continued");
+  await filesTest(resumed.moves);
   await page.close();
   return { loadSeconds, audio, moves: answered.moves };
+}
+
+/** The panel's Export downloads the move list; Import opens a file the player picks as a new
+ * game. `moves`: the match on screen. */
+async function filesTest(moves) {
+  await clickButton("Export");
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 20_000 }), clickButton("Download")]);
+  const text = readFileSync(await download.path(), "utf8");
+  log(`Download gave ${download.suggestedFilename()}: ${JSON.stringify(text)}`);
+  if (!text.startsWith("# Quartet: Rush 9x9\n") || text.trim().split("\n")[1] !== moves) {
+    throw new Failure(`the downloaded move list is not the game's ("${moves}"): ${JSON.stringify(text)}`);
+  }
+  if (!/\.txt$/.test(download.suggestedFilename())) {
+    throw new Failure(`the download's name has no .txt: ${download.suggestedFilename()}`);
+  }
+  await clickButton("Import");
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 20_000 }), clickButton("Open a file…")]);
+  await chooser.setFiles({ name: "opening.txt", mimeType: "text/plain", buffer: Buffer.from("# Quartet: Rush 9x9\nd4\n") });
+  // The browser reads the file, then the dialog shows its text: a frame or two later.
+  await page.waitForTimeout(1500);
+  await shot("7-import");
+  await clickButton("Open");
+  const imported = await waitFor("the imported game", (s) => s.moves.split(" ")[0] === "d4", 20_000);
+  log(`Import of a picked file opened: "${imported.moves}"`);
 }
 
 /** Starts recording each requestAnimationFrame interval, and whether the AI was thinking. */
@@ -340,7 +385,7 @@ async function measureAi(level, moves) {
 
 try {
   const report = { ...(await playTest()) };
-  log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels");
+  log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
   if (measure) {
     report.frames = [await measureIdle(), await measureAi(5, 4), await measureAi(10, 2)];
     for (const r of report.frames) {

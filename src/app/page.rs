@@ -13,6 +13,7 @@ use crate::app::board::PointTarget;
 use crate::app::board::camera::BoardCamera;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::{CurrentMatch, MatchSetup, SearchStats, Seat};
+use crate::app::hud::EguiButtons;
 use crate::app::{GameSet, Screen};
 use crate::rules::{Coord, GameKind, MatchOptions};
 use bevy::prelude::*;
@@ -38,7 +39,8 @@ pub struct PageState {
     pub center: Option<Vec2>,
     /// What the next match starts from: `rush 9 human ai5`.
     pub setup: String,
-    /// The menu buttons on screen: each one's label and centre in logical (CSS) pixels.
+    /// The buttons on screen (the menus', the panel's file buttons and its dialogs'): each
+    /// one's label and centre in logical (CSS) pixels.
     pub buttons: Vec<(String, Vec2)>,
     pub thinking: bool,
     /// The AI's playouts per second over its finished searches.
@@ -97,6 +99,7 @@ fn follow_game(
     children: Query<&Children>,
     texts: Query<&Text>,
     windows: Query<&Window>,
+    panel_buttons: Option<Res<EguiButtons>>,
 ) {
     let (game, moves, centre_point) = match &current {
         Some(c) => {
@@ -126,6 +129,7 @@ fn follow_game(
             Some((label.0.clone(), place.translation / scale))
         })
         .collect();
+    buttons.extend(panel_buttons.iter().flat_map(|b| b.0.iter().cloned()));
     // Top to bottom, left to right: the same order whatever the entities' order.
     buttons.sort_by(|a, b| {
         (a.1.y, a.1.x)

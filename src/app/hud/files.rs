@@ -3,6 +3,7 @@
 //! `exports/`; in the browser, download it), and **Import** a move list (pasted, or a file's
 //! path; in the browser, a file picked) as a new match, the same players keeping their seats. What they do goes through `store` and its notices.
 
+use super::EguiButtons;
 use super::style::{DIM, GOLD, WARN};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, Resume};
@@ -90,6 +91,15 @@ pub(super) struct FileActions<'w, 's> {
     done: MessageWriter<'w, StoreDone>,
     problems: MessageWriter<'w, StoreProblem>,
     commands: Commands<'w, 's>,
+    shown: ResMut<'w, EguiButtons>,
+}
+
+impl FileActions<'_, '_> {
+    /// A dialog button, listed for the page's state hook.
+    fn button(&mut self, ui: &mut egui::Ui, label: &str) -> bool {
+        let response = ui.button(label);
+        self.shown.note(ui, label, response).clicked()
+    }
 }
 
 /// Draws the open dialog, if any.
@@ -153,11 +163,11 @@ fn save_as(ui: &mut egui::Ui, act: &mut FileActions) -> bool {
     );
     let mut open = true;
     ui.horizontal(|ui| {
-        if ui.button("Save").clicked() || entered {
+        if act.button(ui, "Save") || entered {
             act.save.write(SaveAs(act.dialog.name.clone()));
             open = false;
         }
-        if ui.button("Cancel").clicked() {
+        if act.button(ui, "Cancel") {
             open = false;
         }
     });
@@ -179,19 +189,19 @@ fn export(
     );
     let mut open = true;
     ui.horizontal(|ui| {
-        if ui.button("Copy").clicked() {
+        if act.button(ui, "Copy") {
             ctx.copy_text(text.clone());
             act.done
                 .write(StoreDone("The move list is on the clipboard.".to_string()));
             open = false;
         }
         #[cfg(not(target_arch = "wasm32"))]
-        if ui.button("Save to a file").clicked() {
+        if act.button(ui, "Save to a file") {
             write_export(&text, current, act);
             open = false;
         }
         #[cfg(target_arch = "wasm32")]
-        if ui.button("Download").clicked() {
+        if act.button(ui, "Download") {
             let name = format!("{}.txt", file_stem(&default_name(current, now_unix())));
             match crate::app::store::browser_files::download(&name, &text) {
                 Ok(()) => {
@@ -206,7 +216,7 @@ fn export(
             }
             open = false;
         }
-        if ui.button("Close").clicked() {
+        if act.button(ui, "Close") {
             open = false;
         }
     });
@@ -254,7 +264,7 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
     }
     let mut open = true;
     ui.horizontal(|ui| {
-        if ui.button("Open").clicked() {
+        if act.button(ui, "Open") {
             match read_import(&act.dialog.pasted, current) {
                 Ok(game) => {
                     let imported =
@@ -268,12 +278,12 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
             }
         }
         #[cfg(target_arch = "wasm32")]
-        if ui.button("Open a file…").clicked()
+        if act.button(ui, "Open a file…")
             && let Err(e) = crate::app::store::browser_files::pick_file()
         {
             act.dialog.error = Some(format!("No file picker: {e}"));
         }
-        if ui.button("Cancel").clicked() {
+        if act.button(ui, "Cancel") {
             open = false;
         }
     });

@@ -30,7 +30,7 @@ use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{
-    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
+    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
 
 /// What the HUD's buttons drive, without drawing.
@@ -55,7 +55,8 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(PreUpdate, attach_context);
     }
-    app.add_plugins((tray::plugin, files::plugin))
+    app.init_resource::<EguiButtons>()
+        .add_plugins((tray::plugin, files::plugin))
         .add_systems(
             PreUpdate,
             close_rules_on_back
@@ -65,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                set_style,
+                (begin_pass, set_style),
                 (
                     panel::draw_panel,
                     rules_panel::draw_rules,
@@ -76,6 +77,26 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+}
+
+/// The panel's and the file dialogs' buttons drawn in the last egui pass: each one's label and
+/// centre in logical (CSS) pixels. The page's state hook lists them with the menu buttons, so
+/// the browser test can click them as a person would.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct EguiButtons(pub Vec<(String, Vec2)>);
+
+impl EguiButtons {
+    /// Records `response`, a button labelled `label`, and passes it on.
+    pub fn note(&mut self, ui: &egui::Ui, label: &str, response: egui::Response) -> egui::Response {
+        let centre = response.rect.center() * ui.ctx().zoom_factor();
+        self.0
+            .push((label.to_string(), Vec2::new(centre.x, centre.y)));
+        response
+    }
+}
+
+fn begin_pass(mut buttons: ResMut<EguiButtons>) {
+    buttons.0.clear();
 }
 
 /// Gives egui's primary context to the window's camera drawn last, when no camera has it

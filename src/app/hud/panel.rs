@@ -3,6 +3,7 @@
 //! swap, the Cheversi tray), the hint, the move list, the keys. Every button sends the same
 //! message a key or a click on the board would.
 
+use super::EguiButtons;
 use super::files::{Dialog, FilesDialog};
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
@@ -53,6 +54,7 @@ pub(super) struct HudInput<'w> {
     files: ResMut<'w, FilesDialog>,
     replay: Res<'w, Replay>,
     replay_actions: MessageWriter<'w, ReplayAction>,
+    shown: ResMut<'w, EguiButtons>,
 }
 
 pub(super) fn draw_panel(
@@ -290,8 +292,10 @@ fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
             ),
             ("Import", Dialog::Import, "Open a move list as a new game"),
         ] {
-            if ui
-                .add(egui::Button::new(label).min_size(size))
+            let button = ui.add(egui::Button::new(label).min_size(size));
+            if input
+                .shown
+                .note(ui, label, button)
                 .on_hover_text(tip)
                 .clicked()
             {

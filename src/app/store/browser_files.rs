@@ -40,8 +40,15 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     link.set_href(&url);
     link.set_download(name);
     link.click();
-    // The download has its own copy now.
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // The link's data is let go a while later: some browsers start the download after the
+    // click returns.
+    let revoke = Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
+    }
     Ok(())
 }
 
