@@ -17,7 +17,10 @@ use quartet::app::screens::{
 use quartet::app::{Pause, screens::pause::PauseButton};
 use quartet::rules::{Coord, GameKind, MatchOptions, Outcome, Side};
 use std::collections::BTreeSet;
-use support::{TestRng, app, c, click, click_entity, current, find, key, screen, send, view_app};
+use support::{
+    TestRng, app, c, click, click_entity, connect_pad, current, find, key, pad_button, screen,
+    send, view_app,
+};
 
 /// The stones and tiles on screen are exactly the position's.
 fn assert_view_matches(app: &mut App) {
@@ -382,34 +385,6 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
         assert_eq!(screen(&app), Screen::Play, "{kind}: Enter is a rematch");
         assert!(app.world().resource::<CurrentMatch>().game.is_empty());
         assert_view_matches(&mut app);
-    }
-}
-
-/// A pad connected, as gilrs would report it.
-fn connect_pad(app: &mut App) -> Entity {
-    let pad = app.world_mut().spawn_empty().id();
-    app.world_mut()
-        .write_message(bevy::input::gamepad::GamepadConnectionEvent::new(
-            pad,
-            bevy::input::gamepad::GamepadConnection::Connected {
-                name: "test pad".to_string(),
-                vendor_id: None,
-                product_id: None,
-            },
-        ));
-    app.update();
-    pad
-}
-
-/// A pad button pressed and released, as gilrs would report it.
-fn pad_button(app: &mut App, pad: Entity, button: GamepadButton) {
-    use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
-    for value in [1.0, 0.0] {
-        app.world_mut()
-            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
-                pad, button, value,
-            )));
-        app.update();
     }
 }
 

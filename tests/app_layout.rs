@@ -232,12 +232,16 @@ fn the_import_graph_is_read_from_the_sources() {
             .unwrap_or_else(|| panic!("module {m} exists"))
     };
     let module = |m: &str| m.split('/').map(str::to_string).collect::<Module>();
-    // A file that uses its folder's shared functions, the root's states and another folder.
+    // Files that use their folder's shared functions, the root's states, a sibling and
+    // other folders.
+    let focus = get("input/menu_focus");
+    assert!(focus.contains(&module("input")), "{focus:?}");
+    assert!(focus.contains(&Vec::new()), "{focus:?}");
     let cursor = get("input/cursor");
-    assert!(cursor.contains(&module("input")), "{cursor:?}");
-    assert!(cursor.contains(&Vec::new()), "{cursor:?}");
     assert!(cursor.contains(&module("board")), "{cursor:?}");
     assert!(cursor.contains(&module("game")), "{cursor:?}");
+    let actions = get("input/board_actions");
+    assert!(actions.contains(&module("input/cursor")), "{actions:?}");
     // The expansion of a braced `use` and a `super::` from inside a folder.
     assert!(
         get("board/stones").contains(&module("board/grid")),

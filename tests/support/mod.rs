@@ -22,6 +22,7 @@ pub fn c(text: &str) -> Coord {
 /// MinimalPlugins with the game's logic and view, on the title screen.
 pub fn view_app() -> App {
     let mut app = bare_view_app();
+    ready(&mut app);
     app.update();
     app
 }
@@ -30,6 +31,7 @@ pub fn view_app() -> App {
 pub fn view_app_storing(storage: Storage) -> App {
     let mut app = bare_view_app();
     app.add_plugins(StorePlugin::with(storage));
+    ready(&mut app);
     app.update();
     app
 }
@@ -46,6 +48,12 @@ fn bare_view_app() -> App {
     ));
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
     app
+}
+
+/// What `App::run` does before the first frame (the input contexts are set up then).
+fn ready(app: &mut App) {
+    app.finish();
+    app.cleanup();
 }
 
 /// The first entity with a component matching `pick`.
@@ -248,4 +256,66 @@ pub fn key(app: &mut App, code: KeyCode) {
         });
         app.update();
     }
+}
+
+/// A pad named `name` connected, as gilrs would report it.
+pub fn connect_pad_named(app: &mut App, name: &str) -> Entity {
+    let pad = app.world_mut().spawn_empty().id();
+    reconnect_pad(app, pad, name);
+    pad
+}
+
+/// A pad connected (again) under the entity `pad`.
+pub fn reconnect_pad(app: &mut App, pad: Entity, name: &str) {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: name.to_string(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+}
+
+/// A pad connected, as gilrs would report it.
+pub fn connect_pad(app: &mut App) -> Entity {
+    connect_pad_named(app, "test pad")
+}
+
+/// The pad unplugged.
+pub fn disconnect_pad(app: &mut App, pad: Entity) {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Disconnected,
+    ));
+    app.update();
+}
+
+/// A pad button pressed (`value` 1) or released (0), and a frame.
+pub fn pad_set(app: &mut App, pad: Entity, button: GamepadButton, value: f32) {
+    use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+    app.world_mut()
+        .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            pad, button, value,
+        )));
+    app.update();
+}
+
+/// A pad button pressed and released, a frame each, as gilrs would report it.
+pub fn pad_button(app: &mut App, pad: Entity, button: GamepadButton) {
+    pad_set(app, pad, button, 1.0);
+    pad_set(app, pad, button, 0.0);
+}
+
+/// A pad's stick axis moved to `value`, and a frame.
+pub fn pad_axis(app: &mut App, pad: Entity, axis: GamepadAxis, value: f32) {
+    use bevy::input::gamepad::{RawGamepadAxisChangedEvent, RawGamepadEvent};
+    app.world_mut()
+        .write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
+            pad, axis, value,
+        )));
+    app.update();
 }

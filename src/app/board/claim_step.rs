@@ -57,9 +57,19 @@ fn draw_claim_step(
         ));
     };
     outline(world(*at, n, height::OUTLINE), Vec2::splat(0.5));
-    for r in claims {
+    // The rectangle the bumpers or Tab went to: wider, in the cursor's colour.
+    let chosen = look::flat(
+        &mut materials,
+        colours(settings.palette, current.game.kind()).cursor,
+    );
+    for (i, r) in claims.iter().enumerate() {
         let corners = [r.lo, r.hi].map(|c| world(c, n, height::OUTLINE));
-        for side in frame(&assets, &material, corners, 0.09) {
+        let (material, width) = if claim_step.current == Some(i) {
+            (&chosen, 0.16)
+        } else {
+            (&material, 0.09)
+        };
+        for side in frame(&assets, material, corners, width) {
             commands.spawn((ClaimOutline, MatchScoped, side));
         }
     }

@@ -93,7 +93,7 @@ fn reset_board(
     if resets.read().count() == 0 {
         return;
     }
-    claim_step.pending = None;
+    claim_step.clear();
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
     };

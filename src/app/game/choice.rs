@@ -2,6 +2,7 @@
 //! uses, and Rekushu's claim step (a placement chosen, a rectangle still to pick). Input sets
 //! them, the board draws them, and [`placement_for`] turns a chosen point into the move.
 
+use crate::rules::rekushu::RekushuMove;
 use crate::rules::{AnyGame, AnyMove, Coord, Piece, Rect};
 use bevy::prelude::*;
 
@@ -21,10 +22,59 @@ impl Default for SelectedPiece {
 }
 
 /// Rekushu's claim step: a placement chosen, waiting for the player to pick one of the
-/// rectangles it allows (a click inside one) or none (a click elsewhere).
+/// rectangles it allows (a click inside one, or the one the bumpers or Tab went to) or none
+/// (a click elsewhere, or East to skip).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct ClaimStep {
     pub pending: Option<(Coord, Vec<Rect>)>,
+    /// The rectangle the bumpers or Tab went to (an index into the pending list), outlined.
+    pub current: Option<usize>,
+}
+
+impl ClaimStep {
+    /// Offers the rectangles `claims` after placing at `at`; none is current yet.
+    pub fn offer(&mut self, at: Coord, claims: Vec<Rect>) {
+        self.pending = Some((at, claims));
+        self.current = None;
+    }
+
+    /// Ends the claim step (a move was made, or it was cancelled).
+    pub fn clear(&mut self) {
+        self.pending = None;
+        self.current = None;
+    }
+
+    /// Goes `by` rectangles on from the current one (round the list); the first step goes to
+    /// the first (forward) or the last (back).
+    pub fn cycle(&mut self, by: isize) {
+        let Some((_, claims)) = &self.pending else {
+            return;
+        };
+        let n = claims.len() as isize;
+        if n == 0 {
+            return;
+        }
+        let next = match self.current {
+            None if by >= 0 => 0,
+            None => n - 1,
+            Some(i) => (i as isize + by).rem_euclid(n),
+        };
+        self.current = Some(next as usize);
+    }
+
+    /// The move that claims the current rectangle (or, with `skip`, none), ending the step;
+    /// nothing (and the step goes on) when no rectangle is current and it is not a skip.
+    pub fn decide(&mut self, skip: bool) -> Option<AnyMove> {
+        let claim = if skip {
+            None
+        } else {
+            let (_, claims) = self.pending.as_ref()?;
+            Some(*claims.get(self.current?)?)
+        };
+        let (at, _) = self.pending.take()?;
+        self.current = None;
+        Some(AnyMove::Rekushu(RekushuMove { at, claim }))
+    }
 }
 
 /// The placement a choice of `at` makes: in Cheversi the selected piece if it may go there,

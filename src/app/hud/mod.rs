@@ -30,8 +30,10 @@ use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{
-    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
+    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass,
+    PrimaryEguiContext, egui,
 };
+use bevy_enhanced_input::EnhancedInputSystems;
 
 /// What the HUD's buttons drive, without drawing.
 pub(super) fn logic_plugin(app: &mut App) {
@@ -53,7 +55,12 @@ pub(super) fn plugin(app: &mut App) {
             enable_absorb_bevy_input_system: true,
             ..default()
         })
-        .add_systems(PreUpdate, attach_context);
+        .add_systems(PreUpdate, attach_context)
+        // The devices' actions read the keys after egui took those it wants.
+        .configure_sets(
+            PreUpdate,
+            EnhancedInputSystems::Prepare.after(EguiPreUpdateSet::ProcessInput),
+        );
     }
     app.init_resource::<EguiButtons>()
         .add_plugins((tray::plugin, files::plugin))

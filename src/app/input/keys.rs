@@ -1,7 +1,7 @@
 //! Keyboard actions during a match: every key sends the same message a click, a panel button
-//! or a pad would. (Arrows and Enter drive the board cursor: `cursor`; camera keys: `camera`.)
+//! or a pad would. (The cursor, placing, undo, redo and hints: `board_actions`; camera keys:
+//! `camera`.)
 
-use crate::app::game::hint::AskHint;
 use crate::app::game::{CurrentMatch, PlayerAction, SelectedPiece};
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::{GameSet, InMatch, Pause};
@@ -25,17 +25,7 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     current: Option<Res<CurrentMatch>>,
     mut actions: MessageWriter<PlayerAction>,
-    mut hint: MessageWriter<AskHint>,
 ) {
-    if keys.just_pressed(KeyCode::KeyH) {
-        hint.write(AskHint);
-    }
-    if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
-        actions.write(PlayerAction::Undo);
-    }
-    if keys.just_pressed(KeyCode::KeyY) {
-        actions.write(PlayerAction::Redo);
-    }
     // A decided Rush game: finish at once (refused, with the reason, when not decided).
     if keys.just_pressed(KeyCode::KeyF) {
         actions.write(PlayerAction::Finish);

@@ -1,29 +1,39 @@
 //! Everything that turns a device into an action, a chosen point or a menu step:
 //! - [`point`]: picking (a click on a point) and the board cursor's confirm -> the move there;
 //! - [`hover`]: the point under the pointer, its ghost or the rules' refusal;
-//! - [`cursor`]: the board cursor for the arrow keys, the d-pad and the left stick;
+//! - [`devices`]: each device's controller, and which device holds which side;
+//! - [`board_actions`]: each device's cursor moves, place, undo, redo and hint, for the device
+//!   that holds the side to move ([`repeat`]: a held direction repeats);
+//! - [`cursor`]: the board cursor itself, drawn;
 //! - [`keys`], [`pad`]: the keyboard's and the pad's other buttons -> `PlayerAction`s;
 //! - [`camera`]: mouse and keys -> `CameraAction`s;
+//! - [`unplugged`]: a holding pad that disconnects pauses the game until it is back;
 //! - [`touch`]: one finger dragged turns, two pinched zoom (a tap is a click);
 //! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
 //!
 //! This file reads what the keyboard and the gamepads mean in common: the four directions
-//! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South). The board cursor,
-//! the menus and the end screen all ask these.
+//! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South), from any device.
+//! The menus and the end screen ask these.
 
+pub mod board_actions;
 pub mod camera;
 pub mod cursor;
+pub mod devices;
 pub mod hover;
 pub mod keys;
 pub mod menu_focus;
 pub mod pad;
 pub mod point;
+pub mod repeat;
 pub mod touch;
+pub mod unplugged;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        devices::plugin,
+        board_actions::plugin,
         point::plugin,
         hover::plugin,
         cursor::plugin,
@@ -31,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         pad::plugin,
         camera::plugin,
         touch::plugin,
+        unplugged::plugin,
         menu_focus::plugin,
     ));
 }

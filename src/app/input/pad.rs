@@ -1,10 +1,10 @@
-//! The pad's buttons that are not the board cursor's send the same actions as the keys: East
-//! undo, West redo, North hint, Select switches the view, the right stick turns the board, the
-//! triggers zoom and the bumpers step through Cheversi's pieces. (Start pauses: the pause menu.)
+//! The pad's buttons that are not the board's (`board_actions`: cursor, South, East undo, West
+//! redo, North hint) send the same actions as the keys: Select switches the view, the right
+//! stick turns the board, the triggers zoom and the bumpers step through Cheversi's pieces.
+//! (Start pauses: the pause menu.)
 
 use crate::app::board::camera::CameraAction;
-use crate::app::game::hint::AskHint;
-use crate::app::game::{PlayerAction, SelectedPiece};
+use crate::app::game::SelectedPiece;
 use crate::app::{GameSet, Pause};
 use crate::rules::Piece;
 use bevy::prelude::*;
@@ -21,8 +21,6 @@ pub(super) fn plugin(app: &mut App) {
 fn pad_actions(
     pads: Query<&Gamepad>,
     time: Res<Time>,
-    mut actions: MessageWriter<PlayerAction>,
-    mut hint: MessageWriter<AskHint>,
     mut camera: MessageWriter<CameraAction>,
     mut selected: ResMut<SelectedPiece>,
 ) {
@@ -35,15 +33,6 @@ fn pad_actions(
             if pad.just_pressed(button) {
                 selected.0 = Piece::ALL[(selected.0.index() + by) % Piece::ALL.len()];
             }
-        }
-        if pad.just_pressed(GamepadButton::East) {
-            actions.write(PlayerAction::Undo);
-        }
-        if pad.just_pressed(GamepadButton::West) {
-            actions.write(PlayerAction::Redo);
-        }
-        if pad.just_pressed(GamepadButton::North) {
-            hint.write(AskHint);
         }
         if pad.just_pressed(GamepadButton::Select) {
             camera.write(CameraAction::ToggleView);

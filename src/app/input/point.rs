@@ -2,6 +2,7 @@
 //! confirm ([`PointChosen`]) becomes the move the human to move makes there, through
 //! [`placement_for`] and, in Rekushu, the claim step.
 
+use super::devices::{Device, SideHolders};
 use super::touch::TouchGesture;
 use crate::app::board::PointTarget;
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction, SelectedPiece, placement_for};
@@ -21,9 +22,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The player chose a point: a click on it, or the keyboard's or a pad's cursor confirmed.
+/// The player chose a point, with the device that chose it: a click on it (the mouse and touch
+/// count as the keyboard), or the keyboard's or a pad's cursor confirmed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PointChosen(pub Coord);
+pub struct PointChosen(pub Coord, pub Device);
 
 /// A click on a point chooses it (a tap too, unless the finger dragged the camera).
 fn click_point(
@@ -37,36 +39,42 @@ fn click_point(
         return;
     }
     if let Ok(target) = targets.get(click.entity) {
-        chosen.write(PointChosen(target.at));
+        chosen.write(PointChosen(target.at, Device::Keyboard));
     }
 }
 
 /// A chosen point: the human to move places there (in Rekushu, first offering the rectangles
 /// the placement lets them claim; during that claim step the point picks the rectangle).
-fn choose_point(
+pub(super) fn choose_point(
     mut chosen: MessageReader<PointChosen>,
     current: Option<Res<CurrentMatch>>,
     selected: Res<SelectedPiece>,
     mut claim_step: ResMut<ClaimStep>,
     mut actions: MessageWriter<PlayerAction>,
     pause: Option<Res<State<Pause>>>,
+    holders: Res<SideHolders>,
 ) {
     let Some(current) = current else {
         chosen.clear();
         return;
     };
     // One choice a frame: the last (a click and a key in the same frame are one intent).
-    let Some(&PointChosen(at)) = chosen.read().last() else {
+    let Some(&PointChosen(at, device)) = chosen.read().last() else {
         return;
     };
     if pause.as_ref().is_some_and(|p| *p.get() != Pause::Running) {
         return;
     }
-    if current.to_move().is_none() || current.ai_to_move() || current.viewing().is_some() {
+    if current.to_move().is_none()
+        || current.ai_to_move()
+        || current.viewing().is_some()
+        || !holders.may_act(device, &current)
+    {
         return;
     }
     let pos = current.game.position();
     if let Some((placed, claims)) = claim_step.pending.take() {
+        claim_step.current = None;
         // The smallest offered rectangle holding the chosen point, or none.
         let claim = claims
             .iter()
@@ -82,7 +90,7 @@ fn choose_point(
     {
         let claims = g.claims_after(at);
         if !claims.is_empty() {
-            claim_step.pending = Some((at, claims));
+            claim_step.offer(at, claims);
             return;
         }
     }

@@ -1,5 +1,5 @@
 //! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], [`load`] (the
-//! saved games), [`settings`], the [`pause`] menu over the board during play, the [`end`]
+//! saved games; [`join`]: a pad or the keyboard joins a side there), [`settings`], the [`pause`] menu over the board during play, the [`end`]
 //! screen's keys, notices about the game's files on any screen ([`toast`]), and the [`fade`]
 //! from one screen to the next. (The board and the HUD show the match itself: `app::board`,
 //! `app::hud`.) Their shared look is in [`widgets`].
@@ -9,6 +9,7 @@
 
 pub mod end;
 pub mod fade;
+pub mod join;
 pub mod load;
 pub mod pause;
 pub mod select;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         select::plugin,
         setup::plugin,
+        join::plugin,
         settings::plugin,
         load::plugin,
         pause::plugin,

@@ -4,9 +4,10 @@
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
-use super::widgets::{GOLD, TEXT, button, overlay, text};
+use super::widgets::{GOLD, TEXT, WARN, button, overlay, text};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
+use crate::app::input::unplugged::PadGone;
 use crate::app::store::saves::SaveAs;
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
@@ -14,7 +15,10 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveAs>()
         .add_systems(OnEnter(Pause::Paused), spawn_menu)
-        .add_systems(Update, toggle.run_if(in_state(Screen::Play)));
+        .add_systems(
+            Update,
+            (toggle, say_whose_pad_is_gone).run_if(in_state(Screen::Play)),
+        );
 }
 
 /// What a pause-menu button does.
@@ -42,7 +46,7 @@ fn toggle(
     let back = keys.just_pressed(KeyCode::Escape)
         || pads.iter().any(|p| p.just_pressed(GamepadButton::Start));
     if back && claim_step.pending.is_some() {
-        claim_step.pending = None;
+        claim_step.clear();
         return;
     }
     // (Over the settings, Esc goes back to this menu: `settings`.)
@@ -85,6 +89,7 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
         .spawn(overlay(Pause::Paused, 0.72))
         .with_children(|menu| {
             menu.spawn(text("Paused", 56.0, GOLD));
+            menu.spawn((text("", 26.0, WARN), GoneText));
             // Two to a row, so that the menu fits an 800x600 window.
             menu.spawn(Node {
                 width: px(620),
@@ -101,6 +106,29 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
                 }
             });
         });
+}
+
+/// The line under "Paused" that says whose pad is gone (`input::unplugged`).
+#[derive(Component)]
+struct GoneText;
+
+fn say_whose_pad_is_gone(
+    gone: Res<PadGone>,
+    current: Option<Res<CurrentMatch>>,
+    mut lines: Query<&mut Text, With<GoneText>>,
+) {
+    let wanted = match (gone.0, current) {
+        (Some(side), Some(current)) => {
+            let name = current.game.kind().colour_title(side);
+            format!("{name}'s pad is gone: plug it in again, or press A on another pad.")
+        }
+        _ => String::new(),
+    };
+    for mut line in &mut lines {
+        if line.0 != wanted {
+            line.0 = wanted.clone();
+        }
+    }
 }
 
 fn press(

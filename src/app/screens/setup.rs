@@ -1,8 +1,9 @@
 //! A game's setup: board size, each side a human or the AI at level 1 to 10, Quadrex's swap
 //! rule, the board view and the animation speed; then Start. Each value steps with `<` / `>`.
 
+use super::join::join_line;
 use super::select::pitch;
-use super::widgets::{DIM, GOLD, GoTo, TEXT, button, cell, go_to, screen_root, text};
+use super::widgets::{DIM, GOLD, GoTo, TEXT, button, cell, cell_node, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
 use crate::app::settings::{AnimationSpeed, Settings};
@@ -70,8 +71,17 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(cell(220.0, JustifyContent::FlexStart))
-                        .with_child(text(label, 26.0, TEXT));
+                    // The side's name, and under a human side's who holds it (`join`).
+                    let mut name = row.spawn(Node {
+                        flex_direction: FlexDirection::Column,
+                        justify_content: JustifyContent::Center,
+                        align_items: AlignItems::FlexStart,
+                        ..cell_node(220.0)
+                    });
+                    name.with_child(text(label, 26.0, TEXT));
+                    if let Setting::Seat(i) = setting {
+                        name.with_child(join_line(Side::BOTH[i]));
+                    }
                     row.spawn((
                         button(60.0),
                         Step { setting, by: -1 },

@@ -28,6 +28,8 @@ fn scale_ui(
 pub const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
 pub const DIM: Color = Color::srgb(0.65, 0.70, 0.80);
 pub const GOLD: Color = Color::srgb(0.98, 0.82, 0.36);
+/// Something is wrong (a pad is gone).
+pub const WARN: Color = Color::srgb(1.0, 0.58, 0.48);
 /// An idle button.
 pub const PANEL: Color = Color::srgb(0.14, 0.16, 0.22);
 /// A focused button.
@@ -48,10 +50,17 @@ pub fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 /// line boxes and would not line up with the buttons).
 pub fn cell(width: f32, justify: JustifyContent) -> impl Bundle {
     Node {
+        justify_content: justify,
+        ..cell_node(width)
+    }
+}
+
+/// The cell's node, to build a variant on.
+pub fn cell_node(width: f32) -> Node {
+    Node {
         width: px(width),
         height: px(52),
         align_items: AlignItems::Center,
-        justify_content: justify,
         ..default()
     }
 }

@@ -1,0 +1,502 @@
+//! Couch play: two pads join the sides on the setup screen, each plays only its own side, a
+//! pad unplugged pauses the game, the cursor repeats when held, Rekushu's claims are chosen by
+//! the bumpers, and whole games are played from pads (and from the keyboard) alone. Every
+//! device acts through real input messages (`RawGamepadEvent`, `KeyboardInput`).
+
+mod support;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use quartet::app::game::{ClaimStep, MatchSetup, Seat, SelectedPiece};
+use quartet::app::input::cursor::BoardCursor;
+use quartet::app::input::devices::{Device, SideHolders};
+use quartet::app::input::menu_focus::MenuFocus;
+use quartet::app::input::unplugged::PadGone;
+use quartet::app::screens::join::JoinText;
+use quartet::app::screens::setup::StartButton;
+use quartet::app::{Pause, Screen};
+use quartet::rules::{AnyMove, Coord, GameKind, MatchOptions, Side};
+use std::time::Duration;
+use support::{
+    c, connect_pad_named, current, disconnect_pad, find, key, pad_axis, pad_button, pad_set,
+    reconnect_pad, screen, view_app,
+};
+
+/// The setup screen of `kind` on `size`, both sides human.
+fn setup_screen(kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
+    let mut app = view_app();
+    app.insert_resource(MatchSetup {
+        kind,
+        size,
+        seats,
+        options: MatchOptions::default(),
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    app
+}
+
+fn holders(app: &App) -> [Option<Device>; 2] {
+    app.world().resource::<SideHolders>().0
+}
+
+fn join_lines(app: &mut App) -> Vec<(Side, String)> {
+    let world = app.world_mut();
+    let mut lines: Vec<(Side, String)> = world
+        .query::<(&Text, &JoinText)>()
+        .iter(world)
+        .map(|(t, j)| (j.0, t.0.clone()))
+        .collect();
+    lines.sort_by_key(|(side, _)| side.index());
+    lines
+}
+
+/// Focuses Start (headless, the menus have no layout to walk with the d-pad) and presses it
+/// with the pad's South. A pad that holds no side joins one with its first South (it then
+/// plays the other side too: nobody else joined it).
+fn start_with(app: &mut App, pad: Entity) {
+    if app
+        .world()
+        .resource::<SideHolders>()
+        .sides_of(Device::Pad(pad))
+        .next()
+        .is_none()
+    {
+        pad_button(app, pad, GamepadButton::South);
+        assert_eq!(screen(app), Screen::Setup);
+    }
+    let start = find::<StartButton>(app, |_| true);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(start);
+    pad_button(app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(screen(app), Screen::Play);
+}
+
+/// Two pads join, one side each, in the order they press South.
+fn two_pads_joined(kind: GameKind, size: usize) -> (App, Entity, Entity) {
+    let mut app = setup_screen(kind, size, [Seat::Human, Seat::Human]);
+    let a = connect_pad_named(&mut app, "Pad Alpha");
+    let b = connect_pad_named(&mut app, "Pad Beta");
+    app.update();
+    assert_eq!(
+        join_lines(&mut app),
+        [
+            (Side::First, "Press A to join".to_string()),
+            (Side::Second, "Press A to join".to_string())
+        ]
+    );
+    pad_button(&mut app, b, GamepadButton::South);
+    pad_button(&mut app, a, GamepadButton::South);
+    assert_eq!(holders(&app), [Some(Device::Pad(b)), Some(Device::Pad(a))]);
+    assert_eq!(
+        screen(&app),
+        Screen::Setup,
+        "a join press is not a menu press"
+    );
+    app.update();
+    assert_eq!(
+        join_lines(&mut app),
+        [
+            (Side::First, "Pad: Pad Beta".to_string()),
+            (Side::Second, "Pad: Pad Alpha".to_string())
+        ]
+    );
+    start_with(&mut app, a);
+    (app, b, a)
+}
+
+/// Moves the cursor to `to` with `pad`'s d-pad (the first press shows it in the middle).
+fn walk_cursor(app: &mut App, pad: Entity, to: Coord) {
+    let at = |app: &App| app.world().resource::<BoardCursor>().at;
+    if at(app).is_none() {
+        pad_button(app, pad, GamepadButton::DPadUp);
+    }
+    for _ in 0..60 {
+        let here = at(app).expect("the cursor is shown");
+        let (dx, dy) = (
+            to.col() as i32 - here.col() as i32,
+            to.row() as i32 - here.row() as i32,
+        );
+        let button = match (dx.signum(), dy.signum()) {
+            (0, 0) => return,
+            (1, _) => GamepadButton::DPadRight,
+            (-1, _) => GamepadButton::DPadLeft,
+            (_, 1) => GamepadButton::DPadUp,
+            _ => GamepadButton::DPadDown,
+        };
+        pad_button(app, pad, button);
+    }
+    panic!("the cursor did not reach {to:?}");
+}
+
+#[test]
+fn pads_join_on_the_setup_screen_and_each_plays_only_its_side() {
+    let (mut app, first, second) = two_pads_joined(GameKind::Rush, 5);
+    let moves = |app: &App| current(app).game.move_texts();
+    // Black's pad is Beta: Alpha can neither move the cursor nor place.
+    pad_button(&mut app, second, GamepadButton::DPadUp);
+    pad_button(&mut app, second, GamepadButton::South);
+    assert_eq!(app.world().resource::<BoardCursor>().at, None);
+    assert!(moves(&app).is_empty());
+    walk_cursor(&mut app, first, c("c3"));
+    pad_button(&mut app, first, GamepadButton::South);
+    assert_eq!(moves(&app), ["c3"]);
+    // White to move: Black's pad places nothing and takes nothing back.
+    walk_cursor(&mut app, second, c("a1"));
+    pad_button(&mut app, first, GamepadButton::South);
+    pad_button(&mut app, first, GamepadButton::East);
+    assert_eq!(moves(&app), ["c3"]);
+    // The keyboard and the mouse hold no side: they do not play White's.
+    key(&mut app, KeyCode::Enter);
+    support::click(&mut app, c("e5"));
+    assert_eq!(moves(&app), ["c3"]);
+    pad_button(&mut app, second, GamepadButton::South);
+    assert_eq!(moves(&app), ["c3", "a1"]);
+    // Any pad pauses.
+    pad_button(&mut app, second, GamepadButton::Start);
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
+}
+
+#[test]
+fn with_nobody_joined_any_device_plays_every_human_side() {
+    let mut app = setup_screen(GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    let pad = connect_pad_named(&mut app, "Only pad");
+    // Start clicked with the mouse: nobody pressed South or Enter to join.
+    let start = find::<StartButton>(&mut app, |_| true);
+    support::click_entity(&mut app, start);
+    app.update();
+    assert_eq!(screen(&app), Screen::Play);
+    assert_eq!(holders(&app), [None, None]);
+    walk_cursor(&mut app, pad, c("c3"));
+    pad_button(&mut app, pad, GamepadButton::South);
+    walk_cursor(&mut app, pad, c("a1"));
+    pad_button(&mut app, pad, GamepadButton::South);
+    key(&mut app, KeyCode::ArrowUp);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(current(&app).game.move_texts(), ["c3", "a1", "a2"]);
+}
+
+#[test]
+fn the_keyboard_joins_too_and_an_ai_side_cannot_be_joined() {
+    let mut app = setup_screen(GameKind::Rush, 5, [Seat::Ai { level: 1 }, Seat::Human]);
+    let pad = connect_pad_named(&mut app, "Pad Alpha");
+    app.update();
+    assert_eq!(
+        join_lines(&mut app),
+        [
+            (Side::First, String::new()),
+            (Side::Second, "Press A to join".to_string())
+        ]
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(holders(&app), [None, Some(Device::Keyboard)]);
+    assert_eq!(screen(&app), Screen::Setup);
+    // No free side left: the pad's South is a menu press again.
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(holders(&app), [None, Some(Device::Keyboard)]);
+    app.update();
+    assert_eq!(join_lines(&mut app)[1].1, "Keyboard");
+}
+
+#[test]
+fn an_unplugged_pad_pauses_the_game_until_it_is_back_or_another_pad_takes_over() {
+    let (mut app, first, second) = two_pads_joined(GameKind::Rush, 5);
+    let pause = |app: &App| *app.world().resource::<State<Pause>>().get();
+    let gone = |app: &App| app.world().resource::<PadGone>().0;
+    disconnect_pad(&mut app, first);
+    app.update();
+    assert_eq!(pause(&app), Pause::Paused);
+    assert_eq!(gone(&app), Some(Side::First));
+    // The pause menu says whose pad it is.
+    let world = app.world_mut();
+    let texts: Vec<String> = world
+        .query::<&Text>()
+        .iter(world)
+        .map(|t| t.0.clone())
+        .collect();
+    assert!(
+        texts.iter().any(|t| t.starts_with("Black's pad is gone")),
+        "{texts:?}"
+    );
+    // Plugged in again: play resumes, with the same pad on the same side.
+    reconnect_pad(&mut app, first, "Pad Beta");
+    app.update();
+    assert_eq!(pause(&app), Pause::Running);
+    assert_eq!(gone(&app), None);
+    walk_cursor(&mut app, first, c("c3"));
+    pad_button(&mut app, first, GamepadButton::South);
+    assert_eq!(current(&app).game.move_texts(), ["c3"]);
+    // White's pad goes; a third pad's South takes White over.
+    disconnect_pad(&mut app, second);
+    app.update();
+    assert_eq!(gone(&app), Some(Side::Second));
+    let third = connect_pad_named(&mut app, "Pad Gamma");
+    // (The other player's South does not take it.)
+    pad_button(&mut app, first, GamepadButton::South);
+    assert_eq!(pause(&app), Pause::Paused);
+    pad_button(&mut app, third, GamepadButton::South);
+    app.update();
+    assert_eq!(pause(&app), Pause::Running);
+    assert_eq!(holders(&app)[1], Some(Device::Pad(third)));
+    walk_cursor(&mut app, third, c("a1"));
+    pad_button(&mut app, third, GamepadButton::South);
+    assert_eq!(current(&app).game.move_texts(), ["c3", "a1"]);
+}
+
+#[test]
+fn the_cursor_repeats_when_held_speeding_up() {
+    let mut app = setup_screen(GameKind::Rush, 25, [Seat::Human, Seat::Human]);
+    let pad = connect_pad_named(&mut app, "Pad Alpha");
+    start_with(&mut app, pad);
+    // A manual clock: every frame is exactly 1/60 s.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+        1.0 / 60.0,
+    )));
+    pad_button(&mut app, pad, GamepadButton::DPadUp);
+    let col = |app: &App| {
+        app.world()
+            .resource::<BoardCursor>()
+            .at
+            .map(|a| a.col())
+            .expect("shown")
+    };
+    let start = col(&app);
+    assert_eq!(start, 12, "the first press shows the cursor in the middle");
+    // A tap: one step.
+    pad_button(&mut app, pad, GamepadButton::DPadLeft);
+    assert_eq!(col(&app), 11);
+    // Held for a quarter of a second: still one step (the pause before the repeat).
+    pad_set(&mut app, pad, GamepadButton::DPadRight, 1.0);
+    for _ in 0..14 {
+        app.update();
+    }
+    assert_eq!(col(&app), 12);
+    // Held to 0.8 s: the repeat started slowly (8 to 14 a second).
+    for _ in 0..33 {
+        app.update();
+    }
+    let after_slow = col(&app) - 12;
+    assert!(
+        (3..=6).contains(&after_slow),
+        "{after_slow} repeats by 0.8 s"
+    );
+    pad_set(&mut app, pad, GamepadButton::DPadRight, 0.0);
+    // The left stick held left takes the cursor to the edge, where it stays.
+    pad_axis(&mut app, pad, GamepadAxis::LeftStickX, -1.0);
+    for _ in 0..120 {
+        app.update();
+    }
+    assert_eq!(col(&app), 0);
+    pad_axis(&mut app, pad, GamepadAxis::LeftStickX, 0.0);
+    // The d-pad held right: after 1.3 s it makes 20 steps a second.
+    pad_set(&mut app, pad, GamepadButton::DPadRight, 1.0);
+    for _ in 0..77 {
+        app.update();
+    }
+    let before = col(&app);
+    for _ in 0..15 {
+        app.update();
+    }
+    let fast = col(&app) - before;
+    assert!(
+        (4..=6).contains(&fast),
+        "{fast} steps in a quarter second at full speed"
+    );
+}
+
+#[test]
+fn the_bumpers_choose_a_rekushu_claim_south_claims_and_east_skips() {
+    let mut app = setup_screen(GameKind::Rekushu, 6, [Seat::Human, Seat::Human]);
+    let pad = connect_pad_named(&mut app, "Pad Alpha");
+    start_with(&mut app, pad);
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3"] {
+        walk_cursor(&mut app, pad, c(m));
+        pad_button(&mut app, pad, GamepadButton::South);
+    }
+    assert_eq!(current(&app).game.len(), 6);
+    // c3: the claim step offers a1-c3.
+    walk_cursor(&mut app, pad, c("c3"));
+    pad_button(&mut app, pad, GamepadButton::South);
+    let step = |app: &App| app.world().resource::<ClaimStep>().clone();
+    assert!(step(&app).pending.is_some());
+    assert_eq!(step(&app).current, None);
+    // South with no rectangle chosen by the bumpers chooses by the cursor's point as before;
+    // the bumpers go round the offered rectangles.
+    pad_button(&mut app, pad, GamepadButton::RightTrigger);
+    assert_eq!(step(&app).current, Some(0));
+    let offered = step(&app).pending.expect("offered").1.len();
+    for _ in 0..offered {
+        pad_button(&mut app, pad, GamepadButton::RightTrigger);
+    }
+    assert_eq!(step(&app).current, Some(0), "round the list");
+    pad_button(&mut app, pad, GamepadButton::LeftTrigger);
+    assert_eq!(step(&app).current, Some(offered - 1));
+    pad_button(&mut app, pad, GamepadButton::RightTrigger);
+    let chosen = step(&app).pending.expect("offered").1[0];
+    pad_button(&mut app, pad, GamepadButton::South);
+    let game = &current(&app).game;
+    assert_eq!(game.len(), 7);
+    let last = game.move_texts().last().cloned().expect("a move");
+    assert_eq!(last, format!("c3/{}-{}", fmt(chosen.lo), fmt(chosen.hi)));
+    // East skips the claim (the move is made without one) instead of taking a move back.
+    let mut app2 = setup_screen(GameKind::Rekushu, 6, [Seat::Human, Seat::Human]);
+    let pad = connect_pad_named(&mut app2, "Pad Alpha");
+    start_with(&mut app2, pad);
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3", "c3"] {
+        walk_cursor(&mut app2, pad, c(m));
+        pad_button(&mut app2, pad, GamepadButton::South);
+    }
+    pad_button(&mut app2, pad, GamepadButton::RightTrigger);
+    pad_button(&mut app2, pad, GamepadButton::East);
+    let texts = current(&app2).game.move_texts();
+    assert_eq!(texts.len(), 7);
+    assert_eq!(texts.last().map(String::as_str), Some("c3"));
+    // Tab on the keyboard goes round them too, and Enter claims.
+    let mut app3 = support::app(GameKind::Rekushu, 6);
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3", "c3"] {
+        support::click(&mut app3, c(m));
+    }
+    key(&mut app3, KeyCode::Tab);
+    assert_eq!(step(&app3).current, Some(0));
+    key(&mut app3, KeyCode::Enter);
+    let texts = current(&app3).game.move_texts();
+    assert_eq!(texts.last().map(String::as_str), Some("c3/a1-c3"));
+}
+
+fn fmt(at: Coord) -> String {
+    at.to_string()
+}
+
+/// Plays a whole game of `kind` from the setup screen to the end screen with two pads, each
+/// on its own side: the d-pad to each point, South, the bumpers for Cheversi's piece and for
+/// Rekushu's claims (or East to skip one).
+fn whole_game_with_two_pads(kind: GameKind, size: usize) {
+    let (mut app, black, white) = two_pads_joined(kind, size);
+    for _ in 0..400 {
+        if screen(&app) == Screen::End {
+            break;
+        }
+        let game = current(&app).game.clone();
+        let side = game.position().to_move().expect("a side to move");
+        let pad = if side == Side::First { black } else { white };
+        let mv = *game
+            .position()
+            .legal_moves()
+            .iter()
+            .find(|m| m.at().is_some())
+            .expect("a placement");
+        if let AnyMove::Cheversi(m) = mv {
+            for _ in 0..5 {
+                if app.world().resource::<SelectedPiece>().0 == m.piece {
+                    break;
+                }
+                pad_button(&mut app, pad, GamepadButton::RightTrigger);
+            }
+        }
+        walk_cursor(&mut app, pad, mv.at().expect("a placement"));
+        pad_button(&mut app, pad, GamepadButton::South);
+        if let AnyMove::Rekushu(m) = mv
+            && app.world().resource::<ClaimStep>().pending.is_some()
+        {
+            match m.claim {
+                None => pad_button(&mut app, pad, GamepadButton::East),
+                Some(want) => {
+                    for _ in 0..50 {
+                        pad_button(&mut app, pad, GamepadButton::RightTrigger);
+                        let step = app.world().resource::<ClaimStep>();
+                        let (_, offered) = step.pending.as_ref().expect("offered");
+                        if step.current.map(|i| offered[i]) == Some(want) {
+                            break;
+                        }
+                    }
+                    pad_button(&mut app, pad, GamepadButton::South);
+                }
+            }
+        }
+        let after = current(&app).game.clone();
+        assert_eq!(
+            after.len(),
+            game.len() + 1,
+            "{kind}: {mv:?} was not played\n{}",
+            game.position().diagram()
+        );
+        assert_eq!(
+            after.history().last(),
+            Some(&game.position().format_move(mv))
+        );
+    }
+    assert_eq!(screen(&app), Screen::End, "{kind}: the game did not end");
+}
+
+#[test]
+fn two_pads_play_a_whole_game_of_each_kind() {
+    for (kind, size) in [
+        (GameKind::Rekushu, 6),
+        (GameKind::Rush, 5),
+        (GameKind::Quadrex, 5),
+        (GameKind::Cheversi, 8),
+    ] {
+        whole_game_with_two_pads(kind, size);
+    }
+}
+
+#[test]
+fn a_keyboard_only_game_from_the_title_to_the_end() {
+    use quartet::app::screens::select::GameCard;
+    use quartet::app::screens::widgets::GoTo;
+    let mut app = view_app();
+    // The menus: the arrows focus a button (headless, without a layout, the test puts the focus
+    // where the arrows would), Enter presses it.
+    key(&mut app, KeyCode::ArrowDown);
+    let play = find::<GoTo>(&mut app, |g| g.0 == Screen::Select);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(play);
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Select);
+    let card = find::<GameCard>(&mut app, |g| g.0 == GameKind::Quadrex);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(card);
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    {
+        let mut setup = app.world_mut().resource_mut::<MatchSetup>();
+        setup.size = 3;
+        setup.seats = [Seat::Human, Seat::Human];
+    }
+    let start = find::<StartButton>(&mut app, |_| true);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(start);
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Play);
+    // Quadrex 3x3 with the arrows and Enter (the first arrow shows the cursor in the middle):
+    // Vert takes the middle column, Horz plays beside it.
+    let at = |app: &App| app.world().resource::<BoardCursor>().at;
+    for (keys, expect) in [
+        (vec![KeyCode::ArrowUp], "b2"),
+        (vec![KeyCode::ArrowLeft], "a2"),
+        (vec![KeyCode::ArrowUp, KeyCode::ArrowRight], "b3"),
+        (vec![KeyCode::ArrowLeft], "a3"),
+        (
+            vec![KeyCode::ArrowDown, KeyCode::ArrowDown, KeyCode::ArrowRight],
+            "b1",
+        ),
+    ] {
+        for k in keys {
+            key(&mut app, k);
+        }
+        assert_eq!(at(&app), Some(c(expect)));
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(
+        screen(&app),
+        Screen::End,
+        "{:?} {:?}\n{}",
+        current(&app).game.move_texts(),
+        current(&app).to_move(),
+        current(&app).game.position().diagram()
+    );
+}
