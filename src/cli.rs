@@ -183,6 +183,15 @@ struct ShotArgs {
     /// and the time of the game's own systems.
     #[arg(long, default_value_t = 0)]
     bench_frames: u32,
+    /// Pads to connect, by name, separated by commas ("Pad A,Pad B").
+    #[arg(long, value_delimiter = ',')]
+    pads: Vec<String>,
+    /// How many of those pads hold a side, in order (Black first): 0 to 2.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=2))]
+    joined: u8,
+    /// Unplug the first pad during play (the pause menu says whose pad is gone).
+    #[arg(long)]
+    unplug: bool,
 }
 
 fn shot(args: ShotArgs) -> ExitCode {
@@ -201,6 +210,9 @@ fn shot(args: ShotArgs) -> ExitCode {
         out,
         random_moves,
         bench_frames,
+        pads,
+        joined,
+        unplug,
     } = args;
     let (game, load) = (game.as_deref(), load.as_deref());
     let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
@@ -224,6 +236,9 @@ fn shot(args: ShotArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if (unplug || joined > 0) && pads.len() < usize::from(joined.max(u8::from(unplug))) {
+        return fail("--joined and --unplug need that many pads named in --pads".into());
+    }
     let (screen, paused) = match screen {
         "title" => (Screen::Title, None),
         "select" => (Screen::Select, None),
@@ -301,6 +316,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         random_moves,
         bench_frames,
         resume,
+        pads: quartet::app::shot_pads::ShotPads::new(pads, joined.into(), unplug),
     };
     match run_shot(options) {
         Ok(()) => ExitCode::SUCCESS,

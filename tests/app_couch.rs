@@ -101,8 +101,8 @@ fn two_pads_joined(kind: GameKind, size: usize) -> (App, Entity, Entity) {
     assert_eq!(
         join_lines(&mut app),
         [
-            (Side::First, "Pad: Pad Beta".to_string()),
-            (Side::Second, "Pad: Pad Alpha".to_string())
+            (Side::First, "Pad Beta".to_string()),
+            (Side::Second, "Pad Alpha".to_string())
         ]
     );
     start_with(&mut app, a);

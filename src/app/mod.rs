@@ -28,6 +28,8 @@ pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod shot_pads;
 pub mod sound;
 pub mod store;
 

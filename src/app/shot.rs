@@ -33,6 +33,8 @@ pub struct ShotOptions {
     pub bench_frames: u32,
     /// A saved game to show instead of `kind`, `size` and `moves` (`--load`).
     pub resume: Option<CurrentMatch>,
+    /// Pads connected, joined and unplugged (`--pads`, `--joined`, `--unplug`).
+    pub pads: super::shot_pads::ShotPads,
 }
 
 /// Frame times and the time the game's own Update systems take, per frame.
@@ -149,7 +151,8 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
     )
     .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
     .add_plugins(bevy_egui::EguiPlugin::default())
-    .add_plugins((LogicPlugin, ViewPlugin))
+    .add_plugins((LogicPlugin, ViewPlugin, super::shot_pads::plugin))
+    .insert_resource(options.pads.clone())
     .init_resource::<HideHover>()
     // The finished scene: no animation under way when the picture is taken.
     .insert_resource(Settings {

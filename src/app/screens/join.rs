@@ -1,6 +1,6 @@
 //! Joining a side on the setup screen, for couch play: while a pad is connected, each human side
 //! shows "Press A to join" and takes the first device that presses South (a pad) or Enter /
-//! Space (the keyboard); it then shows that pad's name, or "Keyboard". A device that has joined
+//! Space (the keyboard); it then shows that pad's name (shortened to fit), or "Keyboard". A device that has joined
 //! presses menu buttons with that button again. A side nobody joins is played by any device
 //! (`input::devices`), so one pad may play both.
 
@@ -98,15 +98,26 @@ fn show_joins(
             match holders.0[side.index()] {
                 None => ("Press A to join".to_string(), false),
                 Some(Device::Keyboard) => ("Keyboard".to_string(), true),
-                Some(Device::Pad(pad)) => {
-                    let name = names.get(pad).map_or("Pad", |n| n.as_str());
-                    (format!("Pad: {name}"), true)
-                }
+                Some(Device::Pad(pad)) => (
+                    short_name(names.get(pad).map_or("Pad", |n| n.as_str())),
+                    true,
+                ),
             }
         };
         if line.0 != wanted {
             line.0 = wanted;
             colour.0 = if held { GOLD } else { DIM };
         }
+    }
+}
+
+/// A pad's name on one line under the side's name: at most 22 characters.
+fn short_name(name: &str) -> String {
+    const MOST: usize = 22;
+    if name.chars().count() <= MOST {
+        name.to_string()
+    } else {
+        let kept: String = name.chars().take(MOST - 1).collect();
+        format!("{}…", kept.trim_end())
     }
 }

@@ -1,0 +1,79 @@
+//! `quartet shot`'s pads: pads connected under the names given (`--pads`), the first of them
+//! holding the sides (`--joined`), and the first pad unplugged during play (`--unplug`), so
+//! that the setup screen's join lines and the pause menu's "pad is gone" can be looked at.
+
+use super::Screen;
+use super::input::devices::{Device, SideHolders};
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+
+/// The pads to connect and what they do.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ShotPads {
+    pub names: Vec<String>,
+    /// How many of them hold a side, in order (Black first).
+    pub joined: usize,
+    pub unplug: bool,
+    entities: Vec<Entity>,
+    frames_in_play: u32,
+}
+
+impl ShotPads {
+    pub fn new(names: Vec<String>, joined: usize, unplug: bool) -> Self {
+        Self {
+            names,
+            joined,
+            unplug,
+            ..default()
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, connect)
+        .add_systems(Update, (hold_sides, unplug));
+}
+
+fn connect(mut pads: ResMut<ShotPads>, mut commands: Commands) {
+    let names = pads.names.clone();
+    for name in names {
+        let pad = commands.spawn_empty().id();
+        commands.write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name,
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        pads.entities.push(pad);
+    }
+}
+
+/// The first `joined` pads hold Black and White (once the setup screen has cleared them).
+fn hold_sides(pads: Res<ShotPads>, screen: Res<State<Screen>>, mut holders: ResMut<SideHolders>) {
+    if !matches!(screen.get(), Screen::Setup | Screen::Play) {
+        return;
+    }
+    let mut wanted = SideHolders::default();
+    for (i, pad) in pads.entities.iter().take(pads.joined.min(2)).enumerate() {
+        wanted.0[i] = Some(Device::Pad(*pad));
+    }
+    holders.set_if_neq(wanted);
+}
+
+/// With `--unplug`, the first pad goes a few frames into play.
+fn unplug(mut pads: ResMut<ShotPads>, screen: Res<State<Screen>>, mut commands: Commands) {
+    if !pads.unplug || *screen.get() != Screen::Play {
+        return;
+    }
+    pads.frames_in_play += 1;
+    if pads.frames_in_play == 5
+        && let Some(&pad) = pads.entities.first()
+    {
+        commands.write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Disconnected,
+        ));
+    }
+}
