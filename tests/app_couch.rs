@@ -5,10 +5,13 @@
 
 mod support;
 
+use bevy::input::gamepad::GamepadRumbleRequest;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy_enhanced_input::prelude::{Action, Actions, Binding, Bindings, InputAction};
 use quartet::app::game::{ClaimStep, MatchSetup, Seat, SelectedPiece};
 use quartet::app::input::cursor::BoardCursor;
+use quartet::app::input::devices::Controller;
 use quartet::app::input::devices::{Device, SideHolders};
 use quartet::app::input::menu_focus::MenuFocus;
 use quartet::app::input::unplugged::PadGone;
@@ -145,10 +148,12 @@ fn pads_join_on_the_setup_screen_and_each_plays_only_its_side() {
     walk_cursor(&mut app, first, c("c3"));
     pad_button(&mut app, first, GamepadButton::South);
     assert_eq!(moves(&app), ["c3"]);
-    // White to move: Black's pad places nothing and takes nothing back.
+    // White to move: Black's pad places nothing, and its undo only asks White (who refuses).
     walk_cursor(&mut app, second, c("a1"));
     pad_button(&mut app, first, GamepadButton::South);
     pad_button(&mut app, first, GamepadButton::East);
+    assert_eq!(moves(&app), ["c3"]);
+    pad_button(&mut app, second, GamepadButton::East);
     assert_eq!(moves(&app), ["c3"]);
     // The keyboard and the mouse hold no side: they do not play White's.
     key(&mut app, KeyCode::Enter);
@@ -499,4 +504,198 @@ fn a_keyboard_only_game_from_the_title_to_the_end() {
         current(&app).to_move(),
         current(&app).game.position().diagram()
     );
+}
+
+/// The rumble requests sent, by pad.
+#[derive(Resource, Default)]
+struct Felt(Vec<Entity>);
+
+fn feel(mut requests: MessageReader<GamepadRumbleRequest>, mut felt: ResMut<Felt>) {
+    for r in requests.read() {
+        if let GamepadRumbleRequest::Add { gamepad, .. } = r {
+            felt.0.push(*gamepad);
+        }
+    }
+}
+
+fn felt(app: &mut App) -> Vec<Entity> {
+    std::mem::take(&mut app.world_mut().resource_mut::<Felt>().0)
+}
+
+#[test]
+fn pads_rumble_on_a_claim_a_refusal_and_the_end_unless_turned_off() {
+    let (mut app, black, white) = two_pads_joined(GameKind::Rekushu, 6);
+    app.init_resource::<Felt>().add_systems(Last, feel);
+    for m in ["a1", "f6", "c1", "e5", "a3", "f3"] {
+        let pad = if current(&app).to_move() == Some(Side::First) {
+            black
+        } else {
+            white
+        };
+        walk_cursor(&mut app, pad, c(m));
+        pad_button(&mut app, pad, GamepadButton::South);
+    }
+    assert!(felt(&mut app).is_empty(), "plain placements do not rumble");
+    // Black claims a1-c3: Black's pad rumbles.
+    walk_cursor(&mut app, black, c("c3"));
+    pad_button(&mut app, black, GamepadButton::South);
+    pad_button(&mut app, black, GamepadButton::RightTrigger);
+    pad_button(&mut app, black, GamepadButton::South);
+    assert_eq!(current(&app).game.len(), 7);
+    assert_eq!(felt(&mut app), [black]);
+    // White tries an occupied point: White's pad rumbles.
+    walk_cursor(&mut app, white, c("f6"));
+    pad_button(&mut app, white, GamepadButton::South);
+    assert_eq!(current(&app).game.len(), 7);
+    assert_eq!(felt(&mut app), [white]);
+    // Resigned: the game is over, both pads rumble.
+    app.world_mut()
+        .write_message(quartet::app::game::PlayerAction::Resign);
+    app.update();
+    app.update();
+    let mut both = felt(&mut app);
+    both.sort();
+    let mut want = vec![black, white];
+    want.sort();
+    assert_eq!(both, want);
+    // Turned off in the settings: nothing.
+    let (mut app, black, _) = two_pads_joined(GameKind::Rush, 5);
+    app.init_resource::<Felt>().add_systems(Last, feel);
+    app.world_mut()
+        .resource_mut::<quartet::app::settings::Settings>()
+        .rumble = false;
+    walk_cursor(&mut app, black, c("c3"));
+    pad_button(&mut app, black, GamepadButton::South);
+    pad_button(&mut app, black, GamepadButton::South);
+    app.world_mut()
+        .write_message(quartet::app::game::PlayerAction::Resign);
+    app.update();
+    app.update();
+    assert!(felt(&mut app).is_empty());
+}
+
+/// The bindings of the action `A` of the controller of `device`.
+fn bindings_of<A: InputAction>(app: &mut App, device: Device) -> Vec<Binding> {
+    let world = app.world_mut();
+    let controller = world
+        .query::<(&Controller, &Actions<Controller>)>()
+        .iter(world)
+        .find(|(c, _)| c.0 == device)
+        .map(|(_, actions)| actions.iter().collect::<Vec<Entity>>())
+        .expect("the device's controller");
+    let mut out = Vec::new();
+    for action in controller {
+        let Some(bindings) = world
+            .get::<Bindings>(action)
+            .filter(|_| world.get::<Action<A>>(action).is_some())
+        else {
+            continue;
+        };
+        let list: Vec<Entity> = bindings.iter().collect();
+        out.extend(
+            list.iter()
+                .filter_map(|b| world.get::<Binding>(*b).copied()),
+        );
+    }
+    out
+}
+
+#[test]
+fn the_prompts_follow_the_device_used_last_and_show_its_real_bindings() {
+    use quartet::app::hud::prompts::{Controls, Glyph, controls};
+    use quartet::app::input::board_actions::{PlaceHere, ReplayMove, TakeBack, WantHint};
+    use quartet::app::input::devices::LastDevice;
+    let mut app = support::app(GameKind::Rush, 5);
+    let last = |app: &App| app.world().resource::<LastDevice>().0;
+    assert_eq!(last(&app), Device::Keyboard);
+    let pad = support::connect_pad(&mut app);
+    pad_button(&mut app, pad, GamepadButton::DPadUp);
+    assert_eq!(
+        last(&app),
+        Device::Pad(pad),
+        "the pad's prompts after it is used"
+    );
+    key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(last(&app), Device::Keyboard);
+    pad_button(&mut app, pad, GamepadButton::North);
+    assert_eq!(last(&app), Device::Pad(pad));
+    support::click(&mut app, c("a1"));
+    assert_eq!(
+        last(&app),
+        Device::Keyboard,
+        "the mouse shows the keys again"
+    );
+    // What the prompts say each button does is what the controllers bind.
+    let pad_button_of = |g: &Glyph| match g {
+        Glyph::Face('A') => Some(GamepadButton::South),
+        Glyph::Face('B') => Some(GamepadButton::East),
+        Glyph::Face('X') => Some(GamepadButton::West),
+        Glyph::Face('Y') => Some(GamepadButton::North),
+        _ => None,
+    };
+    let key_of = |g: &Glyph| match g {
+        Glyph::Key("Enter") => Some(KeyCode::Enter),
+        Glyph::Key("U") => Some(KeyCode::KeyU),
+        Glyph::Key("Y") => Some(KeyCode::KeyY),
+        Glyph::Key("H") => Some(KeyCode::KeyH),
+        _ => None,
+    };
+    for (device, which) in [
+        (Device::Pad(pad), Controls::Pad),
+        (Device::Keyboard, Controls::Keys),
+    ] {
+        let table = controls(which, GameKind::Rush);
+        for (what, bound) in [
+            ("place", bindings_of::<PlaceHere>(&mut app, device)),
+            ("undo", bindings_of::<TakeBack>(&mut app, device)),
+            ("redo", bindings_of::<ReplayMove>(&mut app, device)),
+            ("hint", bindings_of::<WantHint>(&mut app, device)),
+        ] {
+            let (glyphs, _) = table
+                .iter()
+                .find(|(_, w)| *w == what)
+                .unwrap_or_else(|| panic!("no prompt for {what}"));
+            for g in glyphs {
+                let binding = match which {
+                    Controls::Pad => pad_button_of(g).map(Binding::from),
+                    Controls::Keys => key_of(g).map(Binding::from),
+                };
+                let binding = binding.unwrap_or_else(|| panic!("{g:?} for {what}"));
+                assert!(
+                    bound.contains(&binding),
+                    "{what}: {g:?} is not bound ({bound:?})"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn undo_between_two_pads_asks_the_other_player_who_agrees_or_refuses() {
+    use quartet::app::input::undo_consent::UndoAsked;
+    let (mut app, black, white) = two_pads_joined(GameKind::Rush, 5);
+    let asked = |app: &App| app.world().resource::<UndoAsked>().0;
+    let moves = |app: &App| current(app).game.move_texts();
+    walk_cursor(&mut app, black, c("c3"));
+    pad_button(&mut app, black, GamepadButton::South);
+    assert_eq!(moves(&app), ["c3"]);
+    // Black regrets c3 (White is to move): Black's East asks, nothing is taken back yet.
+    pad_button(&mut app, black, GamepadButton::East);
+    assert_eq!(asked(&app), Some(Side::First));
+    assert_eq!(moves(&app), ["c3"]);
+    // White refuses with East: the request goes, the move stays.
+    pad_button(&mut app, white, GamepadButton::East);
+    assert_eq!(asked(&app), None);
+    assert_eq!(moves(&app), ["c3"]);
+    // Asked again and withdrawn by Black's East.
+    pad_button(&mut app, black, GamepadButton::East);
+    pad_button(&mut app, black, GamepadButton::East);
+    assert_eq!(asked(&app), None);
+    assert_eq!(moves(&app), ["c3"]);
+    // Asked again: White's South agrees, and it places nothing.
+    pad_button(&mut app, black, GamepadButton::East);
+    pad_button(&mut app, white, GamepadButton::South);
+    assert_eq!(asked(&app), None);
+    assert!(moves(&app).is_empty(), "{:?}", moves(&app));
+    assert_eq!(current(&app).to_move(), Some(Side::First));
 }

@@ -525,6 +525,7 @@ fn every_symbol_the_game_shows_is_in_its_font() {
             }
         }
     }
-    assert!(checked > 20, "the game does show symbols beyond ASCII");
+    // (The board sizes' ×, the move list's arrows, a shortened pad name's …, ...)
+    assert!(checked > 5, "the game does show symbols beyond ASCII: {checked} seen");
     assert!(missing.is_empty(), "not in Inter: {missing:#?}");
 }

@@ -203,6 +203,8 @@ pub struct Settings {
     pub games: BTreeMap<GameKind, GameSetup>,
     /// Volumes and mute.
     pub audio: AudioSettings,
+    /// Pads rumble on claims, cascades, refusals and the end of a game.
+    pub rumble: bool,
 }
 
 impl Default for Settings {
@@ -217,6 +219,7 @@ impl Default for Settings {
             ui_scale: 100,
             games: BTreeMap::new(),
             audio: AudioSettings::default(),
+            rumble: true,
         }
     }
 }

@@ -17,12 +17,14 @@ pub mod move_list;
 pub mod nav;
 pub mod notice;
 mod panel;
+pub mod prompts;
 pub mod replay;
 pub mod result;
 mod rules_panel;
 pub mod rules_text;
 pub mod style;
 pub mod tray;
+mod undo_asked;
 
 use crate::app::InMatch;
 use crate::app::board::camera::BoardInset;
@@ -63,6 +65,7 @@ pub(super) fn plugin(app: &mut App) {
         );
     }
     app.init_resource::<EguiButtons>()
+        .init_resource::<prompts::ControlsOpen>()
         .add_plugins((tray::plugin, files::plugin))
         .add_systems(
             PreUpdate,
@@ -77,6 +80,8 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     panel::draw_panel,
                     rules_panel::draw_rules,
+                    prompts::draw_controls,
+                    undo_asked::draw_undo_asked,
                     files::draw_dialog,
                 )
                     .chain()
@@ -148,21 +153,24 @@ fn set_style(
     Ok(())
 }
 
-/// Esc or a pad's Start closes an open rules panel, and that press goes no further (it neither
-/// opens the pause menu nor leaves the end screen).
+/// Esc or a pad's Start (or East) closes an open rules panel or Controls page, and that press
+/// goes no further (it neither opens the pause menu nor leaves the end screen).
 fn close_rules_on_back(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut pads: Query<&mut Gamepad>,
     mut open: ResMut<nav::RulesOpen>,
+    mut controls: ResMut<prompts::ControlsOpen>,
 ) {
-    if !open.0 {
+    if !open.0 && !controls.0 {
         return;
     }
     let mut back = keys.clear_just_pressed(KeyCode::Escape);
     for mut pad in &mut pads {
         back |= pad.digital_mut().clear_just_pressed(GamepadButton::Start);
+        back |= pad.digital_mut().clear_just_pressed(GamepadButton::East);
     }
     if back {
         open.0 = false;
+        controls.0 = false;
     }
 }

@@ -8,6 +8,7 @@ use super::files::{Dialog, FilesDialog};
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
+use super::prompts::Controls;
 use super::replay::{Replay, ReplayAction};
 use super::style::{self, CHOSEN, DIM, GOLD, GOOD, PANEL_WIDTH, TEXT, WARN, caption, card};
 use super::tray;
@@ -16,6 +17,7 @@ use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use crate::app::game::{CurrentMatch, PlayerAction, Seat, SelectedPiece};
+use crate::app::input::devices::{Device, LastDevice};
 use crate::app::input::hover::Hovered;
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::{Pause, Screen};
@@ -38,6 +40,7 @@ pub(super) struct HudView<'w> {
     pause: Option<Res<'w, State<Pause>>>,
     count: Res<'w, CountUp>,
     settings: Res<'w, Settings>,
+    last: Res<'w, LastDevice>,
 }
 
 /// What the panel changes.
@@ -128,7 +131,7 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     files(ui, current, input);
     moves(ui, current, input);
     if playing {
-        keys(ui, current);
+        keys(ui, current, &view.last);
     }
 }
 
@@ -471,14 +474,12 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
         });
 }
 
-fn keys(ui: &mut egui::Ui, current: &CurrentMatch) {
-    let mut line =
-        "Arrows + Enter place · U undo · Y redo · H hint · L legal · V view · M sound · [ ] PgUp PgDn turn · Esc menu".to_string();
-    match current.game.kind() {
-        crate::rules::GameKind::Cheversi => line.push_str(" · K Q R B N piece"),
-        crate::rules::GameKind::Quadrex => line.push_str(" · S swap"),
-        _ => {}
-    }
-    ui.add_space(4.0);
-    ui.label(egui::RichText::new(line).small().color(DIM));
+/// The controls of the device used last: keys, or the pad's buttons (`prompts`).
+fn keys(ui: &mut egui::Ui, current: &CurrentMatch, last: &LastDevice) {
+    let device = match last.0 {
+        Device::Keyboard => Controls::Keys,
+        Device::Pad(_) => Controls::Pad,
+    };
+    ui.add_space(6.0);
+    super::prompts::prompt(ui, device, current.game.kind());
 }

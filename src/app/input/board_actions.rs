@@ -3,7 +3,8 @@
 //! - move the cursor: the arrows; the d-pad or the left stick (a held direction repeats:
 //!   `repeat`);
 //! - place: Enter or Space; South;
-//! - undo: U or Backspace; East. Redo: Y; West. A hint: H; North;
+//! - undo: U or Backspace; East (between two players on two devices it asks the other:
+//!   `undo_consent`). Redo: Y; West. A hint: H; North;
 //! - Rekushu's claim step: Tab; the bumpers go through the rectangles, Enter; South claims the
 //!   current one, U; East skips claiming.
 //!
@@ -15,6 +16,7 @@ use super::devices::{Controller, Device, LastDevice, SideHolders};
 use super::hover::Hovered;
 use super::point::PointChosen;
 use super::repeat::{Repeat, direction_of};
+use super::undo_consent::{UndoAsked, asking_side, consent};
 use crate::app::game::hint::AskHint;
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::{GameSet, Pause};
@@ -178,6 +180,7 @@ fn board_actions(
     mut cursor: ResMut<BoardCursor>,
     mut hovered: ResMut<Hovered>,
     mut claim_step: ResMut<ClaimStep>,
+    mut asked: ResMut<UndoAsked>,
     mut last: ResMut<LastDevice>,
     mut chosen: MessageWriter<PointChosen>,
     mut actions: MessageWriter<PlayerAction>,
@@ -196,6 +199,13 @@ fn board_actions(
         let previous = started(&pressed.previous_claim, list);
         if step.is_some() || place || undo || redo || ask || next || previous {
             last.set_if_neq(LastDevice(device));
+        }
+        // Two players on two devices: undo asks the other, who agrees or refuses.
+        if let Some(side) = asking_side(&holders, &current, device)
+            && let Some(answer) = consent(&mut asked, side, undo, place, !current.game.is_empty())
+        {
+            actions.write_batch(answer);
+            continue;
         }
         if !holders.may_act(device, &current) {
             continue;

@@ -7,6 +7,8 @@
 //! - [`cursor`]: the board cursor itself, drawn;
 //! - [`keys`], [`pad`]: the keyboard's and the pad's other buttons -> `PlayerAction`s;
 //! - [`camera`]: mouse and keys -> `CameraAction`s;
+//! - [`rumble`]: pads rumble on claims, cascades, refusals and the end of the game;
+//! - [`undo_consent`]: between two players on two devices, undo asks the other first;
 //! - [`unplugged`]: a holding pad that disconnects pauses the game until it is back;
 //! - [`touch`]: one finger dragged turns, two pinched zoom (a tap is a click);
 //! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
@@ -25,7 +27,9 @@ pub mod menu_focus;
 pub mod pad;
 pub mod point;
 pub mod repeat;
+pub mod rumble;
 pub mod touch;
+pub mod undo_consent;
 pub mod unplugged;
 
 use bevy::prelude::*;
@@ -42,6 +46,8 @@ pub(super) fn plugin(app: &mut App) {
         camera::plugin,
         touch::plugin,
         unplugged::plugin,
+        undo_consent::plugin,
+        rumble::plugin,
         menu_focus::plugin,
     ));
 }

@@ -2,7 +2,7 @@
 //! confirm ([`PointChosen`]) becomes the move the human to move makes there, through
 //! [`placement_for`] and, in Rekushu, the claim step.
 
-use super::devices::{Device, SideHolders};
+use super::devices::{Device, LastDevice, SideHolders};
 use super::touch::TouchGesture;
 use crate::app::board::PointTarget;
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction, SelectedPiece, placement_for};
@@ -33,7 +33,10 @@ fn click_point(
     targets: Query<&PointTarget>,
     gesture: Option<Res<TouchGesture>>,
     mut chosen: MessageWriter<PointChosen>,
+    mut last: ResMut<LastDevice>,
 ) {
+    // The prompts show the keys again once the mouse (or a finger) is used.
+    last.set_if_neq(LastDevice(Device::Keyboard));
     let dragged = click.pointer_id.is_touch() && gesture.is_some_and(|g| g.camera);
     if dragged {
         return;

@@ -1,4 +1,5 @@
-//! The pause menu over the board: resume, restart, rules, save (under a made-up name),
+//! The pause menu over the board: resume, restart, rules, controls (every key and pad
+//! button: `hud::prompts`), save (under a made-up name),
 //! settings, resign (on a human's turn), finish
 //! now (a decided Rush game), quit to the menu. While paused the AI does not move and the board
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
@@ -7,6 +8,7 @@
 use super::widgets::{GOLD, TEXT, WARN, button, overlay, text};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
+use crate::app::hud::prompts::ControlsOpen;
 use crate::app::input::unplugged::PadGone;
 use crate::app::store::saves::SaveAs;
 use crate::app::{Pause, Screen};
@@ -27,6 +29,7 @@ pub enum PauseButton {
     Resume,
     Restart,
     Rules,
+    Controls,
     Save,
     Settings,
     Resign,
@@ -64,6 +67,7 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
         (PauseButton::Resume, "Resume".to_string()),
         (PauseButton::Restart, "Restart".to_string()),
         (PauseButton::Rules, "Rules".to_string()),
+        (PauseButton::Controls, "Controls".to_string()),
         (PauseButton::Save, "Save".to_string()),
         (PauseButton::Settings, "Settings".to_string()),
     ];
@@ -131,12 +135,14 @@ fn say_whose_pad_is_gone(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn press(
     click: On<Pointer<Click>>,
     buttons: Query<&PauseButton>,
     mut pause: ResMut<NextState<Pause>>,
     mut screen: ResMut<NextState<Screen>>,
     mut rules: ResMut<RulesOpen>,
+    mut controls: ResMut<ControlsOpen>,
     mut actions: MessageWriter<PlayerAction>,
     mut save: MessageWriter<SaveAs>,
 ) {
@@ -149,6 +155,7 @@ fn press(
             pause.set(Pause::Running);
         }
         Ok(PauseButton::Rules) => rules.0 = true,
+        Ok(PauseButton::Controls) => controls.0 = true,
         // Under a name made of the game, size and time (the panel's Save as takes a name).
         Ok(PauseButton::Save) => {
             save.write(SaveAs(String::new()));

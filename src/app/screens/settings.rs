@@ -30,10 +30,11 @@ pub enum SettingRow {
     Music,
     Effects,
     Sound,
+    Rumble,
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 9] = [
+    pub const ALL: [SettingRow; 10] = [
         SettingRow::View,
         SettingRow::Animation,
         SettingRow::Palette,
@@ -43,6 +44,7 @@ impl SettingRow {
         SettingRow::Music,
         SettingRow::Effects,
         SettingRow::Sound,
+        SettingRow::Rumble,
     ];
 
     pub fn label(self) -> &'static str {
@@ -56,6 +58,7 @@ impl SettingRow {
             SettingRow::Music => "Music volume",
             SettingRow::Effects => "Effects volume",
             SettingRow::Sound => "Sound",
+            SettingRow::Rumble => "Pad rumble",
         }
     }
 
@@ -73,6 +76,7 @@ impl SettingRow {
             SettingRow::Music => percent(s.audio.music),
             SettingRow::Effects => percent(s.audio.effects),
             SettingRow::Sound => if s.audio.muted { "Muted" } else { "On" }.to_string(),
+            SettingRow::Rumble => on_off(s.rumble),
         }
     }
 
@@ -103,6 +107,7 @@ impl SettingRow {
             SettingRow::Music => s.audio.music = volume(s.audio.music),
             SettingRow::Effects => s.audio.effects = volume(s.audio.effects),
             SettingRow::Sound => s.audio.muted = !s.audio.muted,
+            SettingRow::Rumble => s.rumble = !s.rumble,
         }
     }
 }

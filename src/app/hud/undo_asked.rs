@@ -1,0 +1,60 @@
+//! The request to take back a move, on screen while the other player has not answered
+//! (`input::undo_consent`): who asks, and the other player's buttons to agree or refuse, drawn
+//! for their device.
+
+use super::prompts::{Glyph, glyph};
+use super::style::{GOLD, PANEL, TEXT};
+use crate::app::game::CurrentMatch;
+use crate::app::input::devices::{Device, SideHolders};
+use crate::app::input::undo_consent::UndoAsked;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn draw_undo_asked(
+    mut contexts: EguiContexts,
+    asked: Res<UndoAsked>,
+    holders: Res<SideHolders>,
+    current: Option<Res<CurrentMatch>>,
+) -> Result {
+    let (Some(by), Some(current)) = (asked.0, current) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let kind = current.game.kind();
+    let other = by.other();
+    let (agree, refuse) = match holders.0[other.index()] {
+        Some(Device::Pad(_)) => (Glyph::Face('A'), Glyph::Face('B')),
+        _ => (Glyph::Key("Enter"), Glyph::Key("U")),
+    };
+    egui::Area::new(egui::Id::new("undo_asked"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-120.0, 16.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(PANEL)
+                .corner_radius(8.0)
+                .inner_margin(egui::Margin::symmetric(14, 10))
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} asks to take back the last move",
+                            kind.colour_title(by)
+                        ))
+                        .color(GOLD)
+                        .strong(),
+                    );
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            egui::RichText::new(format!("{}:", kind.colour_title(other)))
+                                .color(TEXT),
+                        );
+                        glyph(ui, agree);
+                        ui.label(egui::RichText::new("agree").color(TEXT));
+                        ui.add_space(8.0);
+                        glyph(ui, refuse);
+                        ui.label(egui::RichText::new("refuse").color(TEXT));
+                    });
+                });
+        });
+    Ok(())
+}
