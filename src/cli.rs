@@ -158,7 +158,7 @@ struct ShotArgs {
     #[arg(long, default_value = "")]
     moves: String,
     /// title, select, setup, load, settings, play, pause (the pause menu over play),
-    /// match-settings (the settings over play) or end.
+    /// controls (its Controls page), match-settings (the settings over play) or end.
     #[arg(long, default_value = "play")]
     screen: String,
     /// The window's size, WIDTHxHEIGHT.
@@ -239,6 +239,7 @@ fn shot(args: ShotArgs) -> ExitCode {
     if (unplug || joined > 0) && pads.len() < usize::from(joined.max(u8::from(unplug))) {
         return fail("--joined and --unplug need that many pads named in --pads".into());
     }
+    let controls = screen == "controls";
     let (screen, paused) = match screen {
         "title" => (Screen::Title, None),
         "select" => (Screen::Select, None),
@@ -246,13 +247,13 @@ fn shot(args: ShotArgs) -> ExitCode {
         "load" => (Screen::Load, None),
         "settings" => (Screen::Settings, None),
         "play" => (Screen::Play, None),
-        "pause" => (Screen::Play, Some(Pause::Paused)),
+        "pause" | "controls" => (Screen::Play, Some(Pause::Paused)),
         "match-settings" => (Screen::Play, Some(Pause::Settings)),
         "end" => (Screen::End, None),
         other => {
             return fail(format!(
                 "unknown screen '{other}': use title, select, setup, load, settings, play, \
-                 pause, match-settings or end"
+                 pause, controls, match-settings or end"
             ));
         }
     };
@@ -309,6 +310,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         moves: moves.split_whitespace().map(str::to_string).collect(),
         screen,
         paused,
+        controls,
         window,
         ui_scale,
         palette,

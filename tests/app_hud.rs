@@ -526,6 +526,9 @@ fn every_symbol_the_game_shows_is_in_its_font() {
         }
     }
     // (The board sizes' ×, the move list's arrows, a shortened pad name's …, ...)
-    assert!(checked > 5, "the game does show symbols beyond ASCII: {checked} seen");
+    assert!(
+        checked > 5,
+        "the game does show symbols beyond ASCII: {checked} seen"
+    );
     assert!(missing.is_empty(), "not in Inter: {missing:#?}");
 }

@@ -21,6 +21,8 @@ pub struct ShotOptions {
     pub screen: Screen,
     /// Open the pause menu (or the settings from it) over the play screen.
     pub paused: Option<Pause>,
+    /// Open the Controls page (from the pause menu).
+    pub controls: bool,
     /// The window's size in pixels.
     pub window: (u32, u32),
     /// The UI scale (percent) and the palette.
@@ -153,6 +155,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
     .add_plugins(bevy_egui::EguiPlugin::default())
     .add_plugins((LogicPlugin, ViewPlugin, super::shot_pads::plugin))
     .insert_resource(options.pads.clone())
+    .insert_resource(super::hud::prompts::ControlsOpen(options.controls))
     .init_resource::<HideHover>()
     // The finished scene: no animation under way when the picture is taken.
     .insert_resource(Settings {

@@ -1,9 +1,10 @@
 //! `quartet shot`'s pads: pads connected under the names given (`--pads`), the first of them
 //! holding the sides (`--joined`), and the first pad unplugged during play (`--unplug`), so
 //! that the setup screen's join lines and the pause menu's "pad is gone" can be looked at.
+//! With pads, the first is the device used last: the prompts show its buttons.
 
 use super::Screen;
-use super::input::devices::{Device, SideHolders};
+use super::input::devices::{Device, LastDevice, SideHolders};
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 
@@ -51,7 +52,15 @@ fn connect(mut pads: ResMut<ShotPads>, mut commands: Commands) {
 }
 
 /// The first `joined` pads hold Black and White (once the setup screen has cleared them).
-fn hold_sides(pads: Res<ShotPads>, screen: Res<State<Screen>>, mut holders: ResMut<SideHolders>) {
+fn hold_sides(
+    pads: Res<ShotPads>,
+    screen: Res<State<Screen>>,
+    mut holders: ResMut<SideHolders>,
+    mut last: ResMut<LastDevice>,
+) {
+    if let Some(&pad) = pads.entities.first() {
+        last.set_if_neq(LastDevice(Device::Pad(pad)));
+    }
     if !matches!(screen.get(), Screen::Setup | Screen::Play) {
         return;
     }

@@ -93,10 +93,9 @@ pub fn controls(device: Controls, kind: GameKind) -> Vec<(Vec<Glyph>, &'static s
     list
 }
 
-/// Draws one glyph.
-pub fn glyph(ui: &mut egui::Ui, g: Glyph) {
-    let font = egui::FontId::proportional(11.0);
-    let (text, fill, ink, round, width) = match g {
+/// How a glyph looks: its text, fill, ink, corner radius and fixed width (else its text's).
+fn look(g: Glyph) -> (String, egui::Color32, egui::Color32, f32, Option<f32>) {
+    match g {
         Glyph::Key(name) => (
             name.to_string(),
             egui::Color32::from_gray(58),
@@ -141,49 +140,101 @@ pub fn glyph(ui: &mut egui::Ui, g: Glyph) {
             9.0,
             Some(24.0),
         ),
-        Glyph::DPad => return dpad(ui),
-    };
-    let galley = ui.painter().layout_no_wrap(text, font, ink);
-    let size = egui::vec2(width.unwrap_or(galley.size().x + 10.0).max(18.0), 18.0);
-    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-    ui.painter().rect_filled(rect, round, fill);
-    ui.painter().galley(
+        Glyph::DPad => (
+            String::new(),
+            egui::Color32::from_gray(150),
+            TEXT,
+            1.5,
+            Some(18.0),
+        ),
+    }
+}
+
+const GLYPH_HEIGHT: f32 = 18.0;
+
+fn glyph_galley(ui: &egui::Ui, g: Glyph) -> std::sync::Arc<egui::Galley> {
+    let (text, _, ink, _, _) = look(g);
+    ui.painter()
+        .layout_no_wrap(text, egui::FontId::proportional(11.0), ink)
+}
+
+fn glyph_width(ui: &egui::Ui, g: Glyph) -> f32 {
+    let (_, _, _, _, width) = look(g);
+    width
+        .unwrap_or(glyph_galley(ui, g).size().x + 10.0)
+        .max(GLYPH_HEIGHT)
+}
+
+/// Paints `g` in `rect`.
+fn paint_glyph(ui: &egui::Ui, rect: egui::Rect, g: Glyph) {
+    let (_, fill, _, round, _) = look(g);
+    let painter = ui.painter();
+    if g == Glyph::DPad {
+        // A plus.
+        for size in [egui::vec2(6.0, 18.0), egui::vec2(18.0, 6.0)] {
+            painter.rect_filled(
+                egui::Rect::from_center_size(rect.center(), size),
+                round,
+                fill,
+            );
+        }
+        return;
+    }
+    painter.rect_filled(rect, round, fill);
+    let galley = glyph_galley(ui, g);
+    painter.galley(
         rect.center() - galley.size() / 2.0,
         galley,
         egui::Color32::WHITE,
     );
 }
 
-/// A d-pad: a plus.
-fn dpad(ui: &mut egui::Ui) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-    let c = rect.center();
-    let fill = egui::Color32::from_gray(150);
-    for size in [egui::vec2(6.0, 18.0), egui::vec2(18.0, 6.0)] {
-        ui.painter()
-            .rect_filled(egui::Rect::from_center_size(c, size), 1.5, fill);
-    }
+/// Draws one glyph.
+pub fn glyph(ui: &mut egui::Ui, g: Glyph) {
+    let size = egui::vec2(glyph_width(ui, g), GLYPH_HEIGHT);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    paint_glyph(ui, rect, g);
 }
 
-/// One control: its glyphs and what it does.
+/// One control, its glyphs then what it does, as one piece (a wrapped line never splits it).
 fn control(ui: &mut egui::Ui, glyphs: &[Glyph], what: &str) {
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 3.0;
-        for g in glyphs {
-            glyph(ui, *g);
-        }
-        ui.label(egui::RichText::new(what).small().color(DIM));
-    });
+    const GAP: f32 = 3.0;
+    let label = ui.painter().layout_no_wrap(
+        what.to_string(),
+        egui::TextStyle::Small.resolve(ui.style()),
+        DIM,
+    );
+    let widths: Vec<f32> = glyphs.iter().map(|g| glyph_width(ui, *g)).collect();
+    let width = widths.iter().map(|w| w + GAP).sum::<f32>() + label.size().x;
+    let height = GLYPH_HEIGHT.max(label.size().y);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let mut x = rect.left();
+    for (g, w) in glyphs.iter().zip(&widths) {
+        let at = egui::Rect::from_min_size(
+            egui::pos2(x, rect.center().y - GLYPH_HEIGHT / 2.0),
+            egui::vec2(*w, GLYPH_HEIGHT),
+        );
+        paint_glyph(ui, at, *g);
+        x += w + GAP;
+    }
+    let y = rect.center().y - label.size().y / 2.0;
+    ui.painter().galley(egui::pos2(x, y), label, DIM);
 }
 
-/// The prompt under the panel: the device's controls, wrapped.
+/// The prompt under the panel: the device's controls, wrapped to the panel's width.
 pub fn prompt(ui: &mut egui::Ui, device: Controls, kind: GameKind) {
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(10.0, 4.0);
-        for (glyphs, what) in controls(device, kind) {
-            control(ui, &glyphs, what);
-        }
-    });
+    let width = ui.available_width().min(super::style::PANEL_WIDTH - 24.0);
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, 0.0),
+        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true),
+        |ui| {
+            ui.set_max_width(width);
+            ui.spacing_mut().item_spacing = egui::vec2(10.0, 5.0);
+            for (glyphs, what) in controls(device, kind) {
+                control(ui, &glyphs, what);
+            }
+        },
+    );
 }
 
 /// The Controls page: every control of the keyboard and of a pad, side by side.
