@@ -111,13 +111,13 @@ fn look(g: Glyph) -> (String, egui::Color32, egui::Color32, f32, Option<f32>) {
                 'X' => egui::Color32::from_rgb(60, 110, 200),
                 _ => egui::Color32::from_rgb(210, 170, 40),
             };
-            (
-                letter.to_string(),
-                fill,
-                egui::Color32::WHITE,
-                9.0,
-                Some(18.0),
-            )
+            // (Dark on the yellow Y: white on it is hard to read.)
+            let ink = if letter == 'Y' {
+                egui::Color32::from_gray(25)
+            } else {
+                egui::Color32::WHITE
+            };
+            (letter.to_string(), fill, ink, 9.0, Some(18.0))
         }
         Glyph::Shoulder(name) => (
             name.to_string(),
