@@ -158,7 +158,7 @@ struct ShotArgs {
     #[arg(long, default_value = "")]
     moves: String,
     /// title, select, setup, load, settings, play, pause (the pause menu over play),
-    /// controls (its Controls page), match-settings (the settings over play) or end.
+    /// controls (its Controls page), actions (the actions menu), match-settings (the settings over play) or end.
     #[arg(long, default_value = "play")]
     screen: String,
     /// The window's size, WIDTHxHEIGHT.
@@ -240,6 +240,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         return fail("--joined and --unplug need that many pads named in --pads".into());
     }
     let controls = screen == "controls";
+    let actions_menu = screen == "actions";
     let (screen, paused) = match screen {
         "title" => (Screen::Title, None),
         "select" => (Screen::Select, None),
@@ -248,12 +249,13 @@ fn shot(args: ShotArgs) -> ExitCode {
         "settings" => (Screen::Settings, None),
         "play" => (Screen::Play, None),
         "pause" | "controls" => (Screen::Play, Some(Pause::Paused)),
+        "actions" => (Screen::Play, None),
         "match-settings" => (Screen::Play, Some(Pause::Settings)),
         "end" => (Screen::End, None),
         other => {
             return fail(format!(
                 "unknown screen '{other}': use title, select, setup, load, settings, play, \
-                 pause, controls, match-settings or end"
+                 pause, controls, actions, match-settings or end"
             ));
         }
     };
@@ -318,7 +320,11 @@ fn shot(args: ShotArgs) -> ExitCode {
         random_moves,
         bench_frames,
         resume,
-        pads: quartet::app::shot_pads::ShotPads::new(pads, joined.into(), unplug),
+        pads: {
+            let mut pads = quartet::app::shot_pads::ShotPads::new(pads, joined.into(), unplug);
+            pads.actions_menu = actions_menu;
+            pads
+        },
     };
     match run_shot(options) {
         Ok(()) => ExitCode::SUCCESS,

@@ -699,3 +699,74 @@ fn undo_between_two_pads_asks_the_other_player_who_agrees_or_refuses() {
     assert!(moves(&app).is_empty(), "{:?}", moves(&app));
     assert_eq!(current(&app).to_move(), Some(Side::First));
 }
+
+#[test]
+fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys() {
+    use quartet::app::game::hint::HeatMap;
+    use quartet::app::hud::nav::RulesOpen;
+    use quartet::app::input::actions_menu::{ActionsMenu, MenuRow};
+    let mut app = support::app(GameKind::Rush, 5);
+    let pad = support::connect_pad(&mut app);
+    for m in ["c3", "a1", "e5"] {
+        support::click(&mut app, c(m));
+    }
+    let menu = |app: &App| *app.world().resource::<ActionsMenu>();
+    let moves = |app: &App| current(app).game.move_texts();
+    // Select opens it on its first row; the d-pad goes down to the heat map, South turns it on.
+    pad_button(&mut app, pad, GamepadButton::Select);
+    assert_eq!(menu(&app).by, Some(Device::Pad(pad)));
+    assert_eq!(menu(&app).current(), MenuRow::Hint);
+    pad_button(&mut app, pad, GamepadButton::DPadDown);
+    assert_eq!(menu(&app).current(), MenuRow::HeatMap);
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert!(app.world().resource::<HeatMap>().0);
+    assert_eq!(
+        moves(&app),
+        ["c3", "a1", "e5"],
+        "South in the menu places nothing"
+    );
+    assert_eq!(
+        app.world().resource::<BoardCursor>().at,
+        None,
+        "nor moves the cursor"
+    );
+    // The move list: left shows the position one move earlier, twice; right one later.
+    for _ in 0..6 {
+        pad_button(&mut app, pad, GamepadButton::DPadDown);
+    }
+    assert_eq!(menu(&app).current(), MenuRow::Moves);
+    pad_button(&mut app, pad, GamepadButton::DPadLeft);
+    pad_button(&mut app, pad, GamepadButton::DPadLeft);
+    assert_eq!(current(&app).viewing(), Some(1));
+    pad_button(&mut app, pad, GamepadButton::DPadRight);
+    assert_eq!(current(&app).viewing(), Some(2));
+    // East closes it, back to the live board; it took nothing back and did not pause.
+    pad_button(&mut app, pad, GamepadButton::East);
+    assert!(!menu(&app).is_open());
+    assert_eq!(current(&app).viewing(), None);
+    assert_eq!(moves(&app), ["c3", "a1", "e5"]);
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running
+    );
+    // The keyboard: Tab opens it, the arrows choose Rules, Enter opens them; Esc closes the
+    // rules first, then the menu, without pausing.
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(menu(&app).by, Some(Device::Keyboard));
+    for _ in 0..3 {
+        key(&mut app, KeyCode::ArrowDown);
+    }
+    assert_eq!(menu(&app).current(), MenuRow::Rules);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<RulesOpen>().0);
+    key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<RulesOpen>().0);
+    assert!(menu(&app).is_open());
+    key(&mut app, KeyCode::Escape);
+    assert!(!menu(&app).is_open());
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running
+    );
+    assert_eq!(moves(&app), ["c3", "a1", "e5"]);
+}

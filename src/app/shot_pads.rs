@@ -15,6 +15,8 @@ pub struct ShotPads {
     /// How many of them hold a side, in order (Black first).
     pub joined: usize,
     pub unplug: bool,
+    /// Open the actions menu during play (`--screen actions`).
+    pub actions_menu: bool,
     entities: Vec<Entity>,
     frames_in_play: u32,
 }
@@ -32,7 +34,7 @@ impl ShotPads {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, connect)
-        .add_systems(Update, (hold_sides, unplug));
+        .add_systems(Update, (hold_sides, unplug, open_actions_menu));
 }
 
 fn connect(mut pads: ResMut<ShotPads>, mut commands: Commands) {
@@ -85,4 +87,22 @@ fn unplug(mut pads: ResMut<ShotPads>, screen: Res<State<Screen>>, mut commands: 
             GamepadConnection::Disconnected,
         ));
     }
+}
+
+/// With `--screen actions`, the actions menu opens during play (by the first pad, if any),
+/// on its moves row.
+fn open_actions_menu(
+    pads: Res<ShotPads>,
+    screen: Res<State<Screen>>,
+    mut menu: ResMut<super::input::actions_menu::ActionsMenu>,
+) {
+    if !pads.actions_menu || *screen.get() != Screen::Play || menu.is_open() {
+        return;
+    }
+    menu.by = Some(
+        pads.entities
+            .first()
+            .map_or(Device::Keyboard, |p| Device::Pad(*p)),
+    );
+    menu.row = 1;
 }

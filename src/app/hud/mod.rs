@@ -11,6 +11,7 @@
 //! The HUD reads the match (`game`, hints included), the hover's refusal (`input::hover`) and
 //! the count-up (`fx`); its buttons send the same messages as every other input.
 
+mod actions_menu;
 mod end_panel;
 pub mod files;
 pub mod move_list;
@@ -80,6 +81,7 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     panel::draw_panel,
                     rules_panel::draw_rules,
+                    actions_menu::draw_actions_menu,
                     prompts::draw_controls,
                     undo_asked::draw_undo_asked,
                     files::draw_dialog,

@@ -48,6 +48,7 @@ pub fn controls(device: Controls, kind: GameKind) -> Vec<(Vec<Glyph>, &'static s
             (vec![Key("H")], "hint"),
             (vec![Key("Esc")], "menu"),
             (vec![Key("L")], "legal points"),
+            (vec![Key("Tab")], "actions, moves"),
             (vec![Key("V")], "2D / 3D"),
             (vec![Key("M")], "sound"),
             (
@@ -62,7 +63,7 @@ pub fn controls(device: Controls, kind: GameKind) -> Vec<(Vec<Glyph>, &'static s
             (vec![Face('X')], "redo"),
             (vec![Face('Y')], "hint"),
             (vec![Small("Start")], "menu"),
-            (vec![Small("Select")], "2D / 3D"),
+            (vec![Small("Select")], "actions, moves"),
             (vec![Stick('R')], "turn the board"),
             (vec![Shoulder("LT"), Shoulder("RT")], "zoom"),
         ],

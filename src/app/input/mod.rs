@@ -1,6 +1,7 @@
 //! Everything that turns a device into an action, a chosen point or a menu step:
 //! - [`point`]: picking (a click on a point) and the board cursor's confirm -> the move there;
 //! - [`hover`]: the point under the pointer, its ghost or the rules' refusal;
+//! - [`actions_menu`]: the panel's actions and the move list by pad and keys (Select, Tab);
 //! - [`devices`]: each device's controller, and which device holds which side;
 //! - [`board_actions`]: each device's cursor moves, place, undo, redo and hint, for the device
 //!   that holds the side to move ([`repeat`]: a held direction repeats);
@@ -17,6 +18,7 @@
 //! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South), from any device.
 //! The menus and the end screen ask these.
 
+pub mod actions_menu;
 pub mod board_actions;
 pub mod camera;
 pub mod cursor;
@@ -37,6 +39,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         devices::plugin,
+        actions_menu::plugin,
         board_actions::plugin,
         point::plugin,
         hover::plugin,

@@ -1,7 +1,7 @@
 //! The pad's buttons that are not the board's (`board_actions`: cursor, South, East undo, West
-//! redo, North hint) send the same actions as the keys: Select switches the view, the right
-//! stick turns the board, the triggers zoom and the bumpers step through Cheversi's pieces.
-//! (Start pauses: the pause menu.)
+//! redo, North hint) send the same actions as the keys: the right stick turns the board, the
+//! triggers zoom and the bumpers step through Cheversi's pieces. (Start pauses: the pause
+//! menu; Select opens the actions menu: `actions_menu`.)
 
 use crate::app::board::camera::CameraAction;
 use crate::app::game::SelectedPiece;
@@ -33,9 +33,6 @@ fn pad_actions(
             if pad.just_pressed(button) {
                 selected.0 = Piece::ALL[(selected.0.index() + by) % Piece::ALL.len()];
             }
-        }
-        if pad.just_pressed(GamepadButton::Select) {
-            camera.write(CameraAction::ToggleView);
         }
         let turn = pad.right_stick();
         if turn.length() > 0.2 {
