@@ -703,8 +703,8 @@ fn undo_between_two_pads_asks_the_other_player_who_agrees_or_refuses() {
 #[test]
 fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys() {
     use quartet::app::game::hint::HeatMap;
+    use quartet::app::hud::actions_menu::{ActionsMenu, MenuRow};
     use quartet::app::hud::nav::RulesOpen;
-    use quartet::app::input::actions_menu::{ActionsMenu, MenuRow};
     let mut app = support::app(GameKind::Rush, 5);
     let pad = support::connect_pad(&mut app);
     for m in ["c3", "a1", "e5"] {
@@ -769,4 +769,31 @@ fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys
         Pause::Running
     );
     assert_eq!(moves(&app), ["c3", "a1", "e5"]);
+}
+
+#[test]
+fn the_controls_page_opens_from_the_pause_menu_and_keeps_the_presses() {
+    use quartet::app::hud::prompts::ControlsOpen;
+    use quartet::app::screens::pause::PauseButton;
+    let mut app = support::app(GameKind::Rush, 5);
+    let pad = support::connect_pad(&mut app);
+    pad_button(&mut app, pad, GamepadButton::Start);
+    let controls = find::<PauseButton>(&mut app, |b| *b == PauseButton::Controls);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(controls);
+    pad_button(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert!(app.world().resource::<ControlsOpen>().0);
+    // South while it is open presses nothing behind it (the focus is on Controls still, and
+    // Resume would be next): the menu stays.
+    let resume = find::<PauseButton>(&mut app, |b| *b == PauseButton::Resume);
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(resume);
+    pad_button(&mut app, pad, GamepadButton::South);
+    app.update();
+    let pause = |app: &App| *app.world().resource::<State<Pause>>().get();
+    assert_eq!(pause(&app), Pause::Paused);
+    // B closes the page, not the pause menu.
+    pad_button(&mut app, pad, GamepadButton::East);
+    app.update();
+    assert!(!app.world().resource::<ControlsOpen>().0);
+    assert_eq!(pause(&app), Pause::Paused);
 }

@@ -94,7 +94,7 @@ fn unplug(mut pads: ResMut<ShotPads>, screen: Res<State<Screen>>, mut commands: 
 fn open_actions_menu(
     pads: Res<ShotPads>,
     screen: Res<State<Screen>>,
-    mut menu: ResMut<super::input::actions_menu::ActionsMenu>,
+    mut menu: ResMut<super::hud::actions_menu::ActionsMenu>,
 ) {
     if !pads.actions_menu || *screen.get() != Screen::Play || menu.is_open() {
         return;

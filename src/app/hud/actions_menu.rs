@@ -1,78 +1,218 @@
-//! The actions menu over the board (`input::actions_menu`): its rows with the chosen one
-//! highlighted, the move list's row showing which position is on view, and the buttons to use
-//! it, drawn for the device that opened it.
+//! The panel's actions without a mouse: a pad's Select (or Tab, outside Rekushu's claim step)
+//! opens the actions menu over the board ([`ActionsMenu`]; drawn by `actions_menu_view`): hint,
+//! heat map, 2D / 3D, rules, controls, resign, and the move list. Up and down choose a row,
+//! South (Enter) does it; on the moves row left and right show the position one move earlier or
+//! later. East, Select, Tab or Esc close it, and the board is live again. While it is open the
+//! presses go to it only: the board and the pause menu do not see them. Only the device that
+//! opened it moves in it, and hints and resigning are for the device that may act.
 
-use super::prompts::{Glyph, glyph};
-use super::style::{CHOSEN, DIM, GOLD, PANEL, TEXT};
-use crate::app::game::CurrentMatch;
-use crate::app::game::hint::HeatMap;
-use crate::app::input::actions_menu::{ActionsMenu, MenuRow};
-use crate::app::input::devices::Device;
-use crate::app::settings::Settings;
+use super::nav::RulesOpen;
+use super::prompts::ControlsOpen;
+use crate::app::board::camera::CameraAction;
+use crate::app::game::hint::{AskHint, HeatMap};
+use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
+use crate::app::input::BoardPressesTaken;
+use crate::app::input::devices::{Device, SideHolders};
+use crate::app::{Pause, Screen};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_enhanced_input::EnhancedInputSystems;
 
-pub(super) fn draw_actions_menu(
-    mut contexts: EguiContexts,
-    menu: Res<ActionsMenu>,
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ActionsMenu>()
+        .add_systems(OnEnter(Screen::Play), close)
+        .add_systems(
+            PreUpdate,
+            use_menu
+                .after(bevy::input::InputSystems)
+                .before(EnhancedInputSystems::Prepare)
+                .run_if(in_state(Pause::Running)),
+        );
+}
+
+/// A row of the actions menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuRow {
+    Hint,
+    HeatMap,
+    View,
+    Rules,
+    Controls,
+    Resign,
+    Moves,
+}
+
+impl MenuRow {
+    pub const ALL: [MenuRow; 7] = [
+        MenuRow::Hint,
+        MenuRow::HeatMap,
+        MenuRow::View,
+        MenuRow::Rules,
+        MenuRow::Controls,
+        MenuRow::Resign,
+        MenuRow::Moves,
+    ];
+}
+
+/// The actions menu: open or not, the device that opened it and the chosen row.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ActionsMenu {
+    pub by: Option<Device>,
+    pub row: usize,
+    /// The menu took this frame's presses (it was open, or opened or closed now): the board's
+    /// actions skip the frame.
+    pub took_presses: bool,
+}
+
+impl ActionsMenu {
+    pub fn is_open(&self) -> bool {
+        self.by.is_some()
+    }
+
+    pub fn current(&self) -> MenuRow {
+        MenuRow::ALL[self.row.min(MenuRow::ALL.len() - 1)]
+    }
+}
+
+fn close(mut menu: ResMut<ActionsMenu>) {
+    *menu = ActionsMenu::default();
+}
+
+/// One device's presses this frame, as the menu reads them.
+#[derive(Default)]
+struct Presses {
+    toggle: bool,
+    back: bool,
+    choose: bool,
+    step: IVec2,
+}
+
+fn read_keys(keys: &ButtonInput<KeyCode>, claiming: bool) -> Presses {
+    let dir = |k: KeyCode, v: IVec2| if keys.just_pressed(k) { v } else { IVec2::ZERO };
+    Presses {
+        toggle: keys.just_pressed(KeyCode::Tab) && !claiming,
+        back: keys.just_pressed(KeyCode::Escape),
+        choose: keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]),
+        step: dir(KeyCode::ArrowUp, IVec2::NEG_Y)
+            + dir(KeyCode::ArrowDown, IVec2::Y)
+            + dir(KeyCode::ArrowLeft, IVec2::NEG_X)
+            + dir(KeyCode::ArrowRight, IVec2::X),
+    }
+}
+
+fn read_pad(pad: &Gamepad) -> Presses {
+    let dir = |b: GamepadButton, v: IVec2| if pad.just_pressed(b) { v } else { IVec2::ZERO };
+    Presses {
+        toggle: pad.just_pressed(GamepadButton::Select),
+        back: pad.just_pressed(GamepadButton::East) || pad.just_pressed(GamepadButton::Start),
+        choose: pad.just_pressed(GamepadButton::South),
+        step: dir(GamepadButton::DPadUp, IVec2::NEG_Y)
+            + dir(GamepadButton::DPadDown, IVec2::Y)
+            + dir(GamepadButton::DPadLeft, IVec2::NEG_X)
+            + dir(GamepadButton::DPadRight, IVec2::X),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn use_menu(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut pads: Query<(Entity, &mut Gamepad)>,
+    mut menu: ResMut<ActionsMenu>,
+    mut taken: ResMut<BoardPressesTaken>,
     current: Option<Res<CurrentMatch>>,
-    heat_map: Res<HeatMap>,
-    settings: Res<Settings>,
-) -> Result {
-    let (Some(by), Some(current)) = (menu.by, current) else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let pad = matches!(by, Device::Pad(_));
-    let on_off = |b: bool| if b { "on" } else { "off" };
-    let len = current.game.len();
-    let label = |row: MenuRow| -> String {
-        match row {
-            MenuRow::Hint => "Hint".to_string(),
-            MenuRow::HeatMap => format!("Heat map: {}", on_off(heat_map.0)),
-            MenuRow::View => format!("View: {}", settings.view.label()),
-            MenuRow::Rules => "Rules".to_string(),
-            MenuRow::Controls => "Controls".to_string(),
-            MenuRow::Resign => "Resign".to_string(),
-            MenuRow::Moves => match current.viewing() {
-                Some(k) => format!("Moves: ◀ after {k} of {len} ▶"),
-                None => format!("Moves: ◀ live, {len} ▶"),
-            },
-        }
-    };
-    egui::Window::new(egui::RichText::new("Actions").color(GOLD))
-        .id(egui::Id::new("actions_menu"))
-        .collapsible(false)
-        .resizable(false)
-        .movable(false)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 16.0))
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            ui.set_min_width(220.0);
-            for (i, row) in MenuRow::ALL.into_iter().enumerate() {
-                let chosen = i == menu.row;
-                let text = egui::RichText::new(label(row)).color(TEXT);
-                egui::Frame::new()
-                    .fill(if chosen { CHOSEN } else { PANEL })
-                    .corner_radius(4.0)
-                    .inner_margin(egui::Margin::symmetric(8, 4))
-                    .show(ui, |ui| {
-                        ui.set_min_width(ui.available_width());
-                        ui.label(text);
-                    });
-            }
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let (choose, close) = if pad {
-                    (Glyph::Face('A'), Glyph::Face('B'))
-                } else {
-                    (Glyph::Key("Enter"), Glyph::Key("Esc"))
+    claim_step: Res<ClaimStep>,
+    holders: Res<SideHolders>,
+    mut heat_map: ResMut<HeatMap>,
+    mut rules: ResMut<RulesOpen>,
+    mut controls: ResMut<ControlsOpen>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut hint: MessageWriter<AskHint>,
+    mut camera: MessageWriter<CameraAction>,
+) {
+    menu.took_presses = menu.is_open();
+    taken.0 = menu.took_presses;
+    let Some(current) = current else { return };
+    // The rules or the controls opened from the menu take the presses until they close.
+    if rules.0 || controls.0 {
+        return;
+    }
+    let claiming = claim_step.pending.is_some();
+    let mut devices: Vec<(Device, Presses)> = vec![(Device::Keyboard, read_keys(&keys, claiming))];
+    devices.extend(pads.iter().map(|(e, p)| (Device::Pad(e), read_pad(p))));
+    let mut used = false;
+    for (device, p) in devices {
+        match menu.by {
+            None if p.toggle => {
+                *menu = ActionsMenu {
+                    by: Some(device),
+                    row: 0,
+                    took_presses: true,
                 };
-                glyph(ui, choose);
-                ui.label(egui::RichText::new("choose").small().color(DIM));
-                glyph(ui, close);
-                ui.label(egui::RichText::new("close").small().color(DIM));
-            });
-        });
-    Ok(())
+                used = true;
+            }
+            Some(by) if by == device => {
+                used |= p.toggle || p.back || p.choose || p.step != IVec2::ZERO;
+                if p.toggle || p.back {
+                    *menu = ActionsMenu {
+                        took_presses: true,
+                        ..default()
+                    };
+                    actions.write(PlayerAction::View(None));
+                    continue;
+                }
+                let n = MenuRow::ALL.len() as i32;
+                menu.row = (menu.row as i32 + p.step.y).clamp(0, n - 1) as usize;
+                let may_act = holders.may_act(device, &current);
+                match menu.current() {
+                    MenuRow::Moves if p.step.x != 0 => {
+                        let len = current.game.len();
+                        let shown = current.viewing().unwrap_or(len) as i32;
+                        let k = (shown + p.step.x).clamp(0, len as i32) as usize;
+                        actions.write(PlayerAction::View((k < len).then_some(k)));
+                    }
+                    row if p.choose => match row {
+                        MenuRow::Hint if may_act => {
+                            hint.write(AskHint);
+                        }
+                        MenuRow::HeatMap => heat_map.0 = !heat_map.0,
+                        MenuRow::View => {
+                            camera.write(CameraAction::ToggleView);
+                        }
+                        MenuRow::Rules => rules.0 = true,
+                        MenuRow::Controls => controls.0 = true,
+                        MenuRow::Resign if may_act && current.human_to_move() => {
+                            actions.write(PlayerAction::Resign);
+                            *menu = ActionsMenu::default();
+                        }
+                        _ => {}
+                    },
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    if used || menu.took_presses {
+        // The presses were the menu's: neither the pause menu nor anything else sees them.
+        for key in [
+            KeyCode::Escape,
+            KeyCode::Tab,
+            KeyCode::Enter,
+            KeyCode::NumpadEnter,
+            KeyCode::Space,
+        ] {
+            keys.clear_just_pressed(key);
+        }
+        for (_, mut pad) in &mut pads {
+            for button in [
+                GamepadButton::Start,
+                GamepadButton::Select,
+                GamepadButton::East,
+                GamepadButton::South,
+            ] {
+                pad.digital_mut().clear_just_pressed(button);
+            }
+        }
+        menu.took_presses = true;
+    }
+    taken.0 = menu.took_presses;
 }

@@ -11,7 +11,8 @@
 //! The HUD reads the match (`game`, hints included), the hover's refusal (`input::hover`) and
 //! the count-up (`fx`); its buttons send the same messages as every other input.
 
-mod actions_menu;
+pub mod actions_menu;
+mod actions_menu_view;
 mod end_panel;
 pub mod files;
 pub mod move_list;
@@ -65,6 +66,7 @@ pub(super) fn plugin(app: &mut App) {
             EnhancedInputSystems::Prepare.after(EguiPreUpdateSet::ProcessInput),
         );
     }
+    app.add_plugins(actions_menu::plugin);
     app.init_resource::<EguiButtons>()
         .init_resource::<prompts::ControlsOpen>()
         .add_plugins((tray::plugin, files::plugin))
@@ -81,7 +83,7 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     panel::draw_panel,
                     rules_panel::draw_rules,
-                    actions_menu::draw_actions_menu,
+                    actions_menu_view::draw_actions_menu,
                     prompts::draw_controls,
                     undo_asked::draw_undo_asked,
                     files::draw_dialog,
@@ -156,7 +158,8 @@ fn set_style(
 }
 
 /// Esc or a pad's Start (or East) closes an open rules panel or Controls page, and that press
-/// goes no further (it neither opens the pause menu nor leaves the end screen).
+/// goes no further (it neither opens the pause menu nor leaves the end screen); while one is
+/// open, the menus behind it do not see confirm and direction presses either.
 fn close_rules_on_back(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut pads: Query<&mut Gamepad>,
@@ -170,6 +173,27 @@ fn close_rules_on_back(
     for mut pad in &mut pads {
         back |= pad.digital_mut().clear_just_pressed(GamepadButton::Start);
         back |= pad.digital_mut().clear_just_pressed(GamepadButton::East);
+        // Nor does anything behind the page (the pause menu's buttons) see the other presses.
+        for button in [
+            GamepadButton::South,
+            GamepadButton::DPadUp,
+            GamepadButton::DPadDown,
+            GamepadButton::DPadLeft,
+            GamepadButton::DPadRight,
+        ] {
+            pad.digital_mut().clear_just_pressed(button);
+        }
+    }
+    for key in [
+        KeyCode::Enter,
+        KeyCode::NumpadEnter,
+        KeyCode::Space,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+    ] {
+        keys.clear_just_pressed(key);
     }
     if back {
         open.0 = false;

@@ -11,7 +11,6 @@
 //! Only the device that may act for the side to move ([`SideHolders::may_act`]) moves the
 //! cursor or acts; every device's use is remembered ([`LastDevice`], for the button prompts).
 
-use super::actions_menu::ActionsMenu;
 use super::cursor::BoardCursor;
 use super::devices::{Controller, Device, LastDevice, SideHolders};
 use super::hover::Hovered;
@@ -182,14 +181,14 @@ fn board_actions(
     mut hovered: ResMut<Hovered>,
     mut claim_step: ResMut<ClaimStep>,
     mut asked: ResMut<UndoAsked>,
-    menu: Res<ActionsMenu>,
+    taken: Res<super::BoardPressesTaken>,
     mut last: ResMut<LastDevice>,
     mut chosen: MessageWriter<PointChosen>,
     mut actions: MessageWriter<PlayerAction>,
     mut hint: MessageWriter<AskHint>,
 ) {
     let Some(current) = current else { return };
-    if menu.took_presses {
+    if taken.0 {
         return;
     }
     for (controller, list, mut repeat) in &mut controllers {

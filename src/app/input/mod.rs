@@ -1,7 +1,6 @@
 //! Everything that turns a device into an action, a chosen point or a menu step:
 //! - [`point`]: picking (a click on a point) and the board cursor's confirm -> the move there;
 //! - [`hover`]: the point under the pointer, its ghost or the rules' refusal;
-//! - [`actions_menu`]: the panel's actions and the move list by pad and keys (Select, Tab);
 //! - [`devices`]: each device's controller, and which device holds which side;
 //! - [`board_actions`]: each device's cursor moves, place, undo, redo and hint, for the device
 //!   that holds the side to move ([`repeat`]: a held direction repeats);
@@ -18,7 +17,6 @@
 //! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South), from any device.
 //! The menus and the end screen ask these.
 
-pub mod actions_menu;
 pub mod board_actions;
 pub mod camera;
 pub mod cursor;
@@ -37,9 +35,9 @@ pub mod unplugged;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardPressesTaken>();
     app.add_plugins((
         devices::plugin,
-        actions_menu::plugin,
         board_actions::plugin,
         point::plugin,
         hover::plugin,
@@ -54,6 +52,11 @@ pub(super) fn plugin(app: &mut App) {
         menu_focus::plugin,
     ));
 }
+
+/// Set when a menu over the board (the HUD's actions menu) took this frame's presses: the
+/// board's actions skip the frame.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BoardPressesTaken(pub bool);
 
 /// The arrow keys and the d-pad, with the step each means (y up).
 const DIRECTIONS: [(KeyCode, GamepadButton, IVec2); 4] = [
