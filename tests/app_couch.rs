@@ -376,11 +376,71 @@ fn fmt(at: Coord) -> String {
     at.to_string()
 }
 
-/// Plays a whole game of `kind` from the setup screen to the end screen with two pads, each
-/// on its own side: the d-pad to each point, South, the bumpers for Cheversi's piece and for
+/// Walks the menu focus with `pad`'s d-pad to the button `target` (down, then up if it is
+/// behind), then presses South on it.
+fn press_with_pad(app: &mut App, pad: Entity, target: Entity) {
+    let focus = |app: &App| app.world().resource::<MenuFocus>().0;
+    for button in [GamepadButton::DPadDown, GamepadButton::DPadUp] {
+        for _ in 0..40 {
+            if focus(app) == Some(target) {
+                pad_button(app, pad, GamepadButton::South);
+                app.update();
+                return;
+            }
+            let before = focus(app);
+            pad_button(app, pad, button);
+            if focus(app) == before {
+                break;
+            }
+        }
+    }
+    panic!("the d-pad did not reach the button");
+}
+
+/// From the title screen to the first move of `kind` on `size`, by two pads' presses only:
+/// Play, the game's card, Black's pad joins, White set to a human, White's pad joins, the
+/// size stepped down, Start.
+fn two_pads_from_the_title(kind: GameKind, size: usize) -> (App, Entity, Entity) {
+    use quartet::app::screens::select::GameCard;
+    use quartet::app::screens::setup::{Setting, Step};
+    use quartet::app::screens::widgets::GoTo;
+    let mut app = view_app();
+    let black = connect_pad_named(&mut app, "Pad Beta");
+    let white = connect_pad_named(&mut app, "Pad Alpha");
+    let play = find::<GoTo>(&mut app, |g| g.0 == Screen::Select);
+    press_with_pad(&mut app, black, play);
+    assert_eq!(screen(&app), Screen::Select);
+    let card = find::<GameCard>(&mut app, |g| g.0 == kind);
+    press_with_pad(&mut app, black, card);
+    assert_eq!(screen(&app), Screen::Setup);
+    // Black's South joins (White is the AI for a new player), then presses buttons.
+    pad_button(&mut app, black, GamepadButton::South);
+    assert_eq!(holders(&app)[0], Some(Device::Pad(black)));
+    let setup = |app: &App| app.world().resource::<MatchSetup>().clone();
+    let white_back = find::<Step>(&mut app, |s| s.setting == Setting::Seat(1) && s.by < 0);
+    press_with_pad(&mut app, black, white_back);
+    while setup(&app).seats[1] != Seat::Human {
+        pad_button(&mut app, black, GamepadButton::South);
+    }
+    pad_button(&mut app, white, GamepadButton::South);
+    assert_eq!(holders(&app)[1], Some(Device::Pad(white)));
+    let smaller = find::<Step>(&mut app, |s| s.setting == Setting::Size && s.by < 0);
+    press_with_pad(&mut app, black, smaller);
+    while setup(&app).size != size {
+        pad_button(&mut app, black, GamepadButton::South);
+    }
+    let start = find::<StartButton>(&mut app, |_| true);
+    press_with_pad(&mut app, white, start);
+    assert_eq!(screen(&app), Screen::Play);
+    assert_eq!(current(&app).game.size(), size);
+    (app, black, white)
+}
+
+/// Plays a whole game of `kind` from the title screen to the end screen with two pads, each
+/// on its own side, by their presses only: the d-pad to each point, South, the bumpers for Cheversi's piece and for
 /// Rekushu's claims (or East to skip one).
 fn whole_game_with_two_pads(kind: GameKind, size: usize) {
-    let (mut app, black, white) = two_pads_joined(kind, size);
+    let (mut app, black, white) = two_pads_from_the_title(kind, size);
     for _ in 0..400 {
         if screen(&app) == Screen::End {
             break;

@@ -1,5 +1,6 @@
 //! Menus without a mouse: the arrow keys or a pad's d-pad move a focus over the buttons on
-//! screen (in reading order: up/down by row, left/right within a row), and Enter / Space or
+//! screen (in reading order: up/down by row, left/right within a row, and past a row's end to
+//! the next or previous button), and Enter / Space or
 //! the pad's South press the focused one, by the same click a mouse makes. (The screens' widgets
 //! draw the focus.)
 
@@ -82,6 +83,15 @@ fn move_focus(
                 .min_by(|a, b| (a.1.x - here.x).abs().total_cmp(&(b.1.x - here.x).abs()))
         })
     };
+    // Nothing that way in the layout (the end of a row, the first or last row): the next
+    // button in reading order for right and down, the one before for left and up.
+    let next = next.or_else(|| {
+        let by = if step.x != 0 { step.x } else { step.y };
+        let j = i as i32 + by.signum();
+        (0..list.len() as i32)
+            .contains(&j)
+            .then(|| &list[j as usize])
+    });
     if let Some((e, _)) = next {
         focus.0 = Some(*e);
     }
