@@ -158,7 +158,8 @@ struct ShotArgs {
     #[arg(long, default_value = "")]
     moves: String,
     /// title, select, setup, load, settings, play, pause (the pause menu over play),
-    /// controls (its Controls page), actions (the actions menu), match-settings (the settings over play) or end.
+    /// controls (its Controls page), actions (the actions menu), undo-asked (Black asks to
+    /// take back a move), match-settings (the settings over play) or end.
     #[arg(long, default_value = "play")]
     screen: String,
     /// The window's size, WIDTHxHEIGHT.
@@ -241,6 +242,7 @@ fn shot(args: ShotArgs) -> ExitCode {
     }
     let controls = screen == "controls";
     let actions_menu = screen == "actions";
+    let undo_asked = screen == "undo-asked";
     let (screen, paused) = match screen {
         "title" => (Screen::Title, None),
         "select" => (Screen::Select, None),
@@ -249,13 +251,13 @@ fn shot(args: ShotArgs) -> ExitCode {
         "settings" => (Screen::Settings, None),
         "play" => (Screen::Play, None),
         "pause" | "controls" => (Screen::Play, Some(Pause::Paused)),
-        "actions" => (Screen::Play, None),
+        "actions" | "undo-asked" => (Screen::Play, None),
         "match-settings" => (Screen::Play, Some(Pause::Settings)),
         "end" => (Screen::End, None),
         other => {
             return fail(format!(
                 "unknown screen '{other}': use title, select, setup, load, settings, play, \
-                 pause, controls, actions, match-settings or end"
+                 pause, controls, actions, undo-asked, match-settings or end"
             ));
         }
     };
@@ -323,6 +325,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         pads: {
             let mut pads = quartet::app::shot_pads::ShotPads::new(pads, joined.into(), unplug);
             pads.actions_menu = actions_menu;
+            pads.undo_asked = undo_asked;
             pads
         },
     };

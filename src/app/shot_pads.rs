@@ -17,6 +17,8 @@ pub struct ShotPads {
     pub unplug: bool,
     /// Open the actions menu during play (`--screen actions`).
     pub actions_menu: bool,
+    /// Black asks to take back a move (`--screen undo-asked`).
+    pub undo_asked: bool,
     entities: Vec<Entity>,
     frames_in_play: u32,
 }
@@ -34,7 +36,7 @@ impl ShotPads {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, connect)
-        .add_systems(Update, (hold_sides, unplug, open_actions_menu));
+        .add_systems(Update, (hold_sides, unplug, open_actions_menu, ask_undo));
 }
 
 fn connect(mut pads: ResMut<ShotPads>, mut commands: Commands) {
@@ -105,4 +107,15 @@ fn open_actions_menu(
             .map_or(Device::Keyboard, |p| Device::Pad(*p)),
     );
     menu.row = 1;
+}
+
+/// With `--screen undo-asked`, Black asks to take back the last move during play.
+fn ask_undo(
+    pads: Res<ShotPads>,
+    screen: Res<State<Screen>>,
+    mut asked: ResMut<super::input::undo_consent::UndoAsked>,
+) {
+    if pads.undo_asked && *screen.get() == Screen::Play && asked.0.is_none() {
+        asked.0 = Some(crate::rules::Side::First);
+    }
 }
