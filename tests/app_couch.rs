@@ -18,27 +18,17 @@ use quartet::app::input::unplugged::PadGone;
 use quartet::app::screens::join::JoinText;
 use quartet::app::screens::setup::StartButton;
 use quartet::app::{Pause, Screen};
-use quartet::rules::{AnyMove, Coord, GameKind, MatchOptions, Side};
+use quartet::rules::{AnyMove, Coord, GameKind, Side};
 use std::time::Duration;
 use support::{
     c, connect_pad_named, current, disconnect_pad, find, key, pad_axis, pad_button, pad_set,
     reconnect_pad, screen, view_app,
 };
 
-/// The setup screen of `kind` on `size`, both sides human.
+/// The setup screen of `kind` on `size` played by `seats`.
 fn setup_screen(kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
     let mut app = view_app();
-    app.insert_resource(MatchSetup {
-        kind,
-        size,
-        seats,
-        options: MatchOptions::default(),
-    });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
-    app.update();
+    support::open_with_setup(&mut app, kind, size, seats, Screen::Setup);
     assert_eq!(screen(&app), Screen::Setup);
     app
 }

@@ -76,6 +76,17 @@ pub fn app(kind: GameKind, size: usize) -> App {
 
 /// Starts a match of `kind` played by `seats` on `app`, as the setup screen's Start does.
 pub fn start_match(app: &mut App, kind: GameKind, size: usize, seats: [Seat; 2]) {
+    open_with_setup(app, kind, size, seats, Screen::Play);
+}
+
+/// Sets up `kind` on `size` played by `seats`, then opens `screen` (two frames).
+pub fn open_with_setup(
+    app: &mut App,
+    kind: GameKind,
+    size: usize,
+    seats: [Seat; 2],
+    screen: Screen,
+) {
     app.insert_resource(MatchSetup {
         kind,
         size,
@@ -84,7 +95,7 @@ pub fn start_match(app: &mut App, kind: GameKind, size: usize, seats: [Seat; 2])
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Play);
+        .set(screen);
     app.update();
     app.update();
 }
