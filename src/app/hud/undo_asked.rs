@@ -35,6 +35,8 @@ pub(super) fn draw_undo_asked(
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::symmetric(14, 10))
                 .show(ui, |ui| {
+                    // One line for the request, whatever the names' lengths.
+                    ui.set_min_width(300.0);
                     ui.label(
                         egui::RichText::new(format!(
                             "{} asks to take back the last move",
