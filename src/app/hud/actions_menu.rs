@@ -11,8 +11,8 @@ use super::prompts::ControlsOpen;
 use crate::app::board::camera::CameraAction;
 use crate::app::game::hint::{AskHint, HeatMap};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
-use crate::app::input::BoardPressesTaken;
 use crate::app::input::devices::{Device, SideHolders};
+use crate::app::input::{BoardPressesTaken, CONFIRM_KEYS, key_direction, pad_direction};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 use bevy_enhanced_input::EnhancedInputSystems;
@@ -86,29 +86,24 @@ struct Presses {
     step: IVec2,
 }
 
+/// The menu's rows count downwards: the directions' y flipped.
+const DOWNWARDS: IVec2 = IVec2::new(1, -1);
+
 fn read_keys(keys: &ButtonInput<KeyCode>, claiming: bool) -> Presses {
-    let dir = |k: KeyCode, v: IVec2| if keys.just_pressed(k) { v } else { IVec2::ZERO };
     Presses {
         toggle: keys.just_pressed(KeyCode::Tab) && !claiming,
         back: keys.just_pressed(KeyCode::Escape),
-        choose: keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]),
-        step: dir(KeyCode::ArrowUp, IVec2::NEG_Y)
-            + dir(KeyCode::ArrowDown, IVec2::Y)
-            + dir(KeyCode::ArrowLeft, IVec2::NEG_X)
-            + dir(KeyCode::ArrowRight, IVec2::X),
+        choose: keys.any_just_pressed(CONFIRM_KEYS),
+        step: key_direction(keys) * DOWNWARDS,
     }
 }
 
 fn read_pad(pad: &Gamepad) -> Presses {
-    let dir = |b: GamepadButton, v: IVec2| if pad.just_pressed(b) { v } else { IVec2::ZERO };
     Presses {
         toggle: pad.just_pressed(GamepadButton::Select),
         back: pad.just_pressed(GamepadButton::East) || pad.just_pressed(GamepadButton::Start),
         choose: pad.just_pressed(GamepadButton::South),
-        step: dir(GamepadButton::DPadUp, IVec2::NEG_Y)
-            + dir(GamepadButton::DPadDown, IVec2::Y)
-            + dir(GamepadButton::DPadLeft, IVec2::NEG_X)
-            + dir(GamepadButton::DPadRight, IVec2::X),
+        step: pad_direction(pad) * DOWNWARDS,
     }
 }
 
@@ -193,13 +188,10 @@ fn use_menu(
     }
     if used || menu.took_presses {
         // The presses were the menu's: neither the pause menu nor anything else sees them.
-        for key in [
-            KeyCode::Escape,
-            KeyCode::Tab,
-            KeyCode::Enter,
-            KeyCode::NumpadEnter,
-            KeyCode::Space,
-        ] {
+        for key in [KeyCode::Escape, KeyCode::Tab]
+            .into_iter()
+            .chain(CONFIRM_KEYS)
+        {
             keys.clear_just_pressed(key);
         }
         for (_, mut pad) in &mut pads {

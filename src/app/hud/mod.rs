@@ -184,15 +184,12 @@ fn close_rules_on_back(
             pad.digital_mut().clear_just_pressed(button);
         }
     }
-    for key in [
-        KeyCode::Enter,
-        KeyCode::NumpadEnter,
-        KeyCode::Space,
+    for key in crate::app::input::CONFIRM_KEYS.into_iter().chain([
         KeyCode::ArrowUp,
         KeyCode::ArrowDown,
         KeyCode::ArrowLeft,
         KeyCode::ArrowRight,
-    ] {
+    ]) {
         keys.clear_just_pressed(key);
     }
     if back {

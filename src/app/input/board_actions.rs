@@ -11,6 +11,7 @@
 //! Only the device that may act for the side to move ([`SideHolders::may_act`]) moves the
 //! cursor or acts; every device's use is remembered ([`LastDevice`], for the button prompts).
 
+use super::CONFIRM_KEYS;
 use super::cursor::BoardCursor;
 use super::devices::{Controller, Device, LastDevice, SideHolders};
 use super::hover::Hovered;
@@ -91,7 +92,7 @@ fn keyboard_controller() -> impl Bundle {
             (Action::<MoveCursor>::new(), Bindings::spawn(Cardinal::arrows())),
             (
                 Action::<PlaceHere>::new(),
-                bindings![KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space],
+                Bindings::spawn(SpawnIter(CONFIRM_KEYS.into_iter().map(Binding::from))),
             ),
             (Action::<TakeBack>::new(), bindings![KeyCode::KeyU, KeyCode::Backspace]),
             (Action::<ReplayMove>::new(), bindings![KeyCode::KeyY]),

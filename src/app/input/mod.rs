@@ -66,19 +66,34 @@ const DIRECTIONS: [(KeyCode, GamepadButton, IVec2); 4] = [
     (KeyCode::ArrowRight, GamepadButton::DPadRight, IVec2::X),
 ];
 
-/// This frame's step from the arrow keys and d-pads (y up; zero when none was pressed).
-pub fn direction_pressed(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> IVec2 {
+/// The keys that confirm: Enter (either) and Space.
+pub const CONFIRM_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
+
+/// This frame's step from the arrow keys (y up; zero when none was pressed).
+pub fn key_direction(keys: &ButtonInput<KeyCode>) -> IVec2 {
     DIRECTIONS
         .iter()
-        .filter(|(key, button, _)| {
-            keys.just_pressed(*key) || pads.iter().any(|p| p.just_pressed(*button))
-        })
+        .filter(|(key, _, _)| keys.just_pressed(*key))
         .map(|(_, _, by)| *by)
         .sum()
 }
 
+/// This frame's step from one pad's d-pad (y up; zero when none was pressed).
+pub fn pad_direction(pad: &Gamepad) -> IVec2 {
+    DIRECTIONS
+        .iter()
+        .filter(|(_, button, _)| pad.just_pressed(*button))
+        .map(|(_, _, by)| *by)
+        .sum()
+}
+
+/// This frame's step from the arrow keys and d-pads (y up; zero when none was pressed).
+pub fn direction_pressed(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> IVec2 {
+    (key_direction(keys) + pads.iter().map(pad_direction).sum::<IVec2>())
+        .clamp(IVec2::NEG_ONE, IVec2::ONE)
+}
+
 /// Whether Enter, Space or a pad's South was pressed this frame.
 pub fn confirm_pressed(keys: &ButtonInput<KeyCode>, pads: &Query<&Gamepad>) -> bool {
-    keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-        || pads.iter().any(|p| p.just_pressed(GamepadButton::South))
+    keys.any_just_pressed(CONFIRM_KEYS) || pads.iter().any(|p| p.just_pressed(GamepadButton::South))
 }

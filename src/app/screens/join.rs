@@ -7,6 +7,7 @@
 use super::widgets::{DIM, GOLD, text};
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
+use crate::app::input::CONFIRM_KEYS;
 use crate::app::input::devices::{Device, SideHolders};
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -70,13 +71,12 @@ fn join_sides(
                 .clear_just_pressed(GamepadButton::South);
         }
     }
-    let confirm = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
-    if keys.any_just_pressed(confirm)
+    if keys.any_just_pressed(CONFIRM_KEYS)
         && holders.sides_of(Device::Keyboard).next().is_none()
         && let Some(side) = free(&holders)
     {
         holders.0[side.index()] = Some(Device::Keyboard);
-        for key in confirm {
+        for key in CONFIRM_KEYS {
             keys.clear_just_pressed(key);
         }
     }
