@@ -17,6 +17,8 @@ pub struct PlayoutSpeed {
     pub playouts: u64,
     pub moves: u64,
     pub elapsed: Duration,
+    /// Bare random fills of the same board per second (see [`bare_fill_speed`]).
+    pub bare_per_second: f64,
 }
 
 impl PlayoutSpeed {
@@ -24,13 +26,21 @@ impl PlayoutSpeed {
         self.playouts as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
 
-    /// The line `quartet bench` prints: `GAME SIZE PLAYOUTS_PER_SECOND`.
+    /// The rules' share of the speed: playouts as a share of bare random fills.
+    pub fn share_of_bare(&self) -> f64 {
+        self.per_second() / self.bare_per_second.max(1e-9)
+    }
+
+    /// The line `quartet bench` prints: `GAME SIZE PLAYOUTS_PER_SECOND`, then the share of a
+    /// bare random fill of the same board.
     pub fn line(&self) -> String {
         format!(
-            "{} {} {:.0}",
+            "{} {} {:.0} playouts/s, {:.1}% of a bare random fill ({:.0}/s)",
             self.kind.name(),
             self.size,
-            self.per_second()
+            self.per_second(),
+            100.0 * self.share_of_bare(),
+            self.bare_per_second
         )
     }
 }
@@ -49,13 +59,45 @@ pub fn playout_speed(
         GameKind::Quadrex => time_playouts(&Quadrex::new(size)?, budget, seed),
         GameKind::Cheversi => time_playouts(&Cheversi::new(size)?, budget, seed),
     };
+    let points = match kind {
+        GameKind::Cheversi => 64,
+        _ => size * size,
+    };
     Ok(PlayoutSpeed {
         kind,
         size,
         playouts,
         moves,
         elapsed,
+        bare_per_second: bare_fill_speed(points, budget, seed),
     })
+}
+
+/// Bare random fills per second of a board of `points` points, timed for `budget`: the
+/// playout loop with no rules at all (shuffle the points, place alternately). The yardstick
+/// for the rules' own cost.
+pub fn bare_fill_speed(points: usize, budget: Duration, seed: u64) -> f64 {
+    let mut rng = FastRng::new(seed);
+    let mut board = vec![0u8; points];
+    let mut order: Vec<u16> = (0..points as u16).collect();
+    let t0 = Instant::now();
+    let mut fills = 0u64;
+    loop {
+        for _ in 0..16 {
+            board.fill(0);
+            for i in 0..points {
+                let j = i + crate::ai::below(&mut rng, points - i);
+                order.swap(i, j);
+                board[usize::from(order[i])] = 1 + (i & 1) as u8;
+            }
+            black_box(&board);
+            fills += 1;
+        }
+        let elapsed = t0.elapsed();
+        if elapsed >= budget {
+            return fills as f64 / elapsed.as_secs_f64().max(1e-9);
+        }
+    }
 }
 
 fn time_playouts<G: Game>(start: &G, budget: Duration, seed: u64) -> (u64, u64, Duration) {
@@ -80,8 +122,13 @@ fn time_playouts<G: Game>(start: &G, budget: Duration, seed: u64) -> (u64, u64, 
 pub struct AiSpeed {
     pub kind: GameKind,
     pub size: usize,
-    /// Search iterations (one playout each) per second, from the empty board.
+    /// Search iterations (one playout each) per second on one thread, from the empty board.
     pub search_playouts_per_second: f64,
+    /// The same on every core (root-parallel), and the number of threads.
+    pub parallel_playouts_per_second: f64,
+    pub threads: usize,
+    /// Bare random playouts per second (as `quartet bench`), for the search's share of them.
+    pub raw_playouts_per_second: f64,
     /// Median wall time of a level-5 and of a level-10 move over the sampled positions.
     pub level5_median: Duration,
     pub level10_median: Duration,
@@ -91,10 +138,17 @@ pub struct AiSpeed {
 impl AiSpeed {
     pub fn line(&self) -> String {
         format!(
-            "{} {} search {:.0} playouts/s, level 5 median {:.0} ms, level 10 median {:.0} ms ({} positions)",
+            "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of {:.0} random playouts/s), \
+             {:.0} on {} threads ({:.2}x); level 5 median {:.0} ms, level 10 median {:.0} ms \
+             ({} positions)",
             self.kind.name(),
             self.size,
             self.search_playouts_per_second,
+            100.0 * self.search_playouts_per_second / self.raw_playouts_per_second.max(1e-9),
+            self.raw_playouts_per_second,
+            self.parallel_playouts_per_second,
+            self.threads,
+            self.parallel_playouts_per_second / self.search_playouts_per_second.max(1e-9),
             self.level5_median.as_secs_f64() * 1000.0,
             self.level10_median.as_secs_f64() * 1000.0,
             self.positions
@@ -121,18 +175,27 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
     use crate::ai::{Budget, Level, Params, search};
     use std::sync::atomic::AtomicBool;
     let stop = AtomicBool::new(false);
-    let speed = search(
-        start,
-        Budget {
+    let rate = |threads: usize| {
+        let params = Params {
+            early_stop: false,
+            threads,
+            ..Params::default()
+        };
+        let budget = Budget {
             iterations: u64::MAX,
             time: Some(Duration::from_secs(2)),
-        },
-        Params::default(),
-        seed,
-        &stop,
-    );
-    let search_playouts_per_second =
-        speed.iterations as f64 / speed.elapsed.as_secs_f64().max(1e-9);
+        };
+        let speed = search(start, budget, params, seed, &stop);
+        speed.iterations as f64 / speed.elapsed.as_secs_f64().max(1e-9)
+    };
+    let search_playouts_per_second = rate(1);
+    let threads = crate::ai::parallel::threads_for(&Params {
+        threads: 0,
+        ..Params::default()
+    });
+    let parallel_playouts_per_second = rate(threads);
+    let (raw_playouts, _, raw_elapsed) = time_playouts(start, Duration::from_secs(1), seed);
+    let raw_playouts_per_second = raw_playouts as f64 / raw_elapsed.as_secs_f64().max(1e-9);
     // Positions from the opening to the end of a random game.
     let mut rng = FastRng::new(seed);
     let mut game = vec![start.clone()];
@@ -158,6 +221,9 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
         kind: G::KIND,
         size: start.size(),
         search_playouts_per_second,
+        parallel_playouts_per_second,
+        threads,
+        raw_playouts_per_second,
         level5_median: median(5),
         level10_median: median(10),
         positions: picks.len(),

@@ -61,12 +61,15 @@ enum Command {
         /// Board size; default the game's default size.
         #[arg(long)]
         size: Option<usize>,
-        /// Level of player A, 0 (uniform random) to 10.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=10))]
-        a: u8,
-        /// Level of player B, 0 (uniform random) to 10.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=10))]
-        b: u8,
+        /// Player A: a level, 0 (uniform random) to 10, or plain:L, the baseline (plain UCT,
+        /// uniform playouts, no game knowledge) at level L's budget. Either may end with
+        /// /name=value,... for experiments: rave=N, explore=X, informed=0|1, reuse=0|1,
+        /// threads=N, iterations=N, ms=N.
+        #[arg(long)]
+        a: String,
+        /// Player B, as player A.
+        #[arg(long)]
+        b: String,
         /// Number of games; colours alternate (A moves first in the odd-numbered games).
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
@@ -340,7 +343,7 @@ fn shot(args: ShotArgs) -> ExitCode {
 fn run_match(
     game: &str,
     size: Option<usize>,
-    levels: [u8; 2],
+    players: [String; 2],
     games: u32,
     seed: u64,
     threads: Option<usize>,
@@ -360,15 +363,25 @@ fn run_match(
         eprintln!("quartet match: {e}");
         return ExitCode::FAILURE;
     }
-    let [a, b] = levels.map(Contender::level);
+    let mut contenders = [Contender::level(0); 2];
+    for (contender, text) in contenders.iter_mut().zip(&players) {
+        match text.parse::<Contender>() {
+            Ok(c) => *contender = c,
+            Err(e) => {
+                eprintln!("quartet match: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let [a, b] = contenders;
     let workers = threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, games as usize);
     println!(
-        "{} {size}: A level {} vs B level {}, {games} games, colours alternating, seed {seed}",
+        "{} {size}: A {} vs B {}, {games} games, colours alternating, seed {seed}",
         kind.name(),
-        levels[0],
-        levels[1]
+        players[0],
+        players[1]
     );
     let next = AtomicU32::new(0);
     let result = Mutex::new(MatchResult::default());

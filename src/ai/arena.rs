@@ -1,6 +1,6 @@
 //! AI against AI: the match runner behind `quartet match`.
 
-use super::{Budget, Knowledge, Level, Params, search};
+use super::{Budget, Knowledge, Level, Params, TreeKeeper};
 use crate::rng::FastRng;
 use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
@@ -38,6 +38,79 @@ impl Contender {
             }),
             params: Some(params),
         }
+    }
+}
+
+impl std::str::FromStr for Contender {
+    type Err = String;
+
+    /// A player as `quartet match` names it: `L` (level 0 to 10), `plain:L` (the baseline at
+    /// level L's budget: [`Level::plain_params`]), either followed by `/` and a comma-separated
+    /// list of parameter overrides for experiments: `rave=N` (0 off), `explore=X`,
+    /// `informed=0|1`, `reuse=0|1`, `threads=N` (0: every core), `iterations=N` (no time cap then), `ms=N` (N milliseconds a move, no
+    /// playout cap: for comparisons at equal time).
+    fn from_str(text: &str) -> Result<Contender, String> {
+        let (player, overrides) = text.split_once('/').unwrap_or((text, ""));
+        let (plain, level) = match player.strip_prefix("plain:") {
+            Some(rest) => (true, rest),
+            None => (false, player),
+        };
+        let bad_level = || format!("'{player}' is not a level: give 0 to 10, or plain:1 to plain:10");
+        let level: u8 = level.trim().parse().map_err(|_| bad_level())?;
+        if level > Level::MAX || (plain && level == 0) {
+            return Err(bad_level());
+        }
+        let mut contender = Contender::level(level);
+        if level == 0 {
+            return match overrides.is_empty() {
+                true => Ok(contender),
+                false => Err("level 0 plays random moves: it takes no parameters".to_string()),
+            };
+        }
+        let lvl = Level::new(level).unwrap_or_default();
+        let mut params = if plain {
+            lvl.plain_params()
+        } else {
+            lvl.params()
+        };
+        for item in overrides.split(',').filter(|i| !i.trim().is_empty()) {
+            let (key, value) = item
+                .split_once('=')
+                .ok_or_else(|| format!("'{item}': write a parameter as name=value"))?;
+            let number: f64 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{item}': the value is not a number"))?;
+            if !number.is_finite() || number < 0.0 {
+                return Err(format!("'{item}': the value must be 0 or more"));
+            }
+            match key.trim() {
+                "rave" => params.rave = number,
+                "explore" => params.exploration = number,
+                "informed" => params.informed = number != 0.0,
+                "reuse" => params.reuse = number != 0.0,
+                "threads" => params.threads = number as usize,
+                "iterations" => {
+                    contender.budget = Some(Budget {
+                        iterations: (number as u64).max(1),
+                        time: None,
+                    })
+                }
+                "ms" => {
+                    contender.budget = Some(Budget {
+                        iterations: u64::MAX,
+                        time: Some(std::time::Duration::from_millis(number as u64)),
+                    })
+                }
+                other => {
+                    return Err(format!(
+                        "unknown parameter '{other}': rave, explore, informed, reuse, threads, iterations or ms"
+                    ));
+                }
+            }
+        }
+        contender.params = Some(params);
+        Ok(contender)
     }
 }
 
@@ -147,13 +220,18 @@ pub fn match_game(
     })
 }
 
-/// Plays one game from `start`; `players[i]` moves for `Side::from_index(i)`. The game ends
-/// early, with the same result, once the rules have decided it (`Knowledge::decided_winner`).
+/// Plays one game from `start`; `players[i]` moves for `Side::from_index(i)`, each keeping
+/// its search trees between its moves when its parameters say so (`Params::reuse`). The game
+/// ends early, with the same result, once the rules have decided it
+/// (`Knowledge::decided_winner`).
 pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) -> Outcome {
     let mut rng = FastRng::new(seed);
     let mut pos = start.clone();
     let stop = AtomicBool::new(false);
-    let mut ply = 0u64;
+    let mut history: Vec<G::Move> = Vec::new();
+    let mut keepers: [TreeKeeper<G>; 2] = Default::default();
+    // For each side, the length of `history` at its last search.
+    let mut searched_at = [0usize; 2];
     while let Some(side) = pos.to_move() {
         if let Some(winner) = pos.decided_winner() {
             return Outcome::Win(winner);
@@ -164,18 +242,22 @@ pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) ->
         } else {
             let level = Level::new(who.level).unwrap_or_default();
             let budget = who.budget.unwrap_or_else(|| level.budget());
-            search(
-                &pos,
-                budget,
-                who.params.unwrap_or_else(|| level.params()),
-                seed ^ ply.wrapping_mul(0x2545_F491),
-                &stop,
-            )
-            .best
+            let since = &history[searched_at[side.index()]..];
+            searched_at[side.index()] = history.len();
+            keepers[side.index()]
+                .search(
+                    &pos,
+                    since,
+                    budget,
+                    who.params.unwrap_or_else(|| level.params()),
+                    seed ^ (history.len() as u64).wrapping_mul(0x2545_F491),
+                    &stop,
+                )
+                .best
         };
         let Some(mv) = mv else { break };
         pos.play_unchecked(mv);
-        ply += 1;
+        history.push(mv);
     }
     pos.outcome()
 }

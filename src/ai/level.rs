@@ -39,12 +39,20 @@ impl Level {
 
 impl Level {
     /// The level's search parameters: the two beginner levels miss immediate wins and do not
-    /// solve endgames.
+    /// solve endgames; levels 7 to 10 search on every core.
     pub fn params(self) -> Params {
         Params {
             shortcuts: self.0 >= 3,
+            solver: self.0 >= 3,
+            threads: if self.0 >= 7 { 0 } else { 1 },
             ..Params::default()
         }
+    }
+
+    /// The baseline at this level's budget: [`Params::plain`], keeping only the level's check
+    /// for a move that wins at once.
+    pub fn plain_params(self) -> Params {
+        Params::plain(self.0 >= 3)
     }
 }
 

@@ -23,16 +23,48 @@ pub struct Budget {
 pub struct Params {
     /// UCT exploration constant.
     pub exploration: f64,
-    /// Take a move that wins at once, and use the game's exact solver where it has one.
+    /// Take a move that wins at once.
     pub shortcuts: bool,
+    /// Use the game's exact solver where it has one (Cheversi's last plies).
+    pub solver: bool,
     /// Play out with the game's own playout policy, not uniformly random moves.
     pub informed: bool,
+    /// RAVE's equivalence: the number of visits at which a move's own results and its
+    /// all-moves-as-first results weigh the same (0: no RAVE). Used in the games whose moves
+    /// take points ([`Knowledge::RAVE`]).
+    pub rave: f64,
     /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
     /// played is the same; the statistics have fewer visits).
     pub early_stop: bool,
+    /// Keep the tree between moves ([`super::TreeKeeper`]): the subtree after the moves
+    /// played since the last search becomes the next search's start.
+    pub reuse: bool,
+    /// Threads for a whole search ([`search`]): each grows its own tree within the whole
+    /// budget and their statistics are merged (see [`super::parallel`]); 0 means one per core.
+    /// A [`Search`] run in slices, and the browser build, always use one.
+    pub threads: usize,
     /// The most nodes the tree may hold (memory: about 32 bytes a node); past it, leaves are
     /// no longer expanded and the search goes on by playouts from them.
     pub max_nodes: usize,
+}
+
+impl Params {
+    /// The baseline every improvement is measured against: plain UCT with uniformly random
+    /// playouts, no RAVE and no game knowledge (no solver); only the generic check for a move
+    /// that wins at once stays, as `shortcuts` says.
+    pub fn plain(shortcuts: bool) -> Params {
+        Params {
+            exploration: 0.35,
+            shortcuts,
+            solver: false,
+            informed: false,
+            rave: 0.0,
+            early_stop: true,
+            reuse: false,
+            threads: 1,
+            max_nodes: MAX_NODES,
+        }
+    }
 }
 
 impl Default for Params {
@@ -40,8 +72,12 @@ impl Default for Params {
         Params {
             exploration: 0.35,
             shortcuts: true,
+            solver: true,
             informed: true,
+            rave: 300.0,
             early_stop: true,
+            reuse: true,
+            threads: 1,
             max_nodes: MAX_NODES,
         }
     }
@@ -94,31 +130,44 @@ impl<M> Analysis<M> {
     }
 }
 
-struct Node<M> {
-    mv: Option<M>,
+#[derive(Clone, Copy)]
+pub(super) struct Node<M> {
+    pub(super) mv: Option<M>,
     /// The side that played `mv`.
-    mover: Side,
-    first_child: u32,
-    n_children: u32,
+    pub(super) mover: Side,
+    /// The point `mv` takes, for RAVE (`NO_POINT` when it takes none).
+    pub(super) point: u16,
+    pub(super) first_child: u32,
+    pub(super) n_children: u32,
     expanded: bool,
-    visits: u32,
+    pub(super) visits: u32,
     /// Sum of results for `mover` (halves and wholes: exact in `f32` up to 2^24 visits).
-    wins: f32,
+    pub(super) wins: f32,
+    /// RAVE: the playouts through the parent in which `mover` took `point` first, and the sum
+    /// of their results for `mover`.
+    pub(super) amaf_visits: u32,
+    pub(super) amaf_wins: f32,
 }
+
+/// [`Node::point`] of a move that takes no point.
+pub(super) const NO_POINT: u16 = u16::MAX;
 
 /// The default cap on a search tree's nodes: a few tens of MB.
 pub const MAX_NODES: usize = 2_000_000;
 
 impl<M> Node<M> {
-    fn new(mv: Option<M>, mover: Side) -> Node<M> {
+    fn new(mv: Option<M>, mover: Side, point: Option<usize>) -> Node<M> {
         Node {
             mv,
             mover,
+            point: point.map_or(NO_POINT, |p| p as u16),
             first_child: 0,
             n_children: 0,
             expanded: false,
             visits: 0,
             wins: 0.0,
+            amaf_visits: 0,
+            amaf_wins: 0.0,
         }
     }
 }
@@ -162,6 +211,9 @@ pub struct Search<G: Knowledge> {
     nodes: Vec<Node<G::Move>>,
     path: Vec<u32>,
     moves: Vec<G::Move>,
+    /// RAVE's record of one playout: for each point, 0 or 1 + the index of the side that took
+    /// it first. Empty when RAVE is off.
+    owners: Vec<u8>,
     iterations: u64,
     /// The time spent inside steps.
     spent: Duration,
@@ -194,15 +246,58 @@ impl<G: Knowledge> Search<G> {
             budget,
             params,
             rng: FastRng::new(seed),
-            nodes: to_move.map_or_else(Vec::new, |side| vec![Node::new(None, side.other())]),
+            nodes: to_move.map_or_else(Vec::new, |side| vec![Node::new(None, side.other(), None)]),
             path: Vec::with_capacity(64),
             moves: Vec::new(),
+            owners: if G::RAVE && params.rave > 0.0 {
+                vec![0; root.size() * root.size()]
+            } else {
+                Vec::new()
+            },
             iterations: 0,
             spent: Duration::ZERO,
             begun: false,
             finished: proven.is_some(),
             proven,
         }
+    }
+
+    /// A search of `root` that starts from what `previous` learned: when `root` is
+    /// `previous`'s position after `moves` (the moves played since, both sides'), the
+    /// subtree there becomes the new tree, its visits kept. Otherwise, or when that subtree
+    /// was never expanded, the same as [`Search::new`].
+    pub fn continue_from(
+        previous: Search<G>,
+        moves: &[G::Move],
+        root: &G,
+        budget: Budget,
+        params: Params,
+        seed: u64,
+    ) -> Search<G> {
+        let mut fresh = Search::new(root, budget, params, seed);
+        if fresh.finished || previous.nodes.is_empty() {
+            return fresh;
+        }
+        let mut node = 0usize;
+        let mut pos = previous.root.clone();
+        for &mv in moves {
+            let n = &previous.nodes[node];
+            let children = n.first_child as usize..(n.first_child + n.n_children) as usize;
+            match children
+                .into_iter()
+                .find(|&c| previous.nodes[c].mv == Some(mv))
+            {
+                Some(child) if n.expanded => node = child,
+                _ => return fresh,
+            }
+            pos.play_unchecked(mv);
+        }
+        if pos != *root || !previous.nodes[node].expanded {
+            return fresh;
+        }
+        fresh.nodes = subtree(&previous.nodes, node);
+        fresh.nodes[0].mover = root.to_move().expect("an ongoing game").other();
+        fresh
     }
 
     /// Runs at most `limit` more of the search and returns whether it is finished: its budget
@@ -222,9 +317,9 @@ impl<G: Knowledge> Search<G> {
         let started = Instant::now();
         if !self.begun {
             self.begun = true;
-            if self.params.shortcuts {
+            if self.params.shortcuts || self.params.solver {
                 let to_move = self.root.to_move().expect("an ongoing game");
-                if let Some(found) = shortcut(&self.root, to_move, stop) {
+                if let Some(found) = shortcut(&self.root, to_move, &self.params, stop) {
                     self.proven = Some(found);
                     self.finished = true;
                 }
@@ -235,6 +330,11 @@ impl<G: Knowledge> Search<G> {
         }
         self.spent += started.elapsed();
         self.finished
+    }
+
+    /// How many nodes the tree holds.
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
     }
 
     /// Whether the search is finished (see [`Search::step`]).
@@ -276,6 +376,7 @@ impl<G: Knowledge> Search<G> {
             nodes,
             path,
             moves,
+            owners,
             spent,
             ..
         } = self;
@@ -314,7 +415,7 @@ impl<G: Knowledge> Search<G> {
                 break false;
             }
             iterations += 1;
-            iterate(root, nodes, path, moves, rng, exploration, &params);
+            iterate(root, nodes, path, moves, owners, rng, exploration, &params);
         };
         self.iterations = iterations;
         finished
@@ -323,7 +424,7 @@ impl<G: Knowledge> Search<G> {
 
 /// Searches `root` within `budget`; `stop` ends the search early (its best move so far is
 /// returned). The same seed and an iteration budget give the same result. A [`Search`] run in
-/// one step.
+/// one step, or on `Params::threads` threads, each within the whole budget.
 pub fn search<G: Knowledge>(
     root: &G,
     budget: Budget,
@@ -331,30 +432,51 @@ pub fn search<G: Knowledge>(
     seed: u64,
     stop: &AtomicBool,
 ) -> Analysis<G::Move> {
+    let threads = super::parallel::threads_for(&params);
+    if threads > 1 {
+        let mut searches = (0..threads)
+            .map(|t| Search::new(root, budget, params, super::parallel::thread_seed(seed, t)))
+            .collect();
+        return super::parallel::run_all(&mut searches, stop);
+    }
     let mut search = Search::new(root, budget, params, seed);
     search.step_or_stop(Slice::Playouts(u64::MAX), stop);
     search.finish()
 }
 
-/// One playout of the tree search: selection, expansion, simulation and backpropagation.
+/// One playout of the tree search: selection, expansion, simulation and backpropagation
+/// (with RAVE's statistics too when `owners` is not empty).
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn iterate<G: Knowledge>(
     root: &G,
     nodes: &mut Vec<Node<G::Move>>,
     path: &mut Vec<u32>,
     moves: &mut Vec<G::Move>,
+    owners: &mut [u8],
     rng: &mut FastRng,
     exploration: f64,
     params: &Params,
 ) {
+    let rave = !owners.is_empty();
+    if rave {
+        owners.fill(0);
+    }
     let mut state = root.clone();
     path.clear();
     let mut node = 0u32;
     path.push(0);
     // Selection.
     while nodes[node as usize].expanded && nodes[node as usize].n_children > 0 {
-        let child = select(nodes, node, exploration);
+        let child = if rave {
+            super::rave::select(nodes, node, exploration, params.rave)
+        } else {
+            select(nodes, node, exploration)
+        };
         let mv = nodes[child as usize].mv.expect("children hold moves");
+        if rave {
+            super::rave::mark(owners, &nodes[child as usize]);
+        }
         state.play_unchecked(mv);
         node = child;
         path.push(node);
@@ -373,7 +495,8 @@ fn iterate<G: Knowledge>(
         }
         let first = nodes.len() as u32;
         for &mv in moves.iter() {
-            nodes.push(Node::new(Some(mv), mover));
+            let point = if rave { state.amaf_point(mv) } else { None };
+            nodes.push(Node::new(Some(mv), mover, point));
         }
         let n = &mut nodes[node as usize];
         n.expanded = true;
@@ -382,18 +505,44 @@ fn iterate<G: Knowledge>(
         if !moves.is_empty() {
             let child = first + super::below(rng, moves.len()) as u32;
             let mv = nodes[child as usize].mv.expect("children hold moves");
+            if rave {
+                super::rave::mark(owners, &nodes[child as usize]);
+            }
             state.play_unchecked(mv);
             node = child;
             path.push(node);
         }
     }
     // Simulation and backpropagation.
-    let outcome = state.playout(rng, params.informed);
+    let outcome = if rave {
+        state.playout_marking(rng, params.informed, owners)
+    } else {
+        state.playout(rng, params.informed)
+    };
     for &id in path.iter() {
         let n = &mut nodes[id as usize];
         n.visits += 1;
         n.wins += reward(outcome, n.mover) as f32;
     }
+    if rave {
+        super::rave::update(nodes, path, owners, outcome);
+    }
+}
+
+/// The subtree of `nodes` under `top`, compacted into a tree of its own (`top` at index 0;
+/// each node's children stay side by side).
+fn subtree<M: Copy>(nodes: &[Node<M>], top: usize) -> Vec<Node<M>> {
+    let mut out = vec![nodes[top]];
+    let mut i = 0;
+    while i < out.len() {
+        let (first, count) = (out[i].first_child as usize, out[i].n_children as usize);
+        if out[i].expanded && count > 0 {
+            out[i].first_child = out.len() as u32;
+            out.extend_from_slice(&nodes[first..first + count]);
+        }
+        i += 1;
+    }
+    out
 }
 
 /// Whether the root's most visited child is out of reach of the others for the iterations the
@@ -442,7 +591,12 @@ fn decided<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -
 }
 
 /// A result without tree search: a move that wins at once, or an exact solution.
-fn shortcut<G: Knowledge>(root: &G, to_move: Side, stop: &AtomicBool) -> Option<Analysis<G::Move>> {
+fn shortcut<G: Knowledge>(
+    root: &G,
+    to_move: Side,
+    params: &Params,
+    stop: &AtomicBool,
+) -> Option<Analysis<G::Move>> {
     let proven = |mv: G::Move, value: f64| Analysis {
         best: Some(mv),
         winrate: value,
@@ -456,14 +610,19 @@ fn shortcut<G: Knowledge>(root: &G, to_move: Side, stop: &AtomicBool) -> Option<
         solved: true,
         nodes: 0,
     };
-    let mut moves = Vec::new();
-    root.legal_moves(&mut moves);
-    for &mv in &moves {
-        let mut next = root.clone();
-        next.play_unchecked(mv);
-        if next.outcome() == Outcome::Win(to_move) {
-            return Some(proven(mv, 1.0));
+    if params.shortcuts {
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        for &mv in &moves {
+            let mut next = root.clone();
+            next.play_unchecked(mv);
+            if next.outcome() == Outcome::Win(to_move) {
+                return Some(proven(mv, 1.0));
+            }
         }
+    }
+    if !params.solver {
+        return None;
     }
     let (mv, value) = root.solve(stop)?;
     Some(proven(mv, value))

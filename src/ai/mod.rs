@@ -4,10 +4,14 @@
 
 pub mod arena;
 mod cheversi;
+mod keeper;
 pub mod level;
 pub mod mcts;
+pub mod parallel;
+mod rave;
 mod rekushu;
 
+pub use keeper::TreeKeeper;
 pub use level::Level;
 pub use mcts::{Analysis, Budget, MoveStat, Params, Search, Slice, search};
 
@@ -15,7 +19,7 @@ use crate::rules::{AnyGame, AnyMove};
 use std::sync::atomic::AtomicBool;
 
 use crate::rules::cheversi::Cheversi;
-use crate::rules::quadrex::Quadrex;
+use crate::rules::quadrex::{Quadrex, QuadrexMove};
 use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
 use crate::rules::{Game, Outcome, Side};
@@ -54,16 +58,95 @@ pub trait Knowledge: Game {
     fn decided_winner(&self) -> Option<Side> {
         None
     }
+
+    /// Whether the search may use RAVE here: the game's moves take board points (see
+    /// [`Knowledge::amaf_point`]).
+    const RAVE: bool = false;
+
+    /// RAVE: the board point `mv` takes, as an index below `size * size`; `None` for a move
+    /// that takes no point (Quadrex's swap) and, by default, for every move (no RAVE).
+    fn amaf_point(&self, mv: Self::Move) -> Option<usize> {
+        let _ = mv;
+        None
+    }
+
+    /// RAVE: who holds point `p` (an index as from [`Knowledge::amaf_point`]) at the end of a
+    /// playout, read as the side that took it.
+    fn point_owner(&self, p: usize) -> Option<Side> {
+        let _ = p;
+        None
+    }
+
+    /// [`Knowledge::playout`], also marking in `owners` every point still unmarked (0) with the
+    /// side that took it during the playout (1 + its index). By default the final position is
+    /// read through [`Knowledge::point_owner`]: right where stones stay where they are placed.
+    fn playout_marking<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        informed: bool,
+        owners: &mut [u8],
+    ) -> Outcome {
+        let outcome = self.playout(rng, informed);
+        mark_final_owners(self, owners);
+        outcome
+    }
+}
+
+/// Marks every unmarked point of `owners` with its owner in `g` (see
+/// [`Knowledge::playout_marking`]).
+pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
+    for (p, owner) in owners.iter_mut().enumerate() {
+        if *owner == 0
+            && let Some(side) = g.point_owner(p)
+        {
+            *owner = 1 + side.index() as u8;
+        }
+    }
+}
+
+/// A point's index for RAVE: `col + row * size`.
+#[inline]
+pub(crate) fn point_index(at: crate::rules::Coord, size: usize) -> usize {
+    usize::from(at.col) + usize::from(at.row) * size
+}
+
+/// The point of index `p` (see [`point_index`]).
+#[inline]
+pub(crate) fn point_at(p: usize, size: usize) -> crate::rules::Coord {
+    crate::rules::Coord::new(p % size, p / size)
 }
 
 impl Knowledge for Rush {
     const EXPLORATION_SCALE: f64 = 0.6;
+    const RAVE: bool = true;
 
     fn decided_winner(&self) -> Option<Side> {
         self.decided()
     }
+
+    fn amaf_point(&self, mv: crate::rules::Coord) -> Option<usize> {
+        Some(point_index(mv, self.size()))
+    }
+
+    fn point_owner(&self, p: usize) -> Option<Side> {
+        self.stone(point_at(p, self.size()))
+    }
 }
-impl Knowledge for Quadrex {}
+
+impl Knowledge for Quadrex {
+    const RAVE: bool = true;
+
+    fn amaf_point(&self, mv: QuadrexMove) -> Option<usize> {
+        match mv {
+            QuadrexMove::Place(at) => Some(point_index(at, self.size())),
+            QuadrexMove::Swap => None,
+        }
+    }
+
+    fn point_owner(&self, p: usize) -> Option<Side> {
+        self.piece(point_at(p, self.size()))
+    }
+}
 
 /// A uniform index below `n` (`n > 0`).
 #[inline]
@@ -129,10 +212,6 @@ impl AnySearch {
         with_search!(&mut self.0, s, _w => s.step(limit))
     }
 
-    fn step_or_stop(&mut self, limit: Slice, stop: &AtomicBool) -> bool {
-        with_search!(&mut self.0, s, _w => s.step_or_stop(limit, stop))
-    }
-
     /// Whether the search is finished.
     pub fn is_finished(&self) -> bool {
         with_search!(&self.0, s, _w => s.is_finished())
@@ -149,8 +228,8 @@ impl AnySearch {
     }
 }
 
-/// Searches any game's position: the same as [`search`], with moves as [`AnyMove`]. An
-/// [`AnySearch`] run in one step.
+/// Searches any game's position: the same as [`search`] (threads included), with moves as
+/// [`AnyMove`].
 pub fn search_any(
     pos: &AnyGame,
     budget: Budget,
@@ -158,7 +237,12 @@ pub fn search_any(
     seed: u64,
     stop: &AtomicBool,
 ) -> Analysis<AnyMove> {
-    let mut search = AnySearch::new(pos, budget, params, seed);
-    search.step_or_stop(Slice::Playouts(u64::MAX), stop);
-    search.finish()
+    match pos {
+        AnyGame::Rekushu(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Rekushu),
+        AnyGame::Rush(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Rush),
+        AnyGame::Quadrex(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Quadrex),
+        AnyGame::Cheversi(g) => {
+            search(g, budget, params, seed, stop).map_moves(AnyMove::Cheversi)
+        }
+    }
 }

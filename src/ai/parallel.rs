@@ -1,0 +1,121 @@
+//! Root-parallel search: each thread grows its own tree of the same position from its own
+//! seed, and the roots' statistics are merged move by move at the end. The trees share
+//! nothing while they grow, so the playouts per second scale with the cores; the merged
+//! statistics choose the move. Plain threads, here in the AI only: the app's systems never
+//! see them, and the browser build always searches on its one thread.
+
+use super::mcts::{Analysis, MoveStat, Params, Search, Slice};
+use super::Knowledge;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+
+/// The number of threads a search with `params` uses: `Params::threads`, where 0 means one per
+/// core; always 1 in the browser.
+pub fn threads_for(params: &Params) -> usize {
+    if cfg!(target_arch = "wasm32") {
+        return 1;
+    }
+    match params.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+}
+
+/// The seed of thread `t` of a search seeded `seed` (thread 0 keeps it).
+pub(super) fn thread_seed(seed: u64, t: usize) -> u64 {
+    seed ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
+/// Runs `searches` (of the same position) to their ends, one thread each (the first on the
+/// calling thread), and merges their analyses. The searches stay, finished, for reuse.
+pub(super) fn run_all<G: Knowledge>(
+    searches: &mut Vec<Search<G>>,
+    stop: &AtomicBool,
+) -> Analysis<G::Move> {
+    let run = |search: &mut Search<G>| {
+        search.step_or_stop(Slice::Playouts(u64::MAX), stop);
+        search.analysis()
+    };
+    let analyses: Vec<Analysis<G::Move>> = match searches.split_first_mut() {
+        None => Vec::new(),
+        Some((first, [])) => vec![run(first)],
+        Some((first, rest)) => std::thread::scope(|scope| {
+            let handles: Vec<_> = rest
+                .iter_mut()
+                .map(|search| scope.spawn(move || run(search)))
+                .collect();
+            let mut analyses = vec![run(first)];
+            for handle in handles {
+                analyses.push(
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                );
+            }
+            analyses
+        }),
+    };
+    merge(analyses)
+}
+
+/// One analysis from several searches of the same position: visits and results summed move by
+/// move. A proven result (game over, a win at once, the solver's) is the same in every search
+/// and is taken as it is.
+pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Analysis<M> {
+    let mut analyses = analyses.into_iter();
+    let Some(first) = analyses.next() else {
+        return Analysis {
+            best: None,
+            winrate: 0.5,
+            moves: Vec::new(),
+            iterations: 0,
+            elapsed: std::time::Duration::ZERO,
+            solved: false,
+            nodes: 0,
+        };
+    };
+    if first.solved {
+        return first;
+    }
+    let mut order: Vec<M> = Vec::new();
+    let mut totals: HashMap<M, (u64, f64)> = HashMap::new();
+    let (mut iterations, mut elapsed, mut nodes) = (0, first.elapsed, 0);
+    for analysis in std::iter::once(first).chain(analyses) {
+        iterations += analysis.iterations;
+        elapsed = elapsed.max(analysis.elapsed);
+        nodes += analysis.nodes;
+        for stat in analysis.moves {
+            let total = totals.entry(stat.mv).or_insert_with(|| {
+                order.push(stat.mv);
+                (0, 0.0)
+            });
+            total.0 += u64::from(stat.visits);
+            total.1 += stat.value * f64::from(stat.visits);
+        }
+    }
+    let mut moves: Vec<MoveStat<M>> = order
+        .into_iter()
+        .map(|mv| {
+            let (visits, wins) = totals[&mv];
+            MoveStat {
+                mv,
+                visits: visits.min(u64::from(u32::MAX)) as u32,
+                value: if visits > 0 { wins / visits as f64 } else { 0.0 },
+            }
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.value.total_cmp(&a.value))
+    });
+    Analysis {
+        best: moves.first().map(|m| m.mv),
+        winrate: moves.first().map_or(0.5, |m| m.value),
+        moves,
+        iterations,
+        elapsed,
+        solved: false,
+        nodes,
+    }
+}

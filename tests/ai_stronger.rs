@@ -1,0 +1,258 @@
+//! The stronger search: the `plain:L` baseline, RAVE, and root-parallel threads. Strength is
+//! checked at fixed playout budgets (reproducible, never timed); the figures at equal time are
+//! `quartet match` runs, reported in the README.
+
+use quartet::ai::arena::{Contender, run_match};
+use quartet::ai::mcts::Analysis;
+use quartet::ai::parallel::{merge, threads_for};
+use quartet::ai::{Budget, Level, MoveStat, Params, search};
+use quartet::rules::quadrex::Quadrex;
+use quartet::rules::rekushu::Rekushu;
+use quartet::rules::rush::Rush;
+use quartet::rules::{Game, GameKind};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn budget(iterations: u64) -> Budget {
+    Budget {
+        iterations,
+        time: None,
+    }
+}
+
+#[test]
+fn plain_is_level_budget_without_knowledge_or_improvements() {
+    let plain: Contender = "plain:5".parse().expect("plain:5");
+    let params = plain.params.expect("plain sets its parameters");
+    assert!(!params.informed, "plain plays uniformly random playouts");
+    assert_eq!(params.rave, 0.0, "plain has no RAVE");
+    assert!(!params.solver, "plain has no game solver");
+    assert_eq!(params.threads, 1);
+    assert_eq!(plain.level, 5);
+    assert_eq!(plain.budget, None, "plain:5 keeps level 5's budget");
+    // Plain at level 10 still one thread; level 10 itself uses every core.
+    let plain10: Contender = "plain:10".parse().expect("plain:10");
+    assert_eq!(plain10.params.expect("params").threads, 1);
+    assert_eq!(Level::new(10).expect("10").params().threads, 0);
+    // The level's own parameters have every improvement on.
+    let five = Level::new(5).expect("5").params();
+    assert!(five.informed && five.rave > 0.0 && five.solver);
+}
+
+#[test]
+fn match_players_parse_and_bad_ones_get_a_clear_message() {
+    let c: Contender = "5/rave=100,explore=0.2,iterations=777"
+        .parse()
+        .expect("overrides");
+    let params = c.params.expect("params");
+    assert_eq!(params.rave, 100.0);
+    assert_eq!(params.exploration, 0.2);
+    assert_eq!(c.budget, Some(budget(777)));
+    let timed: Contender = "plain:3/ms=250".parse().expect("ms");
+    assert_eq!(
+        timed.budget,
+        Some(Budget {
+            iterations: u64::MAX,
+            time: Some(Duration::from_millis(250)),
+        })
+    );
+    assert_eq!("0".parse::<Contender>(), Ok(Contender::level(0)));
+    for (bad, says) in [
+        ("11", "not a level"),
+        ("plain:0", "not a level"),
+        ("plain:x", "not a level"),
+        ("", "not a level"),
+        ("5/rave", "name=value"),
+        ("5/rave=-1", "0 or more"),
+        ("5/rave=NaN", "0 or more"),
+        ("5/speed=2", "unknown parameter 'speed'"),
+        ("0/rave=2", "random moves"),
+    ] {
+        let err = bad.parse::<Contender>().expect_err(bad);
+        assert!(err.contains(says), "{bad:?} gave {err:?}");
+    }
+}
+
+/// RAVE's search against plain UCT at the same number of playouts, colours alternating: the
+/// shared statistics must make it clearly stronger (if they credited the wrong side or the
+/// wrong moves, it would lose).
+#[test]
+fn rave_beats_plain_uct_at_the_same_playouts() {
+    let plain = Params {
+        informed: true,
+        ..Params::plain(true)
+    };
+    let rave = Params {
+        informed: true,
+        ..Params::default()
+    };
+    assert!(rave.rave > 0.0);
+    for (kind, size, games) in [
+        (GameKind::Rush, 9, 16),
+        (GameKind::Quadrex, 9, 16),
+        (GameKind::Rekushu, 8, 10),
+    ] {
+        let r = run_match(
+            kind,
+            size,
+            Contender::fixed(400, rave),
+            Contender::fixed(400, plain),
+            games,
+            7,
+        )
+        .expect("valid");
+        assert!(
+            r.score_rate() >= 0.75,
+            "{kind} {size}: RAVE scored {:.0}% ({r:?})",
+            100.0 * r.score_rate()
+        );
+    }
+}
+
+#[test]
+fn a_rave_search_gives_every_root_move_statistics() {
+    let g = Rush::new(5).expect("valid");
+    let stop = AtomicBool::new(false);
+    let params = Params {
+        early_stop: false,
+        ..Params::default()
+    };
+    let a = search(&g, budget(2_000), params, 3, &stop);
+    let visits: u64 = a.moves.iter().map(|m| u64::from(m.visits)).sum();
+    assert_eq!(a.moves.len(), 25);
+    assert_eq!(visits, a.iterations, "every playout goes through one root move");
+    assert_eq!(g.check(a.best.expect("a move")), Ok(()));
+    assert_eq!(a.best, a.moves.first().map(|m| m.mv), "the most visited is played");
+}
+
+#[test]
+fn threads_search_separate_trees_and_merge_them() {
+    assert!(threads_for(&Params::default()) == 1);
+    let all = threads_for(&Params {
+        threads: 0,
+        ..Params::default()
+    });
+    assert!(all >= 1);
+    let stop = AtomicBool::new(false);
+    let g = Quadrex::new(9).expect("valid");
+    let two = Params {
+        threads: 2,
+        early_stop: false,
+        ..Params::default()
+    };
+    let a = search(&g, budget(600), two, 11, &stop);
+    let b = search(&g, budget(600), two, 11, &stop);
+    assert_eq!(a.iterations, 1_200, "each thread runs the whole budget");
+    assert_eq!(a.moves, b.moves, "a seed reproduces a threaded search");
+    assert_eq!(a.best, b.best);
+    let visits: u64 = a.moves.iter().map(|m| u64::from(m.visits)).sum();
+    assert_eq!(visits, 1_200, "the two trees' visits are summed");
+    for m in &a.moves {
+        assert_eq!(g.check(m.mv), Ok(()));
+    }
+    assert_eq!(a.best, a.moves.first().map(|m| m.mv));
+    // A stopped threaded search still answers.
+    let stopped = AtomicBool::new(true);
+    let s = search(&g, budget(1_000_000), two, 1, &stopped);
+    assert!(s.best.is_some() && s.iterations <= 64);
+}
+
+#[test]
+fn merging_sums_visits_and_weighs_values_by_them() {
+    let analysis = |moves: Vec<(u8, u32, f64)>| Analysis {
+        best: moves.first().map(|m| m.0),
+        winrate: 0.5,
+        moves: moves
+            .into_iter()
+            .map(|(mv, visits, value)| MoveStat { mv, visits, value })
+            .collect(),
+        iterations: 100,
+        elapsed: Duration::from_millis(10),
+        solved: false,
+        nodes: 50,
+    };
+    let merged = merge(vec![
+        analysis(vec![(1, 60, 0.5), (2, 40, 1.0)]),
+        analysis(vec![(2, 70, 0.0), (1, 30, 0.5)]),
+    ]);
+    assert_eq!(merged.best, Some(2), "110 visits against 90");
+    assert_eq!(merged.moves[0].visits, 110);
+    assert!((merged.moves[0].value - 40.0 / 110.0).abs() < 1e-9);
+    assert_eq!(merged.moves[1].visits, 90);
+    assert!((merged.moves[1].value - 0.5).abs() < 1e-9);
+    assert_eq!(merged.iterations, 200);
+    assert_eq!(merged.nodes, 100);
+    assert!((merged.winrate - 40.0 / 110.0).abs() < 1e-9);
+}
+
+#[test]
+fn rekushu_playouts_record_placements_that_claims_later_lift() {
+    use quartet::ai::Knowledge;
+    use quartet::rules::Coord;
+    let mut rng = quartet::rng::FastRng::new(4);
+    let (mut marked_total, mut stones_total, mut tiles_total) = (0, 0, 0);
+    for _ in 0..20 {
+        let mut g = Rekushu::new(8).expect("valid");
+        let mut owners = vec![0u8; 64];
+        g.playout_marking(&mut rng, true, &mut owners);
+        for p in 0..64 {
+            if g.stone(Coord::new(p % 8, p / 8)).is_some() {
+                stones_total += 1;
+                assert_ne!(owners[p], 0, "a stone's point is marked");
+            }
+        }
+        marked_total += owners.iter().filter(|&&o| o != 0).count();
+        tiles_total += g.score().expect("scored").iter().sum::<i32>();
+    }
+    assert!(tiles_total > 0, "some playout claimed a rectangle");
+    // A claim lifts its four corner stones: their points stay marked (a lifted point taken
+    // again keeps its first mark).
+    assert!(
+        marked_total > stones_total,
+        "{marked_total} points marked, {stones_total} stones left"
+    );
+}
+
+#[test]
+fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
+    use quartet::ai::TreeKeeper;
+    let stop = AtomicBool::new(false);
+    let params = Params {
+        early_stop: false,
+        ..Params::default()
+    };
+    let mut pos = Rush::new(7).expect("valid");
+    let mut keeper = TreeKeeper::default();
+    let first = keeper.search(&pos, &[], budget(3_000), params, 1, &stop);
+    assert!(keeper.kept_nodes() > 0);
+    let ours = first.best.expect("a move");
+    pos.play(ours).expect("legal");
+    // The opponent answers with its most likely reply, as our tree saw it.
+    let reply = search(&pos, budget(500), params, 2, &stop).best.expect("reply");
+    pos.play(reply).expect("legal");
+    // Extra turns in Rush may give the same side two moves: then search from there.
+    let since = [ours, reply];
+    let second = keeper.search(&pos, &since, budget(1_000), params, 3, &stop);
+    let visits: u64 = second.moves.iter().map(|m| u64::from(m.visits)).sum();
+    assert_eq!(second.iterations, 1_000, "the budget counts new playouts only");
+    assert!(
+        visits > 1_000,
+        "the kept subtree's visits stay: {visits} after 1000 new playouts"
+    );
+    for m in &second.moves {
+        assert_eq!(pos.check(m.mv), Ok(()), "a kept move is legal in the new position");
+    }
+    // Moves that do not lead to the position start afresh.
+    let mut other = Rush::new(7).expect("valid");
+    other.play(reply).expect("legal on an empty board");
+    let fresh = keeper.search(&other, &[ours], budget(1_000), params, 4, &stop);
+    let visits: u64 = fresh.moves.iter().map(|m| u64::from(m.visits)).sum();
+    assert_eq!(visits, 1_000, "nothing kept for a position the moves do not reach");
+    // Without reuse nothing is kept.
+    let no_reuse = Params {
+        reuse: false,
+        ..params
+    };
+    keeper.search(&other, &[], budget(100), no_reuse, 5, &stop);
+    assert_eq!(keeper.kept_nodes(), 0);
+}
