@@ -120,9 +120,16 @@ fn a_rave_search_gives_every_root_move_statistics() {
     let a = search(&g, budget(2_000), params, 3, &stop);
     let visits: u64 = a.moves.iter().map(|m| u64::from(m.visits)).sum();
     assert_eq!(a.moves.len(), 25);
-    assert_eq!(visits, a.iterations, "every playout goes through one root move");
+    assert_eq!(
+        visits, a.iterations,
+        "every playout goes through one root move"
+    );
     assert_eq!(g.check(a.best.expect("a move")), Ok(()));
-    assert_eq!(a.best, a.moves.first().map(|m| m.mv), "the most visited is played");
+    assert_eq!(
+        a.best,
+        a.moves.first().map(|m| m.mv),
+        "the most visited is played"
+    );
 }
 
 #[test]
@@ -195,10 +202,10 @@ fn rekushu_playouts_record_placements_that_claims_later_lift() {
         let mut g = Rekushu::new(8).expect("valid");
         let mut owners = vec![0u8; 64];
         g.playout_marking(&mut rng, true, &mut owners);
-        for p in 0..64 {
+        for (p, &owner) in owners.iter().enumerate() {
             if g.stone(Coord::new(p % 8, p / 8)).is_some() {
                 stones_total += 1;
-                assert_ne!(owners[p], 0, "a stone's point is marked");
+                assert_ne!(owner, 0, "a stone's point is marked");
             }
         }
         marked_total += owners.iter().filter(|&&o| o != 0).count();
@@ -219,6 +226,9 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     let stop = AtomicBool::new(false);
     let params = Params {
         early_stop: false,
+        reuse: true,
+        // Expanded on the second visit: the reply's node surely has children to keep.
+        expand_at: 2,
         ..Params::default()
     };
     let mut pos = Rush::new(7).expect("valid");
@@ -228,26 +238,38 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     let ours = first.best.expect("a move");
     pos.play(ours).expect("legal");
     // The opponent answers with its most likely reply, as our tree saw it.
-    let reply = search(&pos, budget(500), params, 2, &stop).best.expect("reply");
+    let reply = search(&pos, budget(500), params, 2, &stop)
+        .best
+        .expect("reply");
     pos.play(reply).expect("legal");
     // Extra turns in Rush may give the same side two moves: then search from there.
     let since = [ours, reply];
     let second = keeper.search(&pos, &since, budget(1_000), params, 3, &stop);
     let visits: u64 = second.moves.iter().map(|m| u64::from(m.visits)).sum();
-    assert_eq!(second.iterations, 1_000, "the budget counts new playouts only");
+    assert_eq!(
+        second.iterations, 1_000,
+        "the budget counts new playouts only"
+    );
     assert!(
         visits > 1_000,
         "the kept subtree's visits stay: {visits} after 1000 new playouts"
     );
     for m in &second.moves {
-        assert_eq!(pos.check(m.mv), Ok(()), "a kept move is legal in the new position");
+        assert_eq!(
+            pos.check(m.mv),
+            Ok(()),
+            "a kept move is legal in the new position"
+        );
     }
     // Moves that do not lead to the position start afresh.
     let mut other = Rush::new(7).expect("valid");
     other.play(reply).expect("legal on an empty board");
     let fresh = keeper.search(&other, &[ours], budget(1_000), params, 4, &stop);
     let visits: u64 = fresh.moves.iter().map(|m| u64::from(m.visits)).sum();
-    assert_eq!(visits, 1_000, "nothing kept for a position the moves do not reach");
+    assert_eq!(
+        visits, 1_000,
+        "nothing kept for a position the moves do not reach"
+    );
     // Without reuse nothing is kept.
     let no_reuse = Params {
         reuse: false,

@@ -47,7 +47,8 @@ impl std::str::FromStr for Contender {
     /// A player as `quartet match` names it: `L` (level 0 to 10), `plain:L` (the baseline at
     /// level L's budget: [`Level::plain_params`]), either followed by `/` and a comma-separated
     /// list of parameter overrides for experiments: `rave=N` (0 off), `explore=X`,
-    /// `informed=0|1`, `reuse=0|1`, `threads=N` (0: every core), `iterations=N` (no time cap then), `ms=N` (N milliseconds a move, no
+    /// `informed=0|1`, `reuse=0|1`, `expand=N` (expand a leaf
+    /// on its Nth visit), `threads=N` (0: every core), `iterations=N` (no time cap then), `ms=N` (N milliseconds a move, no
     /// playout cap: for comparisons at equal time).
     fn from_str(text: &str) -> Result<Contender, String> {
         let (player, overrides) = text.split_once('/').unwrap_or((text, ""));
@@ -55,7 +56,8 @@ impl std::str::FromStr for Contender {
             Some(rest) => (true, rest),
             None => (false, player),
         };
-        let bad_level = || format!("'{player}' is not a level: give 0 to 10, or plain:1 to plain:10");
+        let bad_level =
+            || format!("'{player}' is not a level: give 0 to 10, or plain:1 to plain:10");
         let level: u8 = level.trim().parse().map_err(|_| bad_level())?;
         if level > Level::MAX || (plain && level == 0) {
             return Err(bad_level());
@@ -89,6 +91,7 @@ impl std::str::FromStr for Contender {
                 "explore" => params.exploration = number,
                 "informed" => params.informed = number != 0.0,
                 "reuse" => params.reuse = number != 0.0,
+                "expand" => params.expand_at = (number as u32).max(1),
                 "threads" => params.threads = number as usize,
                 "iterations" => {
                     contender.budget = Some(Budget {
@@ -104,7 +107,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, threads, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, expand, threads, iterations or ms"
                     ));
                 }
             }

@@ -2,9 +2,9 @@
 //! from one move to its next, and starts the next search from the subtree after the moves
 //! played in between, so the playouts already spent on the reply that came are not lost.
 
+use super::Knowledge;
 use super::mcts::{Analysis, Budget, Params, Search};
 use super::parallel::{run_all, thread_seed, threads_for};
-use super::Knowledge;
 use std::sync::atomic::AtomicBool;
 
 /// One player's search trees between its moves.

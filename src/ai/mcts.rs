@@ -5,6 +5,7 @@
 //! the end at once.
 
 use super::Knowledge;
+use super::tree::Tree;
 use crate::rng::FastRng;
 use crate::rules::{Outcome, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,6 +37,9 @@ pub struct Params {
     /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
     /// played is the same; the statistics have fewer visits).
     pub early_stop: bool,
+    /// A leaf gets its children on this visit (2: on its second). Later expansion keeps the
+    /// tree shallower, and each playout's walk through it shorter.
+    pub expand_at: u32,
     /// Keep the tree between moves ([`super::TreeKeeper`]): the subtree after the moves
     /// played since the last search becomes the next search's start.
     pub reuse: bool,
@@ -60,6 +64,7 @@ impl Params {
             informed: false,
             rave: 0.0,
             early_stop: true,
+            expand_at: 2,
             reuse: false,
             threads: 1,
             max_nodes: MAX_NODES,
@@ -74,9 +79,11 @@ impl Default for Params {
             shortcuts: true,
             solver: true,
             informed: true,
-            rave: 300.0,
+            rave: 1000.0,
             early_stop: true,
-            reuse: true,
+            expand_at: 8,
+            // Measured at equal time and not shown to win (see the README): off.
+            reuse: false,
             threads: 1,
             max_nodes: MAX_NODES,
         }
@@ -130,47 +137,8 @@ impl<M> Analysis<M> {
     }
 }
 
-#[derive(Clone, Copy)]
-pub(super) struct Node<M> {
-    pub(super) mv: Option<M>,
-    /// The side that played `mv`.
-    pub(super) mover: Side,
-    /// The point `mv` takes, for RAVE (`NO_POINT` when it takes none).
-    pub(super) point: u16,
-    pub(super) first_child: u32,
-    pub(super) n_children: u32,
-    expanded: bool,
-    pub(super) visits: u32,
-    /// Sum of results for `mover` (halves and wholes: exact in `f32` up to 2^24 visits).
-    pub(super) wins: f32,
-    /// RAVE: the playouts through the parent in which `mover` took `point` first, and the sum
-    /// of their results for `mover`.
-    pub(super) amaf_visits: u32,
-    pub(super) amaf_wins: f32,
-}
-
-/// [`Node::point`] of a move that takes no point.
-pub(super) const NO_POINT: u16 = u16::MAX;
-
 /// The default cap on a search tree's nodes: a few tens of MB.
 pub const MAX_NODES: usize = 2_000_000;
-
-impl<M> Node<M> {
-    fn new(mv: Option<M>, mover: Side, point: Option<usize>) -> Node<M> {
-        Node {
-            mv,
-            mover,
-            point: point.map_or(NO_POINT, |p| p as u16),
-            first_child: 0,
-            n_children: 0,
-            expanded: false,
-            visits: 0,
-            wins: 0.0,
-            amaf_visits: 0,
-            amaf_wins: 0.0,
-        }
-    }
-}
 
 /// The result of an outcome for `side`.
 pub fn reward(outcome: Outcome, side: Side) -> f64 {
@@ -208,12 +176,14 @@ pub struct Search<G: Knowledge> {
     budget: Budget,
     params: Params,
     rng: FastRng,
-    nodes: Vec<Node<G::Move>>,
+    tree: Tree<G::Move>,
     path: Vec<u32>,
     moves: Vec<G::Move>,
     /// RAVE's record of one playout: for each point, 0 or 1 + the index of the side that took
     /// it first. Empty when RAVE is off.
     owners: Vec<u8>,
+    /// Selection's scratch space: the children's scores.
+    scores: Vec<f32>,
     iterations: u64,
     /// The time spent inside steps.
     spent: Duration,
@@ -246,7 +216,7 @@ impl<G: Knowledge> Search<G> {
             budget,
             params,
             rng: FastRng::new(seed),
-            nodes: to_move.map_or_else(Vec::new, |side| vec![Node::new(None, side.other(), None)]),
+            tree: to_move.map_or_else(Tree::default, Tree::with_root),
             path: Vec::with_capacity(64),
             moves: Vec::new(),
             owners: if G::RAVE && params.rave > 0.0 {
@@ -254,6 +224,7 @@ impl<G: Knowledge> Search<G> {
             } else {
                 Vec::new()
             },
+            scores: Vec::new(),
             iterations: 0,
             spent: Duration::ZERO,
             begun: false,
@@ -275,28 +246,25 @@ impl<G: Knowledge> Search<G> {
         seed: u64,
     ) -> Search<G> {
         let mut fresh = Search::new(root, budget, params, seed);
-        if fresh.finished || previous.nodes.is_empty() {
+        let old = &previous.tree;
+        if fresh.finished || old.is_empty() {
             return fresh;
         }
         let mut node = 0usize;
         let mut pos = previous.root.clone();
         for &mv in moves {
-            let n = &previous.nodes[node];
-            let children = n.first_child as usize..(n.first_child + n.n_children) as usize;
-            match children
-                .into_iter()
-                .find(|&c| previous.nodes[c].mv == Some(mv))
-            {
-                Some(child) if n.expanded => node = child,
+            let link = &old.links[node];
+            match link.children().find(|&c| old.links[c].mv == Some(mv)) {
+                Some(child) if link.expanded => node = child,
                 _ => return fresh,
             }
             pos.play_unchecked(mv);
         }
-        if pos != *root || !previous.nodes[node].expanded {
+        if pos != *root || !old.links[node].expanded {
             return fresh;
         }
-        fresh.nodes = subtree(&previous.nodes, node);
-        fresh.nodes[0].mover = root.to_move().expect("an ongoing game").other();
+        fresh.tree = old.subtree(node);
+        fresh.tree.links[0].mover = root.to_move().expect("an ongoing game").other();
         fresh
     }
 
@@ -334,7 +302,7 @@ impl<G: Knowledge> Search<G> {
 
     /// How many nodes the tree holds.
     pub fn node_count(&self) -> usize {
-        self.nodes.len()
+        self.tree.len()
     }
 
     /// Whether the search is finished (see [`Search::step`]).
@@ -350,7 +318,7 @@ impl<G: Knowledge> Search<G> {
                 elapsed: self.spent,
                 ..found.clone()
             },
-            None => summarize(&self.nodes, self.iterations, self.spent),
+            None => summarize(&self.tree, self.iterations, self.spent),
         }
     }
 
@@ -361,7 +329,7 @@ impl<G: Knowledge> Search<G> {
                 elapsed: self.spent,
                 ..found
             },
-            None => summarize(&self.nodes, self.iterations, self.spent),
+            None => summarize(&self.tree, self.iterations, self.spent),
         }
     }
 
@@ -373,10 +341,11 @@ impl<G: Knowledge> Search<G> {
             budget,
             params,
             rng,
-            nodes,
+            tree,
             path,
             moves,
             owners,
+            scores,
             spent,
             ..
         } = self;
@@ -403,8 +372,8 @@ impl<G: Knowledge> Search<G> {
                 }
                 if params.early_stop
                     && iterations.is_multiple_of(256)
-                    && (settled(nodes, iterations, budget, elapsed)
-                        || decided(nodes, iterations, budget, elapsed))
+                    && (settled(tree, iterations, budget, elapsed)
+                        || decided(tree, iterations, budget, elapsed))
                 {
                     break true;
                 }
@@ -415,7 +384,17 @@ impl<G: Knowledge> Search<G> {
                 break false;
             }
             iterations += 1;
-            iterate(root, nodes, path, moves, owners, rng, exploration, &params);
+            iterate(
+                root,
+                tree,
+                path,
+                moves,
+                owners,
+                scores,
+                rng,
+                exploration,
+                &params,
+            );
         };
         self.iterations = iterations;
         finished
@@ -434,7 +413,7 @@ pub fn search<G: Knowledge>(
 ) -> Analysis<G::Move> {
     let threads = super::parallel::threads_for(&params);
     if threads > 1 {
-        let mut searches = (0..threads)
+        let mut searches: Vec<Search<G>> = (0..threads)
             .map(|t| Search::new(root, budget, params, super::parallel::thread_seed(seed, t)))
             .collect();
         return super::parallel::run_all(&mut searches, stop);
@@ -450,10 +429,11 @@ pub fn search<G: Knowledge>(
 #[allow(clippy::too_many_arguments)]
 fn iterate<G: Knowledge>(
     root: &G,
-    nodes: &mut Vec<Node<G::Move>>,
+    tree: &mut Tree<G::Move>,
     path: &mut Vec<u32>,
     moves: &mut Vec<G::Move>,
     owners: &mut [u8],
+    scores: &mut Vec<f32>,
     rng: &mut FastRng,
     exploration: f64,
     params: &Params,
@@ -464,27 +444,22 @@ fn iterate<G: Knowledge>(
     }
     let mut state = root.clone();
     path.clear();
-    let mut node = 0u32;
+    let mut node = 0usize;
     path.push(0);
     // Selection.
-    while nodes[node as usize].expanded && nodes[node as usize].n_children > 0 {
-        let child = if rave {
-            super::rave::select(nodes, node, exploration, params.rave)
-        } else {
-            select(nodes, node, exploration)
-        };
-        let mv = nodes[child as usize].mv.expect("children hold moves");
+    while tree.links[node].expanded && tree.links[node].n_children > 0 {
+        let child = select(tree, node, exploration, params.rave, scores);
         if rave {
-            super::rave::mark(owners, &nodes[child as usize]);
+            super::rave::mark(owners, tree.amaf_keys[child]);
         }
-        state.play_unchecked(mv);
+        state.play_unchecked(tree.links[child].mv.expect("children hold moves"));
         node = child;
-        path.push(node);
+        path.push(node as u32);
     }
-    // Expansion: a node is expanded on its second visit (the root at once).
+    // Expansion: a node is expanded on its `expand_at`-th visit (the root at once).
     if state.to_move().is_some()
-        && (nodes[node as usize].visits > 0 || node == 0)
-        && nodes.len() < params.max_nodes
+        && (tree.visits[node] + 1.0 >= params.expand_at as f32 || node == 0)
+        && tree.len() < params.max_nodes
     {
         let mover = state.to_move().expect("ongoing");
         moves.clear();
@@ -493,24 +468,23 @@ fn iterate<G: Knowledge>(
         for i in (1..moves.len()).rev() {
             moves.swap(i, super::below(rng, i + 1));
         }
-        let first = nodes.len() as u32;
+        let first = tree.len() as u32;
         for &mv in moves.iter() {
             let point = if rave { state.amaf_point(mv) } else { None };
-            nodes.push(Node::new(Some(mv), mover, point));
+            tree.push(Some(mv), mover, point);
         }
-        let n = &mut nodes[node as usize];
-        n.expanded = true;
-        n.first_child = first;
-        n.n_children = moves.len() as u32;
+        let link = &mut tree.links[node];
+        link.expanded = true;
+        link.first_child = first;
+        link.n_children = moves.len() as u32;
         if !moves.is_empty() {
-            let child = first + super::below(rng, moves.len()) as u32;
-            let mv = nodes[child as usize].mv.expect("children hold moves");
+            let child = (first as usize) + super::below(rng, moves.len());
             if rave {
-                super::rave::mark(owners, &nodes[child as usize]);
+                super::rave::mark(owners, tree.amaf_keys[child]);
             }
-            state.play_unchecked(mv);
+            state.play_unchecked(tree.links[child].mv.expect("children hold moves"));
             node = child;
-            path.push(node);
+            path.push(node as u32);
         }
     }
     // Simulation and backpropagation.
@@ -519,39 +493,26 @@ fn iterate<G: Knowledge>(
     } else {
         state.playout(rng, params.informed)
     };
+    let results = [
+        reward(outcome, Side::First) as f32,
+        reward(outcome, Side::Second) as f32,
+    ];
     for &id in path.iter() {
-        let n = &mut nodes[id as usize];
-        n.visits += 1;
-        n.wins += reward(outcome, n.mover) as f32;
+        let id = id as usize;
+        tree.visits[id] += 1.0;
+        tree.wins[id] += results[tree.links[id].mover.index()];
     }
     if rave {
-        super::rave::update(nodes, path, owners, outcome);
+        super::rave::update(tree, path, owners, &results);
     }
-}
-
-/// The subtree of `nodes` under `top`, compacted into a tree of its own (`top` at index 0;
-/// each node's children stay side by side).
-fn subtree<M: Copy>(nodes: &[Node<M>], top: usize) -> Vec<Node<M>> {
-    let mut out = vec![nodes[top]];
-    let mut i = 0;
-    while i < out.len() {
-        let (first, count) = (out[i].first_child as usize, out[i].n_children as usize);
-        if out[i].expanded && count > 0 {
-            out[i].first_child = out.len() as u32;
-            out.extend_from_slice(&nodes[first..first + count]);
-        }
-        i += 1;
-    }
-    out
 }
 
 /// Whether the root's most visited child is out of reach of the others for the iterations the
 /// budget has left (estimated from the rate so far when time binds first).
-fn settled<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -> bool {
-    let root = &nodes[0];
+fn settled<M>(tree: &Tree<M>, done: u64, budget: Budget, elapsed: Duration) -> bool {
     let (mut best, mut second) = (0u32, 0u32);
-    for c in root.first_child..root.first_child + root.n_children {
-        let v = nodes[c as usize].visits;
+    for c in tree.links[0].children() {
+        let v = tree.visits[c] as u32;
         if v > best {
             second = best;
             best = v;
@@ -570,7 +531,7 @@ fn settled<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -
 /// Whether the game is decided either way: after an eighth of the budget, the most visited
 /// move wins (or the best the side to move has loses) in all but a few playouts. Playing on
 /// changes nothing but the clock, so AI-against-AI games and won endgames go faster.
-fn decided<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -> bool {
+fn decided<M>(tree: &Tree<M>, done: u64, budget: Budget, elapsed: Duration) -> bool {
     const SURE: f32 = 0.97;
     let spent_share = budget
         .time
@@ -578,15 +539,16 @@ fn decided<M>(nodes: &[Node<M>], done: u64, budget: Budget, elapsed: Duration) -
     if done < 2_000 || (done * 8 < budget.iterations && spent_share < 0.125) {
         return false;
     }
-    let root = &nodes[0];
-    let children = &nodes[root.first_child as usize..(root.first_child + root.n_children) as usize];
-    let Some(best) = children.iter().max_by_key(|c| c.visits) else {
+    let Some(best) = tree.links[0]
+        .children()
+        .max_by(|&a, &b| tree.visits[a].total_cmp(&tree.visits[b]))
+    else {
         return false;
     };
-    if best.visits < 500 {
+    if tree.visits[best] < 500.0 {
         return false;
     }
-    let value = best.wins / best.visits as f32;
+    let value = tree.wins[best] / tree.visits[best];
     !(1.0 - SURE..=SURE).contains(&value)
 }
 
@@ -628,37 +590,64 @@ fn shortcut<G: Knowledge>(
     Some(proven(mv, value))
 }
 
-/// The child of `parent` to descend into by UCT (unvisited children first).
-fn select<M>(nodes: &[Node<M>], parent: u32, exploration: f64) -> u32 {
-    let p = &nodes[parent as usize];
-    let log_n = (p.visits.max(1) as f64).ln();
-    let mut best = p.first_child;
-    let mut best_score = f64::NEG_INFINITY;
-    for c in p.first_child..p.first_child + p.n_children {
-        let n = &nodes[c as usize];
-        if n.visits == 0 {
-            return c;
-        }
-        let visits = n.visits as f64;
-        let score = f64::from(n.wins) / visits + exploration * (log_n / visits).sqrt();
+/// The child of `parent` to descend into: the highest value plus UCT's exploration bonus,
+/// a child never visited first. With RAVE (`equivalence` > 0) the value blends the child's
+/// own results with its AMAF results (see [`super::rave`]); without, the AMAF statistics stay
+/// zero and this is plain UCT. Written over the children's statistics as slices with no
+/// early exit, so that it runs as vector code.
+#[inline]
+fn select<M>(
+    tree: &Tree<M>,
+    parent: usize,
+    exploration: f64,
+    equivalence: f64,
+    scores: &mut Vec<f32>,
+) -> usize {
+    let range = tree.links[parent].children();
+    let bonus = (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32;
+    let inverse_k = if equivalence > 0.0 {
+        (1.0 / equivalence) as f32
+    } else {
+        0.0
+    };
+    let visits = &tree.visits[range.clone()];
+    let count = visits.len();
+    let wins = &tree.wins[range.clone()][..count];
+    let amaf_visits = &tree.amaf_visits[range.clone()][..count];
+    let amaf_wins = &tree.amaf_wins[range.clone()][..count];
+    // Two passes: the scores (vector code: divisions and square roots four or eight at a
+    // time), then the first highest.
+    scores.clear();
+    scores.resize(count, 0.0);
+    for i in 0..count {
+        let (n, na) = (visits[i], amaf_visits[i]);
+        let own = wins[i] / n.max(1.0);
+        let amaf = amaf_wins[i] / na.max(1.0);
+        let beta = na / (n + na + n * na * inverse_k).max(1.0);
+        let unseen = if n + na == 0.0 { 1e9 } else { 0.0 };
+        scores[i] = own + beta * (amaf - own) + bonus / n.max(1.0).sqrt() + unseen;
+    }
+    let mut best = 0;
+    let mut best_score = f32::NEG_INFINITY;
+    for (i, &score) in scores.iter().enumerate() {
         if score > best_score {
             best_score = score;
-            best = c;
+            best = i;
         }
     }
-    best
+    range.start + best
 }
 
-fn summarize<M: Copy>(nodes: &[Node<M>], iterations: u64, elapsed: Duration) -> Analysis<M> {
-    let root = &nodes[0];
-    let mut moves: Vec<MoveStat<M>> = (root.first_child..root.first_child + root.n_children)
+fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Analysis<M> {
+    let mut moves: Vec<MoveStat<M>> = tree.links[0]
+        .children()
         .map(|c| {
-            let n = &nodes[c as usize];
+            let visits = tree.visits[c];
             MoveStat {
-                mv: n.mv.expect("children hold moves"),
-                visits: n.visits,
-                value: if n.visits > 0 {
-                    f64::from(n.wins) / f64::from(n.visits)
+                mv: tree.links[c].mv.expect("children hold moves"),
+                visits: visits as u32,
+                value: if visits > 0.0 {
+                    f64::from(tree.wins[c]) / f64::from(visits)
                 } else {
                     0.0
                 },
@@ -681,6 +670,6 @@ fn summarize<M: Copy>(nodes: &[Node<M>], iterations: u64, elapsed: Duration) -> 
         iterations,
         elapsed,
         solved: false,
-        nodes: nodes.len(),
+        nodes: tree.len(),
     }
 }

@@ -10,6 +10,7 @@ pub mod mcts;
 pub mod parallel;
 mod rave;
 mod rekushu;
+mod tree;
 
 pub use keeper::TreeKeeper;
 pub use level::Level;
@@ -70,10 +71,9 @@ pub trait Knowledge: Game {
         None
     }
 
-    /// RAVE: who holds point `p` (an index as from [`Knowledge::amaf_point`]) at the end of a
-    /// playout, read as the side that took it.
-    fn point_owner(&self, p: usize) -> Option<Side> {
-        let _ = p;
+    /// RAVE: who holds the point `at` at the end of a playout, read as the side that took it.
+    fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
+        let _ = at;
         None
     }
 
@@ -95,11 +95,14 @@ pub trait Knowledge: Game {
 /// Marks every unmarked point of `owners` with its owner in `g` (see
 /// [`Knowledge::playout_marking`]).
 pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
-    for (p, owner) in owners.iter_mut().enumerate() {
-        if *owner == 0
-            && let Some(side) = g.point_owner(p)
-        {
-            *owner = 1 + side.index() as u8;
+    let size = g.size();
+    for (row, owners) in owners.chunks_exact_mut(size).enumerate() {
+        for (col, owner) in owners.iter_mut().enumerate() {
+            if *owner == 0
+                && let Some(side) = g.point_owner(crate::rules::Coord::new(col, row))
+            {
+                *owner = 1 + side.index() as u8;
+            }
         }
     }
 }
@@ -108,12 +111,6 @@ pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
 #[inline]
 pub(crate) fn point_index(at: crate::rules::Coord, size: usize) -> usize {
     usize::from(at.col) + usize::from(at.row) * size
-}
-
-/// The point of index `p` (see [`point_index`]).
-#[inline]
-pub(crate) fn point_at(p: usize, size: usize) -> crate::rules::Coord {
-    crate::rules::Coord::new(p % size, p / size)
 }
 
 impl Knowledge for Rush {
@@ -128,8 +125,8 @@ impl Knowledge for Rush {
         Some(point_index(mv, self.size()))
     }
 
-    fn point_owner(&self, p: usize) -> Option<Side> {
-        self.stone(point_at(p, self.size()))
+    fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
+        self.stone(at)
     }
 }
 
@@ -143,8 +140,8 @@ impl Knowledge for Quadrex {
         }
     }
 
-    fn point_owner(&self, p: usize) -> Option<Side> {
-        self.piece(point_at(p, self.size()))
+    fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
+        self.piece(at)
     }
 }
 
@@ -241,8 +238,6 @@ pub fn search_any(
         AnyGame::Rekushu(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Rekushu),
         AnyGame::Rush(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Rush),
         AnyGame::Quadrex(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Quadrex),
-        AnyGame::Cheversi(g) => {
-            search(g, budget, params, seed, stop).map_moves(AnyMove::Cheversi)
-        }
+        AnyGame::Cheversi(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Cheversi),
     }
 }

@@ -4,8 +4,8 @@
 //! statistics choose the move. Plain threads, here in the AI only: the app's systems never
 //! see them, and the browser build always searches on its one thread.
 
-use super::mcts::{Analysis, MoveStat, Params, Search, Slice};
 use super::Knowledge;
+use super::mcts::{Analysis, MoveStat, Params, Search, Slice};
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
@@ -29,7 +29,7 @@ pub(super) fn thread_seed(seed: u64, t: usize) -> u64 {
 /// Runs `searches` (of the same position) to their ends, one thread each (the first on the
 /// calling thread), and merges their analyses. The searches stay, finished, for reuse.
 pub(super) fn run_all<G: Knowledge>(
-    searches: &mut Vec<Search<G>>,
+    searches: &mut [Search<G>],
     stop: &AtomicBool,
 ) -> Analysis<G::Move> {
     let run = |search: &mut Search<G>| {
@@ -100,15 +100,15 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
             MoveStat {
                 mv,
                 visits: visits.min(u64::from(u32::MAX)) as u32,
-                value: if visits > 0 { wins / visits as f64 } else { 0.0 },
+                value: if visits > 0 {
+                    wins / visits as f64
+                } else {
+                    0.0
+                },
             }
         })
         .collect();
-    moves.sort_by(|a, b| {
-        b.visits
-            .cmp(&a.visits)
-            .then(b.value.total_cmp(&a.value))
-    });
+    moves.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
     Analysis {
         best: moves.first().map(|m| m.mv),
         winrate: moves.first().map_or(0.5, |m| m.value),

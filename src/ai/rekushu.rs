@@ -2,9 +2,9 @@
 //! they can claim (a uniformly random playout skips half its claims, which says little about
 //! who owns the board).
 
-use super::{Knowledge, mark_final_owners, point_at, point_index};
+use super::{Knowledge, mark_final_owners, point_index};
 use crate::rules::rekushu::{Rekushu, RekushuMove};
-use crate::rules::{Game, Outcome, Side};
+use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;
 
 impl Knowledge for Rekushu {
@@ -31,8 +31,8 @@ impl Knowledge for Rekushu {
         Some(point_index(mv.at, self.size()))
     }
 
-    fn point_owner(&self, p: usize) -> Option<Side> {
-        self.stone(point_at(p, self.size()))
+    fn point_owner(&self, at: Coord) -> Option<Side> {
+        self.stone(at)
     }
 
     /// Informed playouts mark each placement as it is made (a claim later lifts its corner

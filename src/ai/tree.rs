@@ -1,0 +1,124 @@
+//! The search tree, stored as a structure of arrays: a node's links (its move, its children)
+//! in one array, and each statistic in an array of its own. A node's children sit side by
+//! side, so selection and RAVE's updates run over short contiguous slices of plain `f32`s that
+//! the compiler turns into vector code; the tree walk itself is a fraction of each playout.
+
+use crate::rules::Side;
+
+/// A node's place in the tree.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Link<M> {
+    pub(super) mv: Option<M>,
+    /// The side that played `mv`.
+    pub(super) mover: Side,
+    pub(super) first_child: u32,
+    pub(super) n_children: u32,
+    pub(super) expanded: bool,
+}
+
+impl<M> Link<M> {
+    pub(super) fn children(&self) -> std::ops::Range<usize> {
+        self.first_child as usize..(self.first_child + self.n_children) as usize
+    }
+}
+
+/// [`Tree::amaf_key`] of a move that takes no point: it never matches a playout's record.
+pub(super) const NO_KEY: u16 = u16::MAX;
+
+/// The tree. Index 0 is the root.
+#[derive(Clone, Debug)]
+pub(super) struct Tree<M> {
+    pub(super) links: Vec<Link<M>>,
+    /// Playouts through the node.
+    pub(super) visits: Vec<f32>,
+    /// Sum of their results for the node's mover (halves and wholes: exact in `f32` up to
+    /// 2^24 visits).
+    pub(super) wins: Vec<f32>,
+    /// RAVE: playouts through the parent in which the mover took the node's point first, and
+    /// the sum of their results for the mover.
+    pub(super) amaf_visits: Vec<f32>,
+    pub(super) amaf_wins: Vec<f32>,
+    /// RAVE: `point * 2 + mover's index` (see [`Tree::amaf_key`]), or [`NO_KEY`].
+    pub(super) amaf_keys: Vec<u16>,
+}
+
+impl<M> Default for Tree<M> {
+    /// No node at all (a finished game's search).
+    fn default() -> Self {
+        Tree {
+            links: Vec::new(),
+            visits: Vec::new(),
+            wins: Vec::new(),
+            amaf_visits: Vec::new(),
+            amaf_wins: Vec::new(),
+            amaf_keys: Vec::new(),
+        }
+    }
+}
+
+impl<M: Copy> Tree<M> {
+    /// A tree of only a root, whose children will be `to_move`'s moves.
+    pub(super) fn with_root(to_move: Side) -> Tree<M> {
+        let mut tree = Tree::default();
+        tree.push(None, to_move.other(), None);
+        tree
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.links.len()
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.links.is_empty()
+    }
+
+    /// The key RAVE matches a playout's record against: the point and who took it.
+    pub(super) fn amaf_key(point: Option<usize>, mover: Side) -> u16 {
+        point.map_or(NO_KEY, |p| (p * 2 + mover.index()) as u16)
+    }
+
+    /// Adds a node with no statistics and no children.
+    pub(super) fn push(&mut self, mv: Option<M>, mover: Side, point: Option<usize>) {
+        self.links.push(Link {
+            mv,
+            mover,
+            first_child: 0,
+            n_children: 0,
+            expanded: false,
+        });
+        self.visits.push(0.0);
+        self.wins.push(0.0);
+        self.amaf_visits.push(0.0);
+        self.amaf_wins.push(0.0);
+        self.amaf_keys.push(Self::amaf_key(point, mover));
+    }
+
+    /// Copies node `from` of `other` (links and statistics) to the end of this tree.
+    fn push_copy(&mut self, other: &Tree<M>, from: usize) {
+        self.links.push(other.links[from]);
+        self.visits.push(other.visits[from]);
+        self.wins.push(other.wins[from]);
+        self.amaf_visits.push(other.amaf_visits[from]);
+        self.amaf_wins.push(other.amaf_wins[from]);
+        self.amaf_keys.push(other.amaf_keys[from]);
+    }
+
+    /// The subtree under `top`, compacted into a tree of its own (`top` at index 0; each
+    /// node's children stay side by side).
+    pub(super) fn subtree(&self, top: usize) -> Tree<M> {
+        let mut out = Tree::default();
+        out.push_copy(self, top);
+        let mut i = 0;
+        while i < out.len() {
+            let link = out.links[i];
+            if link.expanded && link.n_children > 0 {
+                out.links[i].first_child = out.len() as u32;
+                for c in link.children() {
+                    out.push_copy(self, c);
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+}
