@@ -47,7 +47,7 @@ pub struct Params {
     /// budget and their statistics are merged (see [`super::parallel`]); 0 means one per core.
     /// A [`Search`] run in slices, and the browser build, always use one.
     pub threads: usize,
-    /// The most nodes the tree may hold (memory: about 32 bytes a node); past it, leaves are
+    /// The most nodes the tree may hold (memory: about 36 bytes a node); past it, leaves are
     /// no longer expanded and the search goes on by playouts from them.
     pub max_nodes: usize,
 }
@@ -448,7 +448,11 @@ fn iterate<G: Knowledge>(
     path.push(0);
     // Selection.
     while tree.links[node].expanded && tree.links[node].n_children > 0 {
-        let child = select(tree, node, exploration, params.rave, scores);
+        let child = if rave {
+            select(tree, node, exploration, params.rave, scores)
+        } else {
+            select_plain(tree, node, exploration)
+        };
         if rave {
             super::rave::mark(owners, tree.amaf_keys[child]);
         }
@@ -590,11 +594,10 @@ fn shortcut<G: Knowledge>(
     Some(proven(mv, value))
 }
 
-/// The child of `parent` to descend into: the highest value plus UCT's exploration bonus,
-/// a child never visited first. With RAVE (`equivalence` > 0) the value blends the child's
-/// own results with its AMAF results (see [`super::rave`]); without, the AMAF statistics stay
-/// zero and this is plain UCT. Written over the children's statistics as slices with no
-/// early exit, so that it runs as vector code.
+/// The child of `parent` to descend into with RAVE: the highest blend of the child's own
+/// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave`) plus UCT's
+/// exploration bonus, a child with no statistics of either kind first. Written over the
+/// children's statistics as slices with no early exit, so that it runs as vector code.
 #[inline]
 fn select<M>(
     tree: &Tree<M>,
@@ -630,6 +633,28 @@ fn select<M>(
     let mut best = 0;
     let mut best_score = f32::NEG_INFINITY;
     for (i, &score) in scores.iter().enumerate() {
+        if score > best_score {
+            best_score = score;
+            best = i;
+        }
+    }
+    range.start + best
+}
+
+/// [`select`] without RAVE: plain UCT, the first unvisited child at once.
+#[inline]
+fn select_plain<M>(tree: &Tree<M>, parent: usize, exploration: f64) -> usize {
+    let range = tree.links[parent].children();
+    let bonus = (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32;
+    let visits = &tree.visits[range.clone()];
+    let wins = &tree.wins[range.clone()][..visits.len()];
+    let mut best = 0;
+    let mut best_score = f32::NEG_INFINITY;
+    for (i, (&n, &w)) in visits.iter().zip(wins).enumerate() {
+        if n == 0.0 {
+            return range.start + i;
+        }
+        let score = w / n + bonus / n.sqrt();
         if score > best_score {
             best_score = score;
             best = i;

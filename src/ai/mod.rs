@@ -1,6 +1,8 @@
-//! The AI: Monte Carlo tree search over the rules' [`Game`] trait, with each game's knowledge
-//! behind [`Knowledge`], levels 1 to 10, and analysis for hints. No Bevy. A search can run in
-//! slices ([`Search`], [`AnySearch`]), for the browser build's single thread.
+//! The AI: Monte Carlo tree search over the rules' [`Game`] trait, with RAVE in the games
+//! whose moves take points, each game's knowledge behind [`Knowledge`], levels 1 to 10, and
+//! analysis for hints. No Bevy. A whole search may run on several threads (root-parallel,
+//! [`parallel`]); a search can also run in slices ([`Search`], [`AnySearch`]), for the
+//! browser build's single thread.
 
 pub mod arena;
 mod cheversi;
