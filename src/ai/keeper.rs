@@ -53,11 +53,6 @@ impl<G: Knowledge> TreeKeeper<G> {
         analysis
     }
 
-    /// Drops the kept trees (their memory too).
-    pub fn forget(&mut self) {
-        self.trees.clear();
-    }
-
     /// The nodes the kept trees hold (for tests and memory reports).
     pub fn kept_nodes(&self) -> usize {
         self.trees.iter().map(Search::node_count).sum()
