@@ -98,14 +98,24 @@ pub trait Knowledge: Game {
 /// [`Knowledge::playout_marking`]).
 pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
     let size = g.size();
-    for (row, owners) in owners.chunks_exact_mut(size).enumerate() {
-        for (col, owner) in owners.iter_mut().enumerate() {
-            if *owner == 0
+    for row in 0..size {
+        for col in 0..size {
+            let p = col + row * size;
+            if owners[p] == 0
                 && let Some(side) = g.point_owner(crate::rules::Coord::new(col, row))
             {
-                *owner = 1 + side.index() as u8;
+                owners[p] = 1 + side.index() as u8;
             }
         }
+    }
+}
+
+/// Marks point `p` of `owners` as taken by `side`, unless it was taken earlier in the playout
+/// (RAVE counts a point for the side that took it first).
+#[inline]
+pub(crate) fn mark_taken(owners: &mut [u8], p: usize, side: Side) {
+    if owners[p] == 0 {
+        owners[p] = 1 + side.index() as u8;
     }
 }
 

@@ -3,19 +3,19 @@
 //! placement games a point is worth much the same whenever it is taken, so these shared
 //! statistics rank a node's moves after a few playouts, long before each move has its own.
 //! Selection blends a move's own value with its AMAF value, the AMAF share shrinking as the
-//! move's own visits grow (Silver's schedule with an equivalence constant; the blend is in `mcts::select`).
+//! move's own visits grow (Silver's schedule with an equivalence constant; the blend is in
+//! `mcts::select`).
 
 use super::tree::{NO_KEY, Tree};
+use crate::rules::Side;
 
 /// Records that the side in `key` (see [`Tree::amaf_key`]) took its point, unless the point
 /// was taken earlier in this playout.
 #[inline]
 pub(super) fn mark(owners: &mut [u8], key: u16) {
     if key != NO_KEY {
-        let owner = &mut owners[usize::from(key >> 1)];
-        if *owner == 0 {
-            *owner = 1 + (key & 1) as u8;
-        }
+        let side = Side::from_index(usize::from(key & 1));
+        super::mark_taken(owners, usize::from(key >> 1), side);
     }
 }
 

@@ -2,7 +2,7 @@
 //! they can claim (a uniformly random playout skips half its claims, which says little about
 //! who owns the board).
 
-use super::{Knowledge, mark_final_owners, point_index};
+use super::{Knowledge, mark_final_owners, mark_taken, point_index};
 use crate::rules::rekushu::{Rekushu, RekushuMove};
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;
@@ -16,10 +16,7 @@ impl Knowledge for Rekushu {
             self.random_playout(rng);
             return self.outcome();
         }
-        while let Some(at) = self.random_placement(rng) {
-            let claim = self.largest_claim_after(at);
-            self.play_unchecked(RekushuMove { at, claim });
-        }
+        informed_playout(self, rng, |_, _| {});
         self.outcome()
     }
 
@@ -44,21 +41,30 @@ impl Knowledge for Rekushu {
         owners: &mut [u8],
     ) -> Outcome {
         if !informed {
-            self.random_playout(rng);
+            let outcome = self.playout(rng, false);
             mark_final_owners(self, owners);
-            return self.outcome();
+            return outcome;
         }
         let size = self.size();
-        while let Some(at) = self.random_placement(rng) {
-            if let Some(side) = self.to_move() {
-                let owner = &mut owners[point_index(at, size)];
-                if *owner == 0 {
-                    *owner = 1 + side.index() as u8;
-                }
-            }
-            let claim = self.largest_claim_after(at);
-            self.play_unchecked(RekushuMove { at, claim });
-        }
+        informed_playout(self, rng, |at, side| {
+            mark_taken(owners, point_index(at, size), side);
+        });
         self.outcome()
+    }
+}
+
+/// Plays `g` out by the informed policy, telling `placed` each placement and its side first.
+#[inline]
+fn informed_playout<R: Rng + ?Sized>(
+    g: &mut Rekushu,
+    rng: &mut R,
+    mut placed: impl FnMut(Coord, Side),
+) {
+    while let Some(at) = g.random_placement(rng) {
+        if let Some(side) = g.to_move() {
+            placed(at, side);
+        }
+        let claim = g.largest_claim_after(at);
+        g.play_unchecked(RekushuMove { at, claim });
     }
 }
