@@ -624,6 +624,38 @@ fn pads_rumble_on_a_claim_a_refusal_and_the_end_unless_turned_off() {
     assert!(felt(&mut app).is_empty());
 }
 
+#[test]
+fn a_quadrex_cascade_of_three_fills_rumbles_the_pad_that_set_it_off() {
+    let (mut app, first, second) = two_pads_joined(GameKind::Quadrex, 7);
+    app.init_resource::<Felt>().add_systems(Last, feel);
+    let stones = |app: &App| {
+        let pos = current(app).game.position().clone();
+        (0..7)
+            .flat_map(|x| (0..7).map(move |y| Coord::new(x, y)))
+            .filter(|&at| pos.stone_at(at).is_some())
+            .count()
+    };
+    for m in ["f6", "d1", "b2", "b3", "c1", "c2"] {
+        let pad = if current(&app).to_move() == Some(Side::First) {
+            first
+        } else {
+            second
+        };
+        assert!(felt(&mut app).is_empty(), "nothing rumbled before {m}");
+        let before = stones(&app);
+        walk_cursor(&mut app, pad, c(m));
+        pad_button(&mut app, pad, GamepadButton::South);
+        if m == "c2" {
+            // Horz's c2 fills three more points, and Horz's pad rumbles.
+            assert_eq!(stones(&app), before + 4);
+            assert_eq!(pad, second);
+            assert_eq!(felt(&mut app), [second]);
+        } else {
+            assert!(stones(&app) > before, "{m} was not played");
+        }
+    }
+}
+
 /// The bindings of the action `A` of the controller of `device`.
 fn bindings_of<A: InputAction>(app: &mut App, device: Device) -> Vec<Binding> {
     let world = app.world_mut();
@@ -748,6 +780,79 @@ fn undo_between_two_pads_asks_the_other_player_who_agrees_or_refuses() {
     assert_eq!(asked(&app), None);
     assert!(moves(&app).is_empty(), "{:?}", moves(&app));
     assert_eq!(current(&app).to_move(), Some(Side::First));
+}
+
+/// The panel's Undo button clicked with the mouse, as `hud::panel` does: the mouse is the
+/// keyboard's, so it asks, withdraws or agrees as the keyboard's keys would.
+fn click_panel_undo(app: &mut App) -> quartet::app::input::undo_consent::UndoButton {
+    use quartet::app::game::{CurrentMatch, PlayerAction};
+    use quartet::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
+    let world = app.world_mut();
+    let (shown, action) = world.resource_scope(|world, mut asked: Mut<UndoAsked>| {
+        let holders = world.resource::<SideHolders>();
+        let current = world.resource::<CurrentMatch>();
+        let shown = UndoButton::of(holders, current, *asked, Device::Keyboard);
+        (
+            shown,
+            click_undo(holders, current, &mut asked, Device::Keyboard),
+        )
+    });
+    if let Some(action) = action {
+        world.write_message::<PlayerAction>(action);
+    }
+    app.update();
+    shown
+}
+
+#[test]
+fn the_panels_undo_asks_the_pad_player_when_the_mouse_and_a_pad_play_each_other() {
+    use quartet::app::input::undo_consent::{UndoAsked, UndoButton};
+    let mut app = setup_screen(GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    let pad = connect_pad_named(&mut app, "Pad Alpha");
+    app.update();
+    key(&mut app, KeyCode::Enter);
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(
+        holders(&app),
+        [Some(Device::Keyboard), Some(Device::Pad(pad))]
+    );
+    start_with(&mut app, pad);
+    let asked = |app: &App| app.world().resource::<UndoAsked>().0;
+    let moves = |app: &App| current(app).game.move_texts();
+    support::click(&mut app, c("c3"));
+    assert_eq!(moves(&app), ["c3"]);
+    // The mouse's click asks; the move stays until the pad's player answers.
+    assert_eq!(click_panel_undo(&mut app), UndoButton::Ask);
+    assert_eq!(asked(&app), Some(Side::First));
+    assert_eq!(moves(&app), ["c3"]);
+    // A second click withdraws it.
+    assert_eq!(click_panel_undo(&mut app), UndoButton::Withdraw);
+    assert_eq!(asked(&app), None);
+    assert_eq!(moves(&app), ["c3"]);
+    // Asked again, the pad's South agrees and the move goes.
+    click_panel_undo(&mut app);
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert!(moves(&app).is_empty(), "{:?}", moves(&app));
+    // The pad plays a1 and asks; the mouse's click agrees.
+    support::click(&mut app, c("c3"));
+    walk_cursor(&mut app, pad, c("a1"));
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(moves(&app), ["c3", "a1"]);
+    pad_button(&mut app, pad, GamepadButton::East);
+    assert_eq!(asked(&app), Some(Side::Second));
+    assert_eq!(click_panel_undo(&mut app), UndoButton::Agree);
+    assert_eq!(moves(&app), ["c3"]);
+    assert_eq!(asked(&app), None);
+}
+
+#[test]
+fn the_panels_undo_is_off_for_the_mouse_when_two_pads_hold_the_sides() {
+    use quartet::app::input::undo_consent::UndoButton;
+    let (mut app, black, _white) = two_pads_joined(GameKind::Rush, 5);
+    walk_cursor(&mut app, black, c("c3"));
+    pad_button(&mut app, black, GamepadButton::South);
+    assert_eq!(click_panel_undo(&mut app), UndoButton::Off);
+    assert_eq!(current(&app).game.move_texts(), ["c3"]);
 }
 
 #[test]

@@ -17,8 +17,9 @@ use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use crate::app::game::{CurrentMatch, PlayerAction, Seat, SelectedPiece};
-use crate::app::input::devices::{Device, LastDevice};
+use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
+use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::{Pause, Screen};
 use crate::rules::quadrex::QuadrexMove;
@@ -58,6 +59,8 @@ pub(super) struct HudInput<'w> {
     replay: Res<'w, Replay>,
     replay_actions: MessageWriter<'w, ReplayAction>,
     shown: ResMut<'w, EguiButtons>,
+    holders: Res<'w, SideHolders>,
+    asked: ResMut<'w, UndoAsked>,
 }
 
 pub(super) fn draw_panel(
@@ -222,9 +225,19 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
     let width = (ui.available_width() - 16.0) / 3.0;
     let size = egui::vec2(width, 28.0);
     ui.horizontal(|ui| {
-        let undo = egui::Button::new("Undo").min_size(size);
-        if ui.add_enabled(!current.game.is_empty(), undo).clicked() {
-            input.actions.write(PlayerAction::Undo);
+        // The mouse is the keyboard's: in a game of two devices, undo asks the other player.
+        let state = UndoButton::of(&input.holders, current, *input.asked, Device::Keyboard);
+        let undo = egui::Button::new(state.label()).min_size(size);
+        let clicked = ui
+            .add_enabled(state != UndoButton::Off, undo)
+            .on_hover_text(state.hover())
+            .on_disabled_hover_text(state.hover())
+            .clicked();
+        if clicked
+            && let Some(action) =
+                click_undo(&input.holders, current, &mut input.asked, Device::Keyboard)
+        {
+            input.actions.write(action);
         }
         let redo = egui::Button::new("Redo").min_size(size);
         if ui.add_enabled(current.can_redo(), redo).clicked() {

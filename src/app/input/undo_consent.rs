@@ -81,3 +81,77 @@ pub fn consent(
         _ => None,
     }
 }
+
+/// The panel's Undo button for `device` (a mouse click counts as the keyboard's): what it does
+/// now, the same as that device's undo key would, or its agree key when the other player asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoButton {
+    /// Takes the last move back at once.
+    Undo,
+    /// Asks the other player to agree.
+    Ask,
+    /// Withdraws this player's request.
+    Withdraw,
+    /// Agrees to the other player's request.
+    Agree,
+    /// Nothing to take back, or `device` holds no side that may.
+    Off,
+}
+
+impl UndoButton {
+    pub fn of(
+        holders: &SideHolders,
+        current: &CurrentMatch,
+        asked: UndoAsked,
+        device: Device,
+    ) -> Self {
+        let has_moves = !current.game.is_empty();
+        match (asking_side(holders, current, device), asked.0) {
+            (Some(side), Some(by)) if by == side => Self::Withdraw,
+            (Some(_), Some(_)) => Self::Agree,
+            (Some(_), None) if has_moves => Self::Ask,
+            (None, _) if has_moves && holders.may_act(device, current) => Self::Undo,
+            _ => Self::Off,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Undo | Self::Off => "Undo",
+            Self::Ask => "Ask undo",
+            Self::Withdraw => "Withdraw",
+            Self::Agree => "Agree undo",
+        }
+    }
+
+    pub fn hover(self) -> &'static str {
+        match self {
+            Self::Undo => "Take back the last move",
+            Self::Ask => "Ask the other player to let you take back the last move",
+            Self::Withdraw => "Withdraw your request to take back the last move",
+            Self::Agree => "Let the other player take back the last move",
+            Self::Off => "Nothing you may take back now",
+        }
+    }
+}
+
+/// A click on the panel's Undo button by `device`: the action to send, if any; a request asked,
+/// withdrawn or agreed to changes `asked`, as the device's keys or buttons would.
+pub fn click_undo(
+    holders: &SideHolders,
+    current: &CurrentMatch,
+    asked: &mut UndoAsked,
+    device: Device,
+) -> Option<PlayerAction> {
+    let button = UndoButton::of(holders, current, *asked, device);
+    let side = asking_side(holders, current, device);
+    let has_moves = !current.game.is_empty();
+    match (button, side) {
+        (UndoButton::Undo, _) => Some(PlayerAction::Undo),
+        (UndoButton::Ask | UndoButton::Withdraw, Some(side)) => {
+            consent(asked, side, true, false, has_moves).flatten()
+        }
+        (UndoButton::Agree, Some(side)) => consent(asked, side, false, true, has_moves).flatten(),
+        _ => None,
+    }
+}
