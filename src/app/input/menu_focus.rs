@@ -135,3 +135,78 @@ fn press_focus(
         target,
     ));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A menu laid out as a screen lays it out (y downwards):
+    /// ```text
+    ///            a
+    ///         b      c
+    ///     d       e        f
+    ///            g
+    /// ```
+    fn menu() -> (App, [Entity; 7]) {
+        let mut app = App::new();
+        app.init_resource::<ButtonInput<KeyCode>>()
+            .add_plugins(plugin);
+        let at = [
+            (640.0, 100.0),
+            (500.0, 200.0),
+            (760.0, 200.0),
+            (400.0, 300.0),
+            (640.0, 300.0),
+            (900.0, 300.0),
+            (640.0, 400.0),
+        ];
+        // Spawned out of screen order: the order comes from the positions.
+        let mut buttons = [Entity::PLACEHOLDER; 7];
+        for i in [6, 2, 4, 0, 5, 1, 3] {
+            let (x, y) = at[i];
+            buttons[i] = app
+                .world_mut()
+                .spawn((Button, UiGlobalTransform::from_xy(x, y)))
+                .id();
+        }
+        (app, buttons)
+    }
+
+    fn press(app: &mut App, key: KeyCode) -> Option<Entity> {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release_all();
+        keys.clear();
+        keys.press(key);
+        app.update();
+        app.world().resource::<MenuFocus>().0
+    }
+
+    #[test]
+    fn the_arrows_walk_a_two_dimensional_menu_by_rows_and_nearest_columns() {
+        use KeyCode::{ArrowDown as Down, ArrowLeft as Left, ArrowRight as Right, ArrowUp as Up};
+        let (mut app, [a, b, c, d, e, f, g]) = menu();
+        // The first press shows the focus on the first button in reading order.
+        assert_eq!(press(&mut app, Down), Some(a));
+        // Down: the next row, the button nearest in x.
+        assert_eq!(press(&mut app, Down), Some(c));
+        assert_eq!(press(&mut app, Down), Some(e));
+        assert_eq!(press(&mut app, Right), Some(f));
+        // Past a row's end: on to the next button in reading order, or back to the previous.
+        assert_eq!(press(&mut app, Right), Some(g));
+        assert_eq!(press(&mut app, Up), Some(e));
+        assert_eq!(press(&mut app, Left), Some(d));
+        assert_eq!(press(&mut app, Left), Some(c));
+        assert_eq!(press(&mut app, Left), Some(b));
+        // Down from b: d is nearer in x than e; and up again, b is nearer than c.
+        assert_eq!(press(&mut app, Down), Some(d));
+        assert_eq!(press(&mut app, Up), Some(b));
+        assert_eq!(press(&mut app, Up), Some(a));
+        // Nothing before the first button or after the last.
+        assert_eq!(press(&mut app, Up), Some(a));
+        for _ in 0..3 {
+            press(&mut app, Down);
+        }
+        assert_eq!(press(&mut app, Down), Some(g));
+        assert_eq!(press(&mut app, Right), Some(g));
+    }
+}
