@@ -938,6 +938,20 @@ fn the_controls_page_opens_from_the_pause_menu_and_keeps_the_presses() {
     pad_button(&mut app, pad, GamepadButton::South);
     app.update();
     assert!(app.world().resource::<ControlsOpen>().0);
+    // The menu's buttons are hidden under the page (their row is), and shown again when it
+    // closes.
+    let shown = |app: &mut App| {
+        let world = app.world_mut();
+        let rows: Vec<Entity> = world
+            .query_filtered::<&ChildOf, With<PauseButton>>()
+            .iter(world)
+            .map(|c| c.parent())
+            .collect();
+        rows.iter()
+            .filter(|&&row| world.get::<Visibility>(row) != Some(&Visibility::Hidden))
+            .count()
+    };
+    assert_eq!(shown(&mut app), 0);
     // South while it is open presses nothing behind it (the focus is on Controls still, and
     // Resume would be next): the menu stays.
     let resume = find::<PauseButton>(&mut app, |b| *b == PauseButton::Resume);
@@ -951,4 +965,7 @@ fn the_controls_page_opens_from_the_pause_menu_and_keeps_the_presses() {
     app.update();
     assert!(!app.world().resource::<ControlsOpen>().0);
     assert_eq!(pause(&app), Pause::Paused);
+    app.update();
+    let back = shown(&mut app);
+    assert!(back >= 7, "the menu's buttons are back: {back}");
 }

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Pause::Paused), spawn_menu)
         .add_systems(
             Update,
-            (toggle, say_whose_pad_is_gone).run_if(in_state(Screen::Play)),
+            (toggle, say_whose_pad_is_gone, hide_under_pages).run_if(in_state(Screen::Play)),
         );
 }
 
@@ -92,8 +92,8 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
     commands
         .spawn(overlay(Pause::Paused, 0.72))
         .with_children(|menu| {
-            menu.spawn(text("Paused", 56.0, GOLD));
-            menu.spawn((text("", 26.0, WARN), GoneText));
+            menu.spawn((text("Paused", 56.0, GOLD), MenuBody));
+            menu.spawn((text("", 26.0, WARN), GoneText, MenuBody));
             // Two to a row, so that the menu fits an 800x600 window.
             menu.spawn(Node {
                 width: px(620),
@@ -103,6 +103,7 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
                 row_gap: px(12),
                 ..default()
             })
+            .insert(MenuBody)
             .with_children(|grid| {
                 for (b, label) in buttons {
                     grid.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
@@ -110,6 +111,26 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
                 }
             });
         });
+}
+
+/// The menu's title, line and buttons: hidden while the Controls page or the rules are open
+/// over it (the dimmed board stays behind them).
+#[derive(Component)]
+struct MenuBody;
+
+fn hide_under_pages(
+    controls: Res<ControlsOpen>,
+    rules: Res<RulesOpen>,
+    mut body: Query<&mut Visibility, With<MenuBody>>,
+) {
+    let wanted = if controls.0 || rules.0 {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for mut shown in &mut body {
+        shown.set_if_neq(wanted);
+    }
 }
 
 /// The line under "Paused" that says whose pad is gone (`input::unplugged`).
