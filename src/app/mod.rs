@@ -49,6 +49,21 @@ pub enum Screen {
     End,
 }
 
+impl Screen {
+    /// The screen's name, as the page's state hook (`page`) gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Screen::Title => "Title",
+            Screen::Select => "Select",
+            Screen::Setup => "Setup",
+            Screen::Load => "Load",
+            Screen::Settings => "Settings",
+            Screen::Play => "Play",
+            Screen::End => "End",
+        }
+    }
+}
+
 /// While a match is on screen: playing it or looking at its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct InMatch;

@@ -137,7 +137,7 @@ fn follow_game(
             .unwrap_or(std::cmp::Ordering::Equal)
     });
     let next = PageState {
-        screen: format!("{:?}", screen.get()),
+        screen: screen.get().name().to_string(),
         game,
         moves,
         center,

@@ -75,7 +75,7 @@ pub enum StorageError {
     SetAside { place: String, reason: String },
     #[error("could not delete {place}: {reason}")]
     Remove { place: String, reason: String },
-    #[error("{0:?} is not a name Quartet stores (letters, digits, spaces, - _ . ( ) and / only)")]
+    #[error("\"{0}\" is not a name Quartet stores (letters, digits, spaces, - _ . ( ) and / only)")]
     BadName(String),
 }
 

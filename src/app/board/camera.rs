@@ -5,6 +5,7 @@
 use crate::app::settings::{BoardView, Settings};
 use crate::app::{GameSet, InMatch};
 use bevy::camera::ScalingMode;
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::picking::mesh_picking::MeshPickingCamera;
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
@@ -129,6 +130,10 @@ pub fn board_camera(size: usize, view: BoardView) -> impl Bundle {
     let (transform, projection) = camera.placement(view);
     (
         Camera3d::default(),
+        // Not Bevy's default (TonyMcMapface, by the same author): its lookup table would add
+        // 0.7 MB to the browser's download; this one is computed in the shader, on every
+        // platform, so that the game looks the same everywhere.
+        Tonemapping::SomewhatBoringDisplayTransform,
         camera,
         transform,
         projection,
