@@ -185,28 +185,34 @@ mod tests {
     fn the_arrows_walk_a_two_dimensional_menu_by_rows_and_nearest_columns() {
         use KeyCode::{ArrowDown as Down, ArrowLeft as Left, ArrowRight as Right, ArrowUp as Up};
         let (mut app, [a, b, c, d, e, f, g]) = menu();
-        // The first press shows the focus on the first button in reading order.
-        assert_eq!(press(&mut app, Down), Some(a));
-        // Down: the next row, the button nearest in x.
-        assert_eq!(press(&mut app, Down), Some(c));
-        assert_eq!(press(&mut app, Down), Some(e));
-        assert_eq!(press(&mut app, Right), Some(f));
-        // Past a row's end: on to the next button in reading order, or back to the previous.
-        assert_eq!(press(&mut app, Right), Some(g));
-        assert_eq!(press(&mut app, Up), Some(e));
-        assert_eq!(press(&mut app, Left), Some(d));
-        assert_eq!(press(&mut app, Left), Some(c));
-        assert_eq!(press(&mut app, Left), Some(b));
-        // Down from b: d is nearer in x than e; and up again, b is nearer than c.
-        assert_eq!(press(&mut app, Down), Some(d));
-        assert_eq!(press(&mut app, Up), Some(b));
-        assert_eq!(press(&mut app, Up), Some(a));
-        // Nothing before the first button or after the last.
-        assert_eq!(press(&mut app, Up), Some(a));
-        for _ in 0..3 {
-            press(&mut app, Down);
+        let walk = [
+            // The first press shows the focus on the first button in reading order.
+            (Down, a),
+            // Down: the next row, the button nearest in x.
+            (Down, c),
+            (Down, e),
+            (Right, f),
+            // Past a row's end: on to the next button in reading order, or back to the
+            // previous.
+            (Right, g),
+            (Up, e),
+            (Left, d),
+            (Left, c),
+            (Left, b),
+            // Down from b: d is nearer in x than e; and up again, b is nearer than c.
+            (Down, d),
+            (Up, b),
+            (Up, a),
+            // Nothing before the first button or after the last.
+            (Up, a),
+            (Down, c),
+            (Down, e),
+            (Down, g),
+            (Down, g),
+            (Right, g),
+        ];
+        for (i, (key, want)) in walk.into_iter().enumerate() {
+            assert_eq!(press(&mut app, key), Some(want), "step {i}: {key:?}");
         }
-        assert_eq!(press(&mut app, Down), Some(g));
-        assert_eq!(press(&mut app, Right), Some(g));
     }
 }
