@@ -133,6 +133,10 @@ pub struct AiSpeed {
     pub level5_median: Duration,
     pub level10_median: Duration,
     pub positions: usize,
+    /// Playouts per second of a level-5 and a level-10 AI on one thread over the first moves
+    /// of a game against itself (4 and 2 moves): what the browser's test measures there.
+    pub level5_opening_playouts_per_second: f64,
+    pub level10_opening_playouts_per_second: f64,
 }
 
 impl AiSpeed {
@@ -140,7 +144,8 @@ impl AiSpeed {
         format!(
             "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of {:.0} random playouts/s), \
              {:.0} on {} threads ({:.2}x); level 5 median {:.0} ms, level 10 median {:.0} ms \
-             ({} positions)",
+             ({} positions); from the opening on 1 thread, level 5 {:.0} and level 10 {:.0} \
+             playouts/s",
             self.kind.name(),
             self.size,
             self.search_playouts_per_second,
@@ -151,7 +156,9 @@ impl AiSpeed {
             self.parallel_playouts_per_second / self.search_playouts_per_second.max(1e-9),
             self.level5_median.as_secs_f64() * 1000.0,
             self.level10_median.as_secs_f64() * 1000.0,
-            self.positions
+            self.positions,
+            self.level5_opening_playouts_per_second,
+            self.level10_opening_playouts_per_second,
         )
     }
 }
@@ -217,6 +224,25 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
         times.sort();
         times[times.len() / 2]
     };
+    // As the browser measures: the AI plays the first moves against itself, on one thread.
+    let opening = |level: u8, moves: usize| {
+        let level = Level::new(level).unwrap_or_default();
+        let params = Params {
+            threads: 1,
+            ..level.params()
+        };
+        let (mut pos, mut playouts, mut elapsed) = (start.clone(), 0u64, Duration::ZERO);
+        for ply in 0..moves {
+            let analysis = search(&pos, level.budget(), params, seed + ply as u64, &stop);
+            playouts += analysis.iterations;
+            elapsed += analysis.elapsed;
+            match analysis.best {
+                Some(mv) if pos.to_move().is_some() => pos.play_unchecked(mv),
+                _ => break,
+            }
+        }
+        playouts as f64 / elapsed.as_secs_f64().max(1e-9)
+    };
     AiSpeed {
         kind: G::KIND,
         size: start.size(),
@@ -227,5 +253,7 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
         level5_median: median(5),
         level10_median: median(10),
         positions: picks.len(),
+        level5_opening_playouts_per_second: opening(5, 4),
+        level10_opening_playouts_per_second: opening(10, 2),
     }
 }

@@ -1,5 +1,11 @@
 //! A small, fast, seedable generator for playouts and search (wyrand): one 64x64 multiply per
 //! draw, statistically good enough for games, and reproducible for a seed. Not cryptographic.
+//!
+//! WebAssembly has no 64x64 -> 128-bit multiply (wyrand's costs four multiplies and their
+//! carries there), so the browser build draws with SplitMix64 instead: two 64-bit multiplies.
+//! Measured in V8 (Node), Rush 19x19 from the opening on one thread, the AI's playouts per
+//! second rose by about 17% at level 5 and 10% at level 10; on x86-64 wyrand stays faster
+//! (SplitMix64 was 6-9% slower there). A seed therefore gives other draws in the browser.
 
 use rand::TryRng;
 use std::convert::Infallible;
@@ -17,11 +23,24 @@ impl FastRng {
 impl TryRng for FastRng {
     type Error = Infallible;
 
+    /// wyrand.
+    #[cfg(not(target_arch = "wasm32"))]
     #[inline]
     fn try_next_u64(&mut self) -> Result<u64, Infallible> {
         self.0 = self.0.wrapping_add(0xa076_1d64_78bd_642f);
         let t = u128::from(self.0) * u128::from(self.0 ^ 0xe703_7ed1_a0b4_28db);
         Ok((t >> 64) as u64 ^ t as u64)
+    }
+
+    /// SplitMix64 (see the module's notes).
+    #[cfg(target_arch = "wasm32")]
+    #[inline]
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Ok(z ^ (z >> 31))
     }
 
     #[inline]

@@ -10,6 +10,8 @@
 //   node web/test.mjs            the test
 //   node web/test.mjs --measure  also: the longest frame while a level-5 and a level-10 AI
 //                                think on a 19x19 Rush board, and the AI's playouts per second
+//                                (at 1280x720, and at 320x180 where the software renderer
+//                                leaves the search the cores)
 import { chromium } from "playwright-core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -178,10 +180,15 @@ async function colours(png) {
 
 const dataUrl = (buffer) => `data:image/png;base64,${buffer.toString("base64")}`;
 
-async function newPage() {
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+/** Requests of the site that failed or got an error status (a missing file, a bad path). */
+const failedRequests = [];
+
+async function newPage(viewport = { width: 1280, height: 720 }) {
+  page = await browser.newPage({ viewport });
   page.on("console", (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
   page.on("pageerror", (e) => consoleLines.push(`[pageerror] ${e.message}`));
+  page.on("response", (r) => r.status() >= 400 && failedRequests.push(`${r.status()} ${r.url()}`));
+  page.on("requestfailed", (r) => failedRequests.push(`${r.failure()?.errorText ?? "failed"} ${r.url()}`));
 }
 
 async function playTest() {
@@ -191,6 +198,7 @@ async function playTest() {
   const title = await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
   const loadSeconds = (Date.now() - t0) / 1000;
   log(`title screen ${loadSeconds.toFixed(1)} s after the page was opened`);
+  if (failedRequests.length) throw new Failure(`the page's requests failed: ${failedRequests.join(", ")}`);
   // The first frames under software rendering: let the title settle before looking at it.
   await page.waitForTimeout(1500);
   const titlePng = await page.screenshot({ path: join(out, "1-title.png") });
@@ -361,9 +369,11 @@ async function measureIdle() {
   return result;
 }
 
-/** The frames while two AIs of `level` play on a 19x19 Rush board, and their search speed. */
-async function measureAi(level, moves) {
-  await newPage();
+/** The frames while two AIs of `level` play on a 19x19 Rush board, and their search speed.
+ * In a small `viewport` the software renderer, which otherwise shares the two cores with the
+ * search, has little to draw: the search's own speed in the browser. */
+async function measureAi(level, moves, viewport) {
+  await newPage(viewport);
   await page.goto(`${url}?play=rush:19:ai${level}:ai${level}`);
   await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
   await recordFrames();
@@ -374,6 +384,7 @@ async function measureAi(level, moves) {
   );
   const result = {
     level,
+    viewport: `${page.viewportSize().width}x${page.viewportSize().height}`,
     ...(await frameStats(true)),
     ai_playouts_per_second: Number(state.aiPps),
     searches: Number(state.searches),
@@ -387,10 +398,17 @@ try {
   const report = { ...(await playTest()) };
   log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
   if (measure) {
-    report.frames = [await measureIdle(), await measureAi(5, 4), await measureAi(10, 2)];
+    const small = { width: 320, height: 180 };
+    report.frames = [
+      await measureIdle(),
+      await measureAi(5, 4),
+      await measureAi(10, 2),
+      await measureAi(5, 4, small),
+      await measureAi(10, 2, small),
+    ];
     for (const r of report.frames) {
-      const speed = r.searches ? `, ${r.ai_playouts_per_second} playouts/s over ${r.searches} searches` : "";
-      log(`Rush 19x19, AI level ${r.level}: longest frame ${r.longest_ms} ms, median ${r.median_ms} ms over ${r.frames} frames; ${r.long_tasks} main-thread tasks over 50 ms, the longest ${r.longest_task_ms} ms${speed}`);
+      const speed = r.searches ? `, ${Math.round(r.ai_playouts_per_second)} playouts/s over ${r.searches} searches` : "";
+      log(`Rush 19x19, ${r.viewport ?? "1280x720"}, AI level ${r.level}: longest frame ${r.longest_ms} ms, median ${r.median_ms} ms over ${r.frames} frames; ${r.long_tasks} main-thread tasks over 50 ms, the longest ${r.longest_task_ms} ms${speed}`);
     }
   }
   writeFileSync(join(out, "report.json"), JSON.stringify(report, null, 2));
