@@ -10,7 +10,7 @@
 use rand::TryRng;
 use std::convert::Infallible;
 
-/// The wyrand generator.
+/// The game's generator: wyrand, or SplitMix64 in the browser (see the module's notes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FastRng(u64);
 
@@ -20,27 +20,35 @@ impl FastRng {
     }
 }
 
+/// One wyrand draw: the state advances by a constant, the output mixes it by one 64x64 ->
+/// 128-bit multiply.
+#[inline(always)]
+fn wyrand(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0xa076_1d64_78bd_642f);
+    let t = u128::from(*state) * u128::from(*state ^ 0xe703_7ed1_a0b4_28db);
+    (t >> 64) as u64 ^ t as u64
+}
+
+/// One SplitMix64 draw: the same kind of counter, mixed by two 64-bit multiplies.
+#[inline(always)]
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 impl TryRng for FastRng {
     type Error = Infallible;
 
-    /// wyrand.
-    #[cfg(not(target_arch = "wasm32"))]
     #[inline]
     fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        self.0 = self.0.wrapping_add(0xa076_1d64_78bd_642f);
-        let t = u128::from(self.0) * u128::from(self.0 ^ 0xe703_7ed1_a0b4_28db);
-        Ok((t >> 64) as u64 ^ t as u64)
-    }
-
-    /// SplitMix64 (see the module's notes).
-    #[cfg(target_arch = "wasm32")]
-    #[inline]
-    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        Ok(z ^ (z >> 31))
+        if cfg!(target_arch = "wasm32") {
+            Ok(splitmix64(&mut self.0))
+        } else {
+            Ok(wyrand(&mut self.0))
+        }
     }
 
     #[inline]
@@ -78,5 +86,43 @@ mod tests {
             counts.iter().all(|&c| (9_000..11_000).contains(&c)),
             "{counts:?}"
         );
+    }
+
+    /// The browser's generator is SplitMix64 exactly: its published first outputs from 0.
+    #[test]
+    fn splitmix64_gives_its_reference_outputs() {
+        let mut state = 0;
+        let first: Vec<u64> = (0..3).map(|_| splitmix64(&mut state)).collect();
+        assert_eq!(
+            first,
+            [
+                0xe220_a839_7b1d_cdaf,
+                0x6e78_9e6a_a1b9_65f4,
+                0x06c4_5d18_8009_454f
+            ]
+        );
+    }
+
+    /// Both generators (the desktop's and the browser's) spread their high and low bits evenly.
+    #[test]
+    fn both_generators_spread_high_and_low_bits() {
+        for (name, step) in [
+            ("wyrand", wyrand as fn(&mut u64) -> u64),
+            ("splitmix64", splitmix64),
+        ] {
+            let mut state = 12345;
+            let (mut high, mut low) = ([0u32; 16], [0u32; 16]);
+            for _ in 0..160_000 {
+                let x = step(&mut state);
+                high[(x >> 60) as usize] += 1;
+                low[(x & 15) as usize] += 1;
+            }
+            for counts in [high, low] {
+                assert!(
+                    counts.iter().all(|&c| (9_000..11_000).contains(&c)),
+                    "{name}: {counts:?}"
+                );
+            }
+        }
     }
 }
