@@ -183,9 +183,19 @@ const dataUrl = (buffer) => `data:image/png;base64,${buffer.toString("base64")}`
 /** Requests of the site that failed or got an error status (a missing file, a bad path). */
 const failedRequests = [];
 
+function checkRequests(when) {
+  if (failedRequests.length) throw new Failure(`${when}, the page's requests failed: ${[...new Set(failedRequests)].join(", ")}`);
+}
+
 async function newPage(viewport = { width: 1280, height: 720 }) {
   page = await browser.newPage({ viewport });
-  page.on("console", (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
+  page.on("console", (m) => {
+    consoleLines.push(`[${m.type()}] ${m.text()}`);
+    // The browser's own requests (the tab's icon) show only here, not as the page's responses.
+    if (m.type() === "error" && m.text().startsWith("Failed to load resource")) {
+      failedRequests.push(`${m.text()} (${m.location().url})`);
+    }
+  });
   page.on("pageerror", (e) => consoleLines.push(`[pageerror] ${e.message}`));
   page.on("response", (r) => r.status() >= 400 && failedRequests.push(`${r.status()} ${r.url()}`));
   page.on("requestfailed", (r) => failedRequests.push(`${r.failure()?.errorText ?? "failed"} ${r.url()}`));
@@ -198,7 +208,7 @@ async function playTest() {
   const title = await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
   const loadSeconds = (Date.now() - t0) / 1000;
   log(`title screen ${loadSeconds.toFixed(1)} s after the page was opened`);
-  if (failedRequests.length) throw new Failure(`the page's requests failed: ${failedRequests.join(", ")}`);
+  checkRequests("by the title screen");
   // The first frames under software rendering: let the title settle before looking at it.
   await page.waitForTimeout(1500);
   const titlePng = await page.screenshot({ path: join(out, "1-title.png") });
@@ -300,6 +310,7 @@ async function filesTest(moves) {
   await clickButton("Open");
   const imported = await waitFor("the imported game", (s) => s.moves.split(" ")[0] === "d4", 20_000);
   log(`Import of a picked file opened: "${imported.moves}"`);
+  checkRequests("by the end of the test");
 }
 
 /** Starts recording each requestAnimationFrame interval, and whether the AI was thinking. */
