@@ -233,12 +233,15 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
         };
         let (mut pos, mut playouts, mut elapsed) = (start.clone(), 0u64, Duration::ZERO);
         for ply in 0..moves {
+            if pos.to_move().is_none() {
+                break;
+            }
             let analysis = search(&pos, level.budget(), params, seed + ply as u64, &stop);
             playouts += analysis.iterations;
             elapsed += analysis.elapsed;
             match analysis.best {
-                Some(mv) if pos.to_move().is_some() => pos.play_unchecked(mv),
-                _ => break,
+                Some(mv) => pos.play_unchecked(mv),
+                None => break,
             }
         }
         playouts as f64 / elapsed.as_secs_f64().max(1e-9)
