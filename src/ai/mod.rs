@@ -110,6 +110,16 @@ pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
     }
 }
 
+/// [`mark_final_owners`] for a board read row by row as codes (0 empty, else 1 + the index
+/// of the side whose stone is there): a copy of each row into the points still unmarked.
+fn mark_final_rows<'a>(owners: &mut [u8], size: usize, row_codes: impl Fn(usize) -> &'a [u8]) {
+    for (row, marks) in owners.chunks_exact_mut(size).take(size).enumerate() {
+        for (mark, &code) in marks.iter_mut().zip(row_codes(row)) {
+            *mark = if *mark == 0 { code } else { *mark };
+        }
+    }
+}
+
 /// Marks point `p` of `owners` as taken by `side`, unless it was taken earlier in the playout
 /// (RAVE counts a point for the side that took it first).
 #[inline]
@@ -140,6 +150,17 @@ impl Knowledge for Rush {
     fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
         self.stone(at)
     }
+
+    fn playout_marking<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        informed: bool,
+        owners: &mut [u8],
+    ) -> Outcome {
+        let outcome = self.playout(rng, informed);
+        mark_final_rows(owners, self.size(), |row| self.row_codes(row));
+        outcome
+    }
 }
 
 impl Knowledge for Quadrex {
@@ -154,6 +175,17 @@ impl Knowledge for Quadrex {
 
     fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
         self.piece(at)
+    }
+
+    fn playout_marking<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        informed: bool,
+        owners: &mut [u8],
+    ) -> Outcome {
+        let outcome = self.playout(rng, informed);
+        mark_final_rows(owners, self.size(), |row| self.row_codes(row));
+        outcome
     }
 }
 
@@ -251,5 +283,42 @@ pub fn search_any(
         AnyGame::Rush(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Rush),
         AnyGame::Quadrex(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Quadrex),
         AnyGame::Cheversi(g) => search(g, budget, params, seed, stop).map_moves(AnyMove::Cheversi),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::FastRng;
+
+    /// After playouts from `start`, the row-by-row marking gives what the generic reading
+    /// through `point_owner` gives, points marked before the playout kept as they were.
+    fn marks_as_the_generic_reading<G: Knowledge>(start: &G) {
+        let points = start.size() * start.size();
+        for seed in 0..20 {
+            let mut rng = FastRng::new(seed);
+            let mut g = start.clone();
+            // The tree's moves: every seventh point, for either side.
+            let mut marked: Vec<u8> = (0..points)
+                .map(|p| if p % 7 == 0 { 1 + (p / 7 % 2) as u8 } else { 0 })
+                .collect();
+            let mut generic = marked.clone();
+            g.playout_marking(&mut rng, false, &mut marked);
+            mark_final_owners(&g, &mut generic);
+            assert_eq!(marked, generic, "seed {seed}");
+            let from_the_playout = marked.iter().filter(|&&m| m != 0).count() - points.div_ceil(7);
+            assert!(
+                from_the_playout > points / 3,
+                "seed {seed}: {from_the_playout} points"
+            );
+        }
+    }
+
+    #[test]
+    fn rush_and_quadrex_mark_a_playout_s_points_as_the_generic_reading_does() {
+        for size in [9, 19] {
+            marks_as_the_generic_reading(&Rush::new(size).expect("a Rush size"));
+            marks_as_the_generic_reading(&Quadrex::new(size).expect("a Quadrex size"));
+        }
     }
 }

@@ -22,20 +22,74 @@ pub(super) fn mark(owners: &mut [u8], key: u16) {
 /// After a playout: for every node on `path`, each child whose mover took the child's point
 /// in the playout (`owners`: 1 + the index of the side that took each point first, tree
 /// moves included) gains an AMAF visit and the playout's result for its mover (`results`,
-/// by side).
-pub(super) fn update<M>(tree: &mut Tree<M>, path: &[u32], owners: &[u8], results: &[f32; 2]) {
+/// by side). `gains` is scratch space: what each AMAF key gains from this playout.
+pub(super) fn update<M>(
+    tree: &mut Tree<M>,
+    path: &[u32],
+    owners: &[u8],
+    results: &[f32; 2],
+    gains: &mut Vec<[f32; 2]>,
+) {
+    // One table for the whole path, indexed by key: an AMAF visit and the result for the keys
+    // (point and side) the playout has, nothing for the others; its last entry stands for
+    // `NO_KEY`. Each child's update is then two loads and two additions, with no branch:
+    // whether a child's point was its mover's is a coin toss, which a branch would mispredict
+    // half the time.
+    let no_key = owners.len() * 2;
+    gains.clear();
+    gains.resize(no_key + 1, [0.0; 2]);
+    for (point, &owner) in owners.iter().enumerate() {
+        if owner != 0 {
+            let side = usize::from(owner - 1);
+            gains[point * 2 + side] = [1.0, results[side]];
+        }
+    }
+    let gains = &gains[..=no_key];
     for &id in path {
         let range = tree.links[id as usize].children();
         let keys = &tree.amaf_keys[range.clone()];
         let visits = &mut tree.amaf_visits[range.clone()];
         let wins = &mut tree.amaf_wins[range];
-        // Branch-free: whether a child's point was its mover's is a coin toss, which a branch
-        // would mispredict half the time. `NO_KEY` points past `owners` and never matches.
         for ((&key, visits), wins) in keys.iter().zip(visits).zip(wins) {
-            let owner = owners.get(usize::from(key >> 1)).copied().unwrap_or(0);
-            let hit = u8::from(owner == 1 + (key & 1) as u8);
-            *visits += f32::from(hit);
-            *wins += f32::from(hit) * results[usize::from(key & 1)];
+            let [visit, win] = gains[usize::from(key).min(no_key)];
+            *visits += visit;
+            *wins += win;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A root (First to move) with four children: First's moves on points 0, 1 and 2, and one
+    /// move that takes no point.
+    fn tree() -> Tree<u8> {
+        let mut tree = Tree::with_root(Side::First);
+        for (mv, point) in [(0, Some(0)), (1, Some(1)), (2, Some(2)), (3, None)] {
+            tree.push(Some(mv), Side::First, point);
+        }
+        tree.links[0].expanded = true;
+        tree.links[0].first_child = 1;
+        tree.links[0].n_children = 4;
+        tree
+    }
+
+    #[test]
+    fn only_the_children_whose_mover_took_their_point_gain() {
+        let mut tree = tree();
+        let mut gains = Vec::new();
+        // Point 0 taken by First, point 1 by Second, point 2 and 3 by nobody; First won.
+        let owners = [1, 2, 0, 0];
+        update(&mut tree, &[0], &owners, &[1.0, 0.0], &mut gains);
+        assert_eq!(tree.amaf_visits[1..5], [1.0, 0.0, 0.0, 0.0]);
+        assert_eq!(tree.amaf_wins[1..5], [1.0, 0.0, 0.0, 0.0]);
+        // Then First takes points 1 and 2 and loses; a draw gives halves.
+        update(&mut tree, &[0], &[0, 1, 1, 2], &[0.0, 1.0], &mut gains);
+        update(&mut tree, &[0], &[1, 1, 0, 0], &[0.5, 0.5], &mut gains);
+        assert_eq!(tree.amaf_visits[1..5], [2.0, 2.0, 1.0, 0.0]);
+        assert_eq!(tree.amaf_wins[1..5], [1.5, 0.5, 0.0, 0.0]);
+        // The root itself (not a child of a node on the path) is untouched.
+        assert_eq!(tree.amaf_visits[0], 0.0);
     }
 }

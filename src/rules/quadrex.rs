@@ -155,6 +155,13 @@ impl Quadrex {
         COORDS[idx]
     }
 
+    /// Row `row`'s points from left to right as codes: 0 empty, else 1 + the index of the
+    /// side whose piece is there (the AI reads a finished playout's board this way).
+    pub fn row_codes(&self, row: usize) -> &[u8] {
+        let start = self.idx(Coord::new(0, row));
+        &self.cells[start..start + self.n]
+    }
+
     /// The piece at `c`, if any.
     pub fn piece(&self, c: Coord) -> Option<Side> {
         match self.cells[self.idx(c)] {

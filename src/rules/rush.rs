@@ -96,6 +96,13 @@ impl Rush {
         !((self.nb[idx][s] >= 2) & (self.nb[idx][1 - s] == 0))
     }
 
+    /// Row `row`'s points from left to right as codes: 0 empty, else 1 + the index of the
+    /// side whose stone is there (the AI reads a finished playout's board this way).
+    pub fn row_codes(&self, row: usize) -> &[u8] {
+        let start = self.idx(Coord::new(0, row));
+        &self.cells[start..start + self.n]
+    }
+
     /// The stone at `c`, if any.
     pub fn stone(&self, c: Coord) -> Option<Side> {
         match self.cells[self.idx(c)] {
