@@ -41,12 +41,13 @@ fn plain_is_level_budget_without_knowledge_or_improvements() {
 
 #[test]
 fn match_players_parse_and_bad_ones_get_a_clear_message() {
-    let c: Contender = "5/rave=100,explore=0.2,iterations=777"
+    let c: Contender = "5/rave=100,explore=0.2,nodes=5000,iterations=777"
         .parse()
         .expect("overrides");
     let params = c.params.expect("params");
     assert_eq!(params.rave, 100.0);
     assert_eq!(params.exploration, 0.2);
+    assert_eq!(params.max_nodes, 5000);
     assert_eq!(c.budget, Some(budget(777)));
     let timed: Contender = "plain:3/ms=250".parse().expect("ms");
     assert_eq!(

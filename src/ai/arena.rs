@@ -47,9 +47,10 @@ impl std::str::FromStr for Contender {
     /// A player as `quartet match` names it: `L` (level 0 to 10), `plain:L` (the baseline at
     /// level L's budget: [`Level::plain_params`]), either followed by `/` and a comma-separated
     /// list of parameter overrides for experiments: `rave=N` (0 off), `explore=X`,
-    /// `informed=0|1`, `reuse=0|1`, `expand=N` (expand a leaf
-    /// on its Nth visit), `threads=N` (0: every core), `iterations=N` (no time cap then), `ms=N` (N milliseconds a move, no
-    /// playout cap: for comparisons at equal time).
+    /// `informed=0|1`, `reuse=0|1`, `expand=N` (expand a leaf on its Nth visit), `threads=N`
+    /// (0: every core), `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time
+    /// cap then), `ms=N` (N milliseconds a move, no playout cap: for comparisons at equal
+    /// time).
     fn from_str(text: &str) -> Result<Contender, String> {
         let (player, overrides) = text.split_once('/').unwrap_or((text, ""));
         let (plain, level) = match player.strip_prefix("plain:") {
@@ -93,6 +94,7 @@ impl std::str::FromStr for Contender {
                 "reuse" => params.reuse = number != 0.0,
                 "expand" => params.expand_at = (number as u32).max(1),
                 "threads" => params.threads = number as usize,
+                "nodes" => params.max_nodes = (number as usize).max(1),
                 "iterations" => {
                     contender.budget = Some(Budget {
                         iterations: (number as u64).max(1),
@@ -107,7 +109,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, expand, threads, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, expand, threads, nodes, iterations or ms"
                     ));
                 }
             }
