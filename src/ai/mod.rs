@@ -79,9 +79,18 @@ pub trait Knowledge: Game {
         None
     }
 
+    /// Row `row` of the board as owner codes (0 nobody, else 1 + the index of the side whose
+    /// stone is there), for games that keep their board so: RAVE then reads a finished
+    /// playout row by row instead of point by point through [`Knowledge::point_owner`].
+    fn owner_row(&self, row: usize) -> Option<&[u8]> {
+        let _ = row;
+        None
+    }
+
     /// [`Knowledge::playout`], also marking in `owners` every point still unmarked (0) with the
     /// side that took it during the playout (1 + its index). By default the final position is
-    /// read through [`Knowledge::point_owner`]: right where stones stay where they are placed.
+    /// read (row by row where [`Knowledge::owner_row`] gives rows): right where stones stay
+    /// where they are placed.
     fn playout_marking<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
@@ -89,7 +98,13 @@ pub trait Knowledge: Game {
         owners: &mut [u8],
     ) -> Outcome {
         let outcome = self.playout(rng, informed);
-        mark_final_owners(self, owners);
+        if self.owner_row(0).is_some() {
+            mark_final_rows(owners, self.size(), |row| {
+                self.owner_row(row).unwrap_or(&[])
+            });
+        } else {
+            mark_final_owners(self, owners);
+        }
         outcome
     }
 }
@@ -151,15 +166,8 @@ impl Knowledge for Rush {
         self.stone(at)
     }
 
-    fn playout_marking<R: Rng + ?Sized>(
-        &mut self,
-        rng: &mut R,
-        informed: bool,
-        owners: &mut [u8],
-    ) -> Outcome {
-        let outcome = self.playout(rng, informed);
-        mark_final_rows(owners, self.size(), |row| self.row_codes(row));
-        outcome
+    fn owner_row(&self, row: usize) -> Option<&[u8]> {
+        Some(self.row_codes(row))
     }
 }
 
@@ -177,15 +185,8 @@ impl Knowledge for Quadrex {
         self.piece(at)
     }
 
-    fn playout_marking<R: Rng + ?Sized>(
-        &mut self,
-        rng: &mut R,
-        informed: bool,
-        owners: &mut [u8],
-    ) -> Outcome {
-        let outcome = self.playout(rng, informed);
-        mark_final_rows(owners, self.size(), |row| self.row_codes(row));
-        outcome
+    fn owner_row(&self, row: usize) -> Option<&[u8]> {
+        Some(self.row_codes(row))
     }
 }
 
