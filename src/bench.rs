@@ -1,13 +1,19 @@
-//! Random-playout speed: uniform random games from the empty board to the end, single thread.
+//! Random-playout speed: uniform random games from the empty board to the end, single thread;
+//! and the AI's speed (`quartet bench --ai`, and the browser page's `?bench`).
 
+use crate::ai::{AnySearch, Level, Params, Slice, search_any};
 use crate::rng::FastRng;
 use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
 use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
-use crate::rules::{Game, GameKind, RulesError};
+use crate::rules::{AnyGame, Game, GameKind, MatchOptions, RulesError};
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+// The browser's `?bench` (`app::bench_page`) runs the AI's part here too; std's clock has no
+// browser side.
+use web_time::Instant;
 
 /// What one benchmark run measured.
 #[derive(Clone, Debug)]
@@ -170,16 +176,28 @@ pub fn ai_speed(
     positions: usize,
     seed: u64,
 ) -> Result<AiSpeed, RulesError> {
+    // As the browser measures: the AI plays the first moves against itself, on one thread.
+    let top = Level::new(Level::MAX).unwrap_or_default();
+    let opening = [
+        opening_speed(kind, size, Level::DEFAULT, 4, seed, None)?,
+        opening_speed(kind, size, top, 2, seed, None)?,
+    ];
     Ok(match kind {
-        GameKind::Rekushu => time_ai(&Rekushu::new(size)?, positions, seed),
-        GameKind::Rush => time_ai(&Rush::new(size)?, positions, seed),
-        GameKind::Quadrex => time_ai(&Quadrex::new(size)?, positions, seed),
-        GameKind::Cheversi => time_ai(&Cheversi::new(size)?, positions, seed),
+        GameKind::Rekushu => time_ai(&Rekushu::new(size)?, positions, seed, opening),
+        GameKind::Rush => time_ai(&Rush::new(size)?, positions, seed, opening),
+        GameKind::Quadrex => time_ai(&Quadrex::new(size)?, positions, seed, opening),
+        GameKind::Cheversi => time_ai(&Cheversi::new(size)?, positions, seed, opening),
     })
 }
 
-fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> AiSpeed {
-    use crate::ai::{Budget, Level, Params, search};
+/// `opening`: the level-5 and level-10 figures of [`opening_speed`].
+fn time_ai<G: crate::ai::Knowledge>(
+    start: &G,
+    positions: usize,
+    seed: u64,
+    opening: [f64; 2],
+) -> AiSpeed {
+    use crate::ai::{Budget, search};
     use std::sync::atomic::AtomicBool;
     let stop = AtomicBool::new(false);
     let rate = |threads: usize| {
@@ -224,28 +242,6 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
         times.sort();
         times[times.len() / 2]
     };
-    // As the browser measures: the AI plays the first moves against itself, on one thread.
-    let opening = |level: u8, moves: usize| {
-        let level = Level::new(level).unwrap_or_default();
-        let params = Params {
-            threads: 1,
-            ..level.params()
-        };
-        let (mut pos, mut playouts, mut elapsed) = (start.clone(), 0u64, Duration::ZERO);
-        for ply in 0..moves {
-            if pos.to_move().is_none() {
-                break;
-            }
-            let analysis = search(&pos, level.budget(), params, seed + ply as u64, &stop);
-            playouts += analysis.iterations;
-            elapsed += analysis.elapsed;
-            match analysis.best {
-                Some(mv) => pos.play_unchecked(mv),
-                None => break,
-            }
-        }
-        playouts as f64 / elapsed.as_secs_f64().max(1e-9)
-    };
     AiSpeed {
         kind: G::KIND,
         size: start.size(),
@@ -256,7 +252,51 @@ fn time_ai<G: crate::ai::Knowledge>(start: &G, positions: usize, seed: u64) -> A
         level5_median: median(5),
         level10_median: median(10),
         positions: picks.len(),
-        level5_opening_playouts_per_second: opening(5, 4),
-        level10_opening_playouts_per_second: opening(10, 2),
+        level5_opening_playouts_per_second: opening[0],
+        level10_opening_playouts_per_second: opening[1],
     }
+}
+
+/// The AI's speed as the browser's test measures it during play: a `level` AI on one thread
+/// plays the first `moves` moves of a `kind` game at `size` against itself (search `i` with
+/// seed `seed + i`), in playouts per second of search. `slice`: the search advances that much
+/// at a time, as the browser's game runs it (here without frames between the slices); `None`:
+/// in one go, as on the desktop. With the same seed both search the same trees unless a
+/// level's time cap ends a search first.
+pub fn opening_speed(
+    kind: GameKind,
+    size: usize,
+    level: Level,
+    moves: usize,
+    seed: u64,
+    slice: Option<Duration>,
+) -> Result<f64, RulesError> {
+    let mut pos = AnyGame::new(kind, size, MatchOptions::default())?;
+    let params = Params {
+        threads: 1,
+        ..level.params()
+    };
+    let stop = AtomicBool::new(false);
+    let (mut playouts, mut elapsed) = (0u64, Duration::ZERO);
+    for ply in 0..moves {
+        if pos.to_move().is_none() {
+            break;
+        }
+        let seed = seed + ply as u64;
+        let analysis = match slice {
+            None => search_any(&pos, level.budget(), params, seed, &stop),
+            Some(slice) => {
+                let mut search = AnySearch::new(&pos, level.budget(), params, seed);
+                while !search.step(Slice::Time(slice)) {}
+                search.finish()
+            }
+        };
+        playouts += analysis.iterations;
+        elapsed += analysis.elapsed;
+        match analysis.best {
+            Some(mv) if pos.play(mv).is_ok() => {}
+            _ => break,
+        }
+    }
+    Ok(playouts as f64 / elapsed.as_secs_f64().max(1e-9))
 }

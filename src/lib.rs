@@ -7,14 +7,13 @@
 //!   so that the browser's build can optimise them for speed and the rest for size; they are
 //!   re-exported here, so their paths are `quartet::rules` and `quartet::ai` as before.
 //! - [`engine`]: the text engine protocol (GTP with extensions).
-//! - [`bench`]: random-playout speed.
+//! - [`bench`]: random-playout speed and the AI's speed (desktop and browser).
 //! - [`storage`]: settings and saves on disk or in the browser's localStorage (no Bevy).
 //! - [`app`]: the game (Bevy).
 //! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
 
 pub use quartet_core::{ai, rng, rules};
 pub mod app;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod engine;
 #[cfg(not(target_arch = "wasm32"))]

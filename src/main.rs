@@ -1,5 +1,5 @@
 //! `quartet`: on the desktop the game window or one of its command-line tools ([`cli`]); in
-//! the browser (wasm32) the game, on the page's canvas.
+//! the browser (wasm32) the game, on the page's canvas (or, for `?bench`, the AI's speed).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
@@ -11,5 +11,8 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    quartet::app::run();
+    // `?bench` measures the AI instead (see `bench_page`).
+    if !quartet::app::bench_page::run_if_asked() {
+        quartet::app::run();
+    }
 }

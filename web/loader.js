@@ -78,7 +78,9 @@ try {
     // winit leaves its start-up by throwing this on purpose; the game runs on.
     if (!String(e && e.message).includes("Using exceptions for control flow")) throw e;
   }
-  if (!canvas.dataset.screen) show(0.95, "Drawing the first screen…");
+  // `?bench`: the game measured its AI instead of starting (see src/app/bench_page.rs).
+  if (canvas.dataset.bench) show(1, `The AI's playouts per second here: ${canvas.dataset.bench}`);
+  else if (!canvas.dataset.screen) show(0.95, "Drawing the first screen…");
 } catch (e) {
   fail(`Quartet could not start: ${e && e.message ? e.message : e}`);
 }

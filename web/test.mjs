@@ -3,15 +3,17 @@
 // canvas: the title, Play, Rush, 9x9, Start (against the AI), a stone on the centre point,
 // then the AI's answer; the sound running after the clicks; the game saved in localStorage and
 // taken up again by Continue after a reload; Export's Download and Import's "Open a file…"
-// (a file picked in the browser's chooser opens as a new game). Each step is checked through the page's state hook (the canvas's
-// `data-` attributes, kept current by the game) and the stone in pixels (screenshots before
-// and after). Screenshots go to web/test-output/. Exits 1 with a clear message on failure.
+// (a file picked in the browser's chooser opens as a new game); the page's ?bench (the AI's
+// speed in the wasm, Rush 9x9) and its refusal of a bad board. Each step is checked through
+// the page's state hook (the canvas's `data-` attributes, kept current by the game) and the
+// stone in pixels (screenshots before and after). Screenshots go to web/test-output/. Exits 1 with a clear message on failure.
 //
 //   node web/test.mjs            the test
 //   node web/test.mjs --measure  also: the longest frame while a level-5 and a level-10 AI
 //                                think on a 19x19 Rush board, and the AI's playouts per second
 //                                (at 1280x720, and at 320x180 where the software renderer
-//                                leaves the search the cores)
+//                                leaves the search the cores), and the page's ?bench on Rush
+//                                19x19 (the AI alone; the plain test runs it on 9x9)
 import { chromium } from "playwright-core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -405,9 +407,35 @@ async function measureAi(level, moves, viewport) {
   return result;
 }
 
+/** The page's `?bench=BOARD` (src/app/bench_page.rs): the AI's speed in this wasm with nothing
+ * else running, as `quartet bench --ai` measures it on the desktop. A bad board must say why. */
+async function measureBench(board) {
+  await newPage();
+  await page.goto(`${url}?bench=${board}`);
+  const status = page.locator("#status");
+  const figures = await page.waitForFunction(
+    () => document.getElementById("bevy").dataset.bench,
+    null,
+    { timeout: TITLE_TIMEOUT + AI_TIMEOUT },
+  ).then((h) => h.jsonValue());
+  const m = /^level5=(\d+) level10=(\d+)$/.exec(figures);
+  if (!m || !(Number(m[1]) > 0 && Number(m[2]) > 0)) throw new Failure(`?bench=${board}: ${figures}`);
+  if (!(await status.textContent()).includes(figures)) throw new Failure(`?bench=${board}: the page does not show ${figures}`);
+  await page.goto(`${url}?bench=chess:8`);
+  const refused = await page.waitForFunction(() => document.getElementById("bevy").dataset.bench, null, { timeout: TITLE_TIMEOUT }).then((h) => h.jsonValue());
+  if (!refused.startsWith("error:") || !refused.includes("chess")) throw new Failure(`?bench=chess:8 gave ${refused}`);
+  await page.close();
+  return { board, level5_playouts_per_second: Number(m[1]), level10_playouts_per_second: Number(m[2]) };
+}
+
 try {
   const report = { ...(await playTest()) };
   log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
+  report.bench = [await measureBench("rush:9")];
+  if (measure) report.bench.push(await measureBench("rush:19"));
+  for (const b of report.bench) {
+    log(`?bench=${b.board}: the AI alone in this wasm (one thread, the first moves against itself): level 5 ${b.level5_playouts_per_second}, level 10 ${b.level10_playouts_per_second} playouts/s`);
+  }
   if (measure) {
     const small = { width: 320, height: 180 };
     report.frames = [

@@ -10,6 +10,7 @@
 //! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
 //! - [`font`]: the one font (Inter), for Bevy's text and egui;
 //! - [`page`]: the browser page's state hook (and `?play=`), kept current everywhere;
+//! - [`bench_page`]: the browser page's `?bench`: the AI's speed in the wasm, without the game;
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
 //! - [`shot`]: `quartet shot` (desktop).
 //!
@@ -17,6 +18,7 @@
 //! the [`GameSet`] order within a frame, the [`MatchScoped`] marker, and the two plugins:
 //! [`LogicPlugin`] (headless, for tests) and [`ViewPlugin`] (the window).
 
+pub mod bench_page;
 pub mod board;
 pub mod font;
 pub mod fx;

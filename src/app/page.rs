@@ -198,6 +198,9 @@ pub fn parse_play(text: &str) -> Result<MatchSetup, String> {
     })
 }
 
+#[cfg(target_arch = "wasm32")]
+pub use dom::CANVAS;
+
 /// The browser side: the canvas's attributes and the page's address.
 #[cfg(target_arch = "wasm32")]
 mod dom {
