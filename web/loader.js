@@ -79,8 +79,12 @@ try {
     if (!String(e && e.message).includes("Using exceptions for control flow")) throw e;
   }
   // `?bench`: the game measured its AI instead of starting (see src/app/bench_page.rs).
-  if (canvas.dataset.bench) show(1, `The AI's playouts per second here: ${canvas.dataset.bench}`);
-  else if (!canvas.dataset.screen) show(0.95, "Drawing the first screen…");
+  const bench = canvas.dataset.bench;
+  if (bench) {
+    const m = /^level5=(\d+) level10=(\d+)$/.exec(bench);
+    const n = (x) => Number(x).toLocaleString("en");
+    show(1, m ? `The AI here, on one thread: level 5 ${n(m[1])}, level 10 ${n(m[2])} playouts a second` : `?bench: ${bench.replace(/^error: /, "")}`);
+  } else if (!canvas.dataset.screen) show(0.95, "Drawing the first screen…");
 } catch (e) {
   fail(`Quartet could not start: ${e && e.message ? e.message : e}`);
 }
