@@ -283,8 +283,8 @@ fn early_stop_plays_the_same_move_in_less_time() {
             early_stop: false,
             ..Params::default()
         };
-        let a = search(&g, budget(4_000), full, 5, &stop);
-        let b = search(&g, budget(4_000), Params::default(), 5, &stop);
+        let a = search(&g, budget(20_000), full, 5, &stop);
+        let b = search(&g, budget(20_000), Params::default(), 5, &stop);
         assert_eq!(a.best, b.best, "early stop changed the move");
         assert!(b.iterations <= a.iterations);
         saved += a.iterations - b.iterations;

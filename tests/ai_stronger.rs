@@ -88,10 +88,12 @@ fn rave_beats_plain_uct_at_the_same_playouts() {
         ..Params::default()
     };
     assert!(rave.rave > 0.0);
-    for (kind, size, games) in [
-        (GameKind::Rush, 9, 16),
-        (GameKind::Quadrex, 9, 16),
-        (GameKind::Rekushu, 8, 10),
+    // Rekushu's games are closer (draws are common; RAVE scores about 75% there over 160
+    // games at this budget): more games, and a lower bar that a neutral change still clears.
+    for (kind, size, games, bar) in [
+        (GameKind::Rush, 9, 16, 0.75),
+        (GameKind::Quadrex, 9, 16, 0.75),
+        (GameKind::Rekushu, 8, 40, 0.65),
     ] {
         let r = run_match(
             kind,
@@ -103,7 +105,7 @@ fn rave_beats_plain_uct_at_the_same_playouts() {
         )
         .expect("valid");
         assert!(
-            r.score_rate() >= 0.75,
+            r.score_rate() >= bar,
             "{kind} {size}: RAVE scored {:.0}% ({r:?})",
             100.0 * r.score_rate()
         );

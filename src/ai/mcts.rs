@@ -509,8 +509,7 @@ fn iterate<G: Knowledge>(
     ];
     for &id in path.iter() {
         let id = id as usize;
-        tree.visits[id] += 1.0;
-        tree.wins[id] += results[tree.links[id].mover.index()];
+        tree.visit(id, results[tree.links[id].mover.index()]);
     }
     if rave {
         super::rave::update(tree, path, owners, &results, gains);
@@ -624,25 +623,28 @@ fn select<M>(
     let wins = &tree.wins[range.clone()][..count];
     let amaf_visits = &tree.amaf_visits[range.clone()][..count];
     let amaf_wins = &tree.amaf_wins[range.clone()][..count];
-    // Two passes: the scores (vector code: divisions and square roots four or eight at a
-    // time), then the first highest.
+    let inv_roots = &tree.inv_root_visits[range.clone()][..count];
+    // Two passes: the scores (vector code: one division per child, four or eight at a time),
+    // then the first highest.
     scores.clear();
     scores.resize(count, 0.0);
     // (`at_least_one`, not `f32::max`, whose NaN rule has no single vector instruction: with
     // it the compiler leaves the loop scalar.)
     let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
-    for ((((score, &n), &w), &na), &wa) in scores
+    for (((((score, &n), &w), &na), &wa), &inv_root) in scores
         .iter_mut()
         .zip(visits)
         .zip(wins)
         .zip(amaf_visits)
         .zip(amaf_wins)
+        .zip(inv_roots)
     {
-        let own = w / at_least_one(n);
-        let amaf = wa / at_least_one(na);
-        let beta = na / at_least_one(n + na + n * na * inverse_k);
+        // The blend own + beta * (amaf - own), with own = w / n, amaf = wa / na and
+        // beta = na / (n + na + n * na / equivalence), over one denominator: the same value
+        // (and 0 with no statistics), one division instead of three.
+        let blend = (w * (1.0 + na * inverse_k) + wa) / at_least_one(n + na + n * na * inverse_k);
         let unseen = if n + na == 0.0 { 1e9 } else { 0.0 };
-        *score = own + beta * (amaf - own) + bonus / at_least_one(n).sqrt() + unseen;
+        *score = blend + bonus * inv_root + unseen;
     }
     range.start + first_highest(scores)
 }
@@ -727,7 +729,62 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
 
 #[cfg(test)]
 mod tests {
-    use super::first_highest;
+    use super::{first_highest, select};
+    use crate::ai::tree::Tree;
+    use crate::rng::FastRng;
+    use crate::rules::Side;
+
+    /// RAVE's selection score written out as its textbook formula, a division per term, in
+    /// f64 (an unseen child: infinity).
+    fn textbook(tree: &Tree<u16>, c: usize, exploration: f64, equivalence: f64) -> f64 {
+        let bonus = exploration * f64::from(tree.visits[0].max(1.0)).ln().sqrt();
+        let (n, w) = (f64::from(tree.visits[c]), f64::from(tree.wins[c]));
+        let (na, wa) = (f64::from(tree.amaf_visits[c]), f64::from(tree.amaf_wins[c]));
+        if n + na == 0.0 {
+            return f64::INFINITY;
+        }
+        let own = w / n.max(1.0);
+        let amaf = wa / na.max(1.0);
+        let beta = na / (n + na + n * na / equivalence).max(1.0);
+        own + beta * (amaf - own) + bonus / n.max(1.0).sqrt()
+    }
+
+    #[test]
+    fn selection_picks_the_child_the_textbook_rave_formula_picks() {
+        let mut rng = FastRng::new(3);
+        let mut draw = |n: u64| crate::ai::below(&mut rng, n as usize) as f32;
+        for round in 0..300 {
+            let mut tree = Tree::with_root(Side::First);
+            let children = 1 + draw(40) as usize;
+            for c in 0..children {
+                tree.push(Some(c as u16), Side::First, Some(c));
+            }
+            tree.links[0].expanded = true;
+            tree.links[0].first_child = 1;
+            tree.links[0].n_children = children as u32;
+            // Statistics from none to large, some children unseen or seen only through AMAF.
+            let scale = [3, 50, 5_000, 200_000][round % 4];
+            for c in 1..=children {
+                for _ in 0..draw(scale) as u64 {
+                    let result = [0.0, 0.5, 1.0][draw(3) as usize];
+                    tree.visit(c, result);
+                }
+                tree.amaf_visits[c] = draw(scale * 3);
+                tree.amaf_wins[c] = (tree.amaf_visits[c] * draw(101) / 100.0).floor();
+            }
+            tree.visits[0] = (1..=children).map(|c| tree.visits[c]).sum::<f32>() + 1.0;
+            let (exploration, equivalence) = (0.35, [300.0, 1_000.0][round % 2]);
+            let score = |c| textbook(&tree, c, exploration, equivalence);
+            let best = (1..=children).map(score).fold(f64::NEG_INFINITY, f64::max);
+            let got = select(&tree, 0, exploration, equivalence, &mut Vec::new());
+            // The highest score (an unseen child first), or one within rounding of it.
+            assert!(
+                score(got) == best || score(got) >= best - 1e-5 * best.abs().max(1.0),
+                "round {round}: child {got} scores {}, the best {best}",
+                score(got)
+            );
+        }
+    }
 
     #[test]
     fn first_highest_finds_the_first_of_the_highest_scores_anywhere() {

@@ -34,6 +34,10 @@ pub(super) struct Tree<M> {
     /// Sum of their results for the node's mover (halves and wholes: exact in `f32` up to
     /// 2^24 visits).
     pub(super) wins: Vec<f32>,
+    /// `1 / sqrt(max(visits, 1))`, kept with `visits` (see [`Tree::visit`]): UCT's exploration
+    /// term per child without a square root and a division for every child at every
+    /// selection.
+    pub(super) inv_root_visits: Vec<f32>,
     /// RAVE: playouts through the parent in which the mover took the node's point first, and
     /// the sum of their results for the mover.
     pub(super) amaf_visits: Vec<f32>,
@@ -49,6 +53,7 @@ impl<M> Default for Tree<M> {
             links: Vec::new(),
             visits: Vec::new(),
             wins: Vec::new(),
+            inv_root_visits: Vec::new(),
             amaf_visits: Vec::new(),
             amaf_wins: Vec::new(),
             amaf_keys: Vec::new(),
@@ -88,9 +93,18 @@ impl<M: Copy> Tree<M> {
         });
         self.visits.push(0.0);
         self.wins.push(0.0);
+        self.inv_root_visits.push(1.0);
         self.amaf_visits.push(0.0);
         self.amaf_wins.push(0.0);
         self.amaf_keys.push(Self::amaf_key(point, mover));
+    }
+
+    /// Counts a playout through `node` with `result` for its mover.
+    #[inline]
+    pub(super) fn visit(&mut self, node: usize, result: f32) {
+        self.visits[node] += 1.0;
+        self.wins[node] += result;
+        self.inv_root_visits[node] = 1.0 / self.visits[node].sqrt();
     }
 
     /// Copies node `from` of `other` (links and statistics) to the end of this tree.
@@ -98,6 +112,7 @@ impl<M: Copy> Tree<M> {
         self.links.push(other.links[from]);
         self.visits.push(other.visits[from]);
         self.wins.push(other.wins[from]);
+        self.inv_root_visits.push(other.inv_root_visits[from]);
         self.amaf_visits.push(other.amaf_visits[from]);
         self.amaf_wins.push(other.amaf_wins[from]);
         self.amaf_keys.push(other.amaf_keys[from]);
