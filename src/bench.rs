@@ -206,8 +206,9 @@ fn time_ai<G: crate::ai::Knowledge>(
             threads,
             ..Params::default()
         };
+        // (A playout cap as large as RAVE goes: the search measured is the one with RAVE.)
         let budget = Budget {
-            iterations: u64::MAX,
+            iterations: G::RAVE_UP_TO,
             time: Some(Duration::from_secs(2)),
         };
         let speed = search(start, budget, params, seed, &stop);

@@ -281,3 +281,34 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     keeper.search(&other, &[], budget(100), no_reuse, 5, &stop);
     assert_eq!(keeper.kept_nodes(), 0);
 }
+
+/// Quadrex's search leaves RAVE out above `RAVE_UP_TO` playouts (where it was measured to lose
+/// to no RAVE): the first 3,000 playouts of such a search are those of a search without RAVE,
+/// playout for playout; at `RAVE_UP_TO` they are not.
+#[test]
+fn quadrex_leaves_rave_out_above_its_budget_limit() {
+    use quartet::ai::{Knowledge, Search, Slice};
+    let g = Quadrex::new(9).expect("valid");
+    let first_playouts = |iterations: u64, rave: f64| {
+        let params = Params {
+            rave,
+            early_stop: false,
+            ..Params::default()
+        };
+        let budget = Budget {
+            iterations,
+            time: None,
+        };
+        let mut search = Search::new(&g, budget, params, 11);
+        search.step(Slice::Playouts(3_000));
+        let a = search.analysis();
+        a.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>()
+    };
+    let limit = <Quadrex as Knowledge>::RAVE_UP_TO;
+    assert!(limit < u64::MAX, "Quadrex has a limit");
+    assert_eq!(
+        first_playouts(limit + 1, 1_000.0),
+        first_playouts(limit + 1, 0.0)
+    );
+    assert_ne!(first_playouts(limit, 1_000.0), first_playouts(limit, 0.0));
+}

@@ -32,7 +32,8 @@ pub struct Params {
     pub informed: bool,
     /// RAVE's equivalence: the number of visits at which a move's own results and its
     /// all-moves-as-first results weigh the same (0: no RAVE). Used in the games whose moves
-    /// take points ([`Knowledge::RAVE`]).
+    /// take points ([`Knowledge::RAVE`]), in searches of at most their
+    /// [`Knowledge::RAVE_UP_TO`] playouts.
     pub rave: f64,
     /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
     /// played is the same; the statistics have fewer visits).
@@ -221,7 +222,7 @@ impl<G: Knowledge> Search<G> {
             tree: to_move.map_or_else(Tree::default, Tree::with_root),
             path: Vec::with_capacity(64),
             moves: Vec::new(),
-            owners: if G::RAVE && params.rave > 0.0 {
+            owners: if G::RAVE && params.rave > 0.0 && budget.iterations <= G::RAVE_UP_TO {
                 vec![0; root.size() * root.size()]
             } else {
                 Vec::new()
