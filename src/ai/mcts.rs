@@ -458,7 +458,7 @@ fn iterate<G: Knowledge>(
         let child = if rave {
             select(tree, node, exploration, params.rave, scores)
         } else {
-            select_plain(tree, node, exploration)
+            select_plain(tree, node, exploration, scores)
         };
         if rave {
             super::rave::mark(owners, tree.amaf_keys[child]);
@@ -670,26 +670,29 @@ fn first_highest(scores: &[f32]) -> usize {
     scores.iter().position(|&s| s == highest).unwrap_or(0)
 }
 
-/// [`select`] without RAVE: plain UCT, the first unvisited child at once.
+/// [`select`] without RAVE: plain UCT, the first unvisited child first. Vector code as
+/// `select`: one division per child, no early exit.
 #[inline]
-fn select_plain<M>(tree: &Tree<M>, parent: usize, exploration: f64) -> usize {
+fn select_plain<M>(
+    tree: &Tree<M>,
+    parent: usize,
+    exploration: f64,
+    scores: &mut Vec<f32>,
+) -> usize {
     let range = tree.links[parent].children();
     let bonus = (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32;
     let visits = &tree.visits[range.clone()];
-    let wins = &tree.wins[range.clone()][..visits.len()];
-    let mut best = 0;
-    let mut best_score = f32::NEG_INFINITY;
-    for (i, (&n, &w)) in visits.iter().zip(wins).enumerate() {
-        if n == 0.0 {
-            return range.start + i;
-        }
-        let score = w / n + bonus / n.sqrt();
-        if score > best_score {
-            best_score = score;
-            best = i;
-        }
+    let count = visits.len();
+    let wins = &tree.wins[range.clone()][..count];
+    let inv_roots = &tree.inv_root_visits[range.clone()][..count];
+    scores.clear();
+    scores.resize(count, 0.0);
+    let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
+    for (((score, &n), &w), &inv_root) in scores.iter_mut().zip(visits).zip(wins).zip(inv_roots) {
+        let unseen = if n == 0.0 { 1e9 } else { 0.0 };
+        *score = w / at_least_one(n) + bonus * inv_root + unseen;
     }
-    range.start + best
+    range.start + first_highest(scores)
 }
 
 fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Analysis<M> {
@@ -730,7 +733,7 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
 
 #[cfg(test)]
 mod tests {
-    use super::{first_highest, select};
+    use super::{first_highest, select, select_plain};
     use crate::ai::tree::Tree;
     use crate::rng::FastRng;
     use crate::rules::Side;
@@ -751,7 +754,7 @@ mod tests {
     }
 
     #[test]
-    fn selection_picks_the_child_the_textbook_rave_formula_picks() {
+    fn selection_picks_the_child_the_textbook_formulas_pick() {
         let mut rng = FastRng::new(3);
         let mut draw = |n: u64| crate::ai::below(&mut rng, n as usize) as f32;
         for round in 0..300 {
@@ -784,6 +787,20 @@ mod tests {
                 "round {round}: child {got} scores {}, the best {best}",
                 score(got)
             );
+            // Plain UCT: the first child never visited, else the highest UCT score.
+            let uct = |c: usize| {
+                let n = f64::from(tree.visits[c]);
+                let bonus = exploration * f64::from(tree.visits[0]).ln().sqrt();
+                f64::from(tree.wins[c]) / n + bonus / n.sqrt()
+            };
+            let plain = select_plain(&tree, 0, exploration, &mut Vec::new());
+            match (1..=children).find(|&c| tree.visits[c] == 0.0) {
+                Some(first_unvisited) => assert_eq!(plain, first_unvisited, "round {round}"),
+                None => {
+                    let best = (1..=children).map(uct).fold(f64::NEG_INFINITY, f64::max);
+                    assert!(uct(plain) >= best - 1e-5 * best, "round {round}: {plain}");
+                }
+            }
         }
     }
 
