@@ -18,12 +18,7 @@ pub fn parse_bench(text: &str) -> Result<(GameKind, usize), String> {
     let Some((game, size)) = text.split_once(':') else {
         return Err(format!("`{text}`: expected GAME:SIZE, e.g. rush:19"));
     };
-    let kind: GameKind = game.parse().map_err(|e| format!("`{game}`: {e}"))?;
-    let size: usize = size
-        .parse()
-        .map_err(|_| format!("`{size}` is not a board size"))?;
-    kind.check_size(size).map_err(|e| e.to_string())?;
-    Ok((kind, size))
+    super::page::parse_board(game, size)
 }
 
 /// Runs the benchmark when the page's address asks for it (`?bench` or `?bench=GAME:SIZE`) and

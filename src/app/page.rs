@@ -166,6 +166,16 @@ pub fn setup_text(setup: &MatchSetup) -> String {
     )
 }
 
+/// A game and a board size from the page's address (`?play=`, `?bench=`), or what is wrong.
+pub fn parse_board(game: &str, size: &str) -> Result<(GameKind, usize), String> {
+    let kind: GameKind = game.parse().map_err(|e| format!("`{game}`: {e}"))?;
+    let size: usize = size
+        .parse()
+        .map_err(|_| format!("`{size}` is not a board size"))?;
+    kind.check_size(size).map_err(|e| e.to_string())?;
+    Ok((kind, size))
+}
+
 /// The match `?play=GAME:SIZE:SEAT:SEAT` asks for (`rush:19:ai5:ai10`, `quadrex:11:human:ai3`),
 /// or what is wrong with it.
 pub fn parse_play(text: &str) -> Result<MatchSetup, String> {
@@ -175,11 +185,7 @@ pub fn parse_play(text: &str) -> Result<MatchSetup, String> {
             "`{text}`: expected GAME:SIZE:SEAT:SEAT, e.g. rush:19:ai5:ai10"
         ));
     };
-    let kind: GameKind = game.parse().map_err(|e| format!("`{game}`: {e}"))?;
-    let size: usize = size
-        .parse()
-        .map_err(|_| format!("`{size}` is not a board size"))?;
-    kind.check_size(size).map_err(|e| e.to_string())?;
+    let (kind, size) = parse_board(game, size)?;
     let seat = |s: &str| -> Result<Seat, String> {
         if s == "human" {
             return Ok(Seat::Human);
