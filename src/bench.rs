@@ -176,12 +176,7 @@ pub fn ai_speed(
     positions: usize,
     seed: u64,
 ) -> Result<AiSpeed, RulesError> {
-    // As the browser measures: the AI plays the first moves against itself, on one thread.
-    let top = Level::new(Level::MAX).unwrap_or_default();
-    let opening = [
-        opening_speed(kind, size, Level::DEFAULT, 4, seed, None)?,
-        opening_speed(kind, size, top, 2, seed, None)?,
-    ];
+    let opening = opening_speeds(kind, size, seed, None)?;
     Ok(match kind {
         GameKind::Rekushu => time_ai(&Rekushu::new(size)?, positions, seed, opening),
         GameKind::Rush => time_ai(&Rush::new(size)?, positions, seed, opening),
@@ -190,7 +185,7 @@ pub fn ai_speed(
     })
 }
 
-/// `opening`: the level-5 and level-10 figures of [`opening_speed`].
+/// `opening`: the figures of [`opening_speeds`].
 fn time_ai<G: crate::ai::Knowledge>(
     start: &G,
     positions: usize,
@@ -256,6 +251,22 @@ fn time_ai<G: crate::ai::Knowledge>(
         level5_opening_playouts_per_second: opening[0],
         level10_opening_playouts_per_second: opening[1],
     }
+}
+
+/// The two opening figures `quartet bench --ai` and the browser's `?bench` report, as the
+/// browser's test measures during play: [`opening_speed`] of level 5 over the first 4 moves and
+/// of level 10 over the first 2.
+pub fn opening_speeds(
+    kind: GameKind,
+    size: usize,
+    seed: u64,
+    slice: Option<Duration>,
+) -> Result<[f64; 2], RulesError> {
+    let top = Level::new(Level::MAX).unwrap_or_default();
+    Ok([
+        opening_speed(kind, size, Level::DEFAULT, 4, seed, slice)?,
+        opening_speed(kind, size, top, 2, seed, slice)?,
+    ])
 }
 
 /// The AI's speed as the browser's test measures it during play: a `level` AI on one thread

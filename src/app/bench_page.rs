@@ -25,10 +25,9 @@ pub fn parse_bench(text: &str) -> Result<(GameKind, usize), String> {
 /// says whether it did; the game then does not start.
 #[cfg(target_arch = "wasm32")]
 pub fn run_if_asked() -> bool {
-    use crate::ai::Level;
     use crate::app::game::SearchSlicing;
-    use crate::app::page::CANVAS;
-    use crate::bench::opening_speed;
+    use crate::app::page::{CANVAS, query_value};
+    use crate::bench::opening_speeds;
 
     let Some(window) = web_sys::window() else {
         return false;
@@ -36,24 +35,13 @@ pub fn run_if_asked() -> bool {
     let Ok(search) = window.location().search() else {
         return false;
     };
-    let Some(asked) = search.trim_start_matches('?').split('&').find_map(|pair| {
-        (pair == "bench")
-            .then_some("")
-            .or_else(|| pair.strip_prefix("bench="))
-    }) else {
+    let Some(asked) = query_value(&search, "bench") else {
         return false;
     };
     let slice = SearchSlicing::default().0;
-    let top = Level::new(Level::MAX).unwrap_or_default();
     let result = parse_bench(asked).and_then(|(kind, size)| {
-        let speed = |level, moves| {
-            opening_speed(kind, size, level, moves, 1, slice).map_err(|e| e.to_string())
-        };
-        Ok(format!(
-            "level5={:.0} level10={:.0}",
-            speed(Level::DEFAULT, 4)?,
-            speed(top, 2)?
-        ))
+        let [level5, level10] = opening_speeds(kind, size, 1, slice).map_err(|e| e.to_string())?;
+        Ok(format!("level5={level5:.0} level10={level10:.0}"))
     });
     let text = result.unwrap_or_else(|why| format!("error: {why}"));
     if let Some(canvas) = window.document().and_then(|d| d.get_element_by_id(CANVAS)) {
@@ -72,6 +60,18 @@ mod tests {
         assert_eq!(parse_bench(""), Ok((GameKind::Rush, 19)));
         assert_eq!(parse_bench("quadrex:11"), Ok((GameKind::Quadrex, 11)));
         assert_eq!(parse_bench("Cheversi:8"), Ok((GameKind::Cheversi, 8)));
+    }
+
+    #[test]
+    fn the_page_address_gives_bench_bare_or_with_a_value_and_nothing_else() {
+        use crate::app::page::query_value;
+        assert_eq!(query_value("?bench", "bench"), Some(""));
+        assert_eq!(
+            query_value("?play=rush:9&bench=quadrex:11", "bench"),
+            Some("quadrex:11")
+        );
+        assert_eq!(query_value("?benchmark=1&bench2", "bench"), None);
+        assert_eq!(query_value("", "bench"), None);
     }
 
     #[test]

@@ -166,6 +166,18 @@ pub fn setup_text(setup: &MatchSetup) -> String {
     )
 }
 
+/// The value of `name` in a page address's query (`?play=rush:9&bench`): `Some("")` for a
+/// name without `=`.
+pub fn query_value<'a>(query: &'a str, name: &str) -> Option<&'a str> {
+    query.trim_start_matches('?').split('&').find_map(|pair| {
+        if pair == name {
+            Some("")
+        } else {
+            pair.strip_prefix(name)?.strip_prefix('=')
+        }
+    })
+}
+
 /// A game and a board size from the page's address (`?play=`, `?bench=`), or what is wrong.
 pub fn parse_board(game: &str, size: &str) -> Result<(GameKind, usize), String> {
     let kind: GameKind = game.parse().map_err(|e| format!("`{game}`: {e}"))?;
@@ -244,11 +256,7 @@ mod dom {
         let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
             return;
         };
-        let Some(play) = search
-            .trim_start_matches('?')
-            .split('&')
-            .find_map(|pair| pair.strip_prefix("play="))
-        else {
+        let Some(play) = super::query_value(&search, "play") else {
             return;
         };
         match parse_play(play) {
