@@ -130,6 +130,10 @@ pub struct AiSpeed {
     pub size: usize,
     /// Search iterations (one playout each) per second on one thread, from the empty board.
     pub search_playouts_per_second: f64,
+    /// The same search with uniformly random playouts instead of the game's informed ones
+    /// (Rekushu's and Quadrex's cost more than `quartet bench`'s random playouts): the search's
+    /// own cost apart from the playout policy's.
+    pub uniform_search_playouts_per_second: f64,
     /// The same on every core (root-parallel), and the number of threads.
     pub parallel_playouts_per_second: f64,
     pub threads: usize,
@@ -148,8 +152,8 @@ pub struct AiSpeed {
 impl AiSpeed {
     pub fn line(&self) -> String {
         format!(
-            "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of {:.0} random playouts/s), \
-             {:.0} on {} threads ({:.2}x); level 5 median {:.0} ms, level 10 median {:.0} ms \
+            "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of {:.0} random playouts/s; \
+             with uniform playouts {:.0}, {:.0}%), {:.0} on {} threads ({:.2}x); level 5 median {:.0} ms, level 10 median {:.0} ms \
              ({} positions); from the opening on 1 thread, level 5 {:.0} and level 10 {:.0} \
              playouts/s",
             self.kind.name(),
@@ -157,6 +161,9 @@ impl AiSpeed {
             self.search_playouts_per_second,
             100.0 * self.search_playouts_per_second / self.raw_playouts_per_second.max(1e-9),
             self.raw_playouts_per_second,
+            self.uniform_search_playouts_per_second,
+            100.0 * self.uniform_search_playouts_per_second
+                / self.raw_playouts_per_second.max(1e-9),
             self.parallel_playouts_per_second,
             self.threads,
             self.parallel_playouts_per_second / self.search_playouts_per_second.max(1e-9),
@@ -195,10 +202,11 @@ fn time_ai<G: crate::ai::Knowledge>(
     use crate::ai::{Budget, search};
     use std::sync::atomic::AtomicBool;
     let stop = AtomicBool::new(false);
-    let rate = |threads: usize| {
+    let rate = |threads: usize, informed: bool| {
         let params = Params {
             early_stop: false,
             threads,
+            informed,
             ..Params::default()
         };
         // (A playout cap as large as RAVE goes: the search measured is the one with RAVE.)
@@ -209,12 +217,13 @@ fn time_ai<G: crate::ai::Knowledge>(
         let speed = search(start, budget, params, seed, &stop);
         speed.iterations as f64 / speed.elapsed.as_secs_f64().max(1e-9)
     };
-    let search_playouts_per_second = rate(1);
+    let search_playouts_per_second = rate(1, true);
+    let uniform_search_playouts_per_second = rate(1, false);
     let threads = crate::ai::parallel::threads_for(&Params {
         threads: 0,
         ..Params::default()
     });
-    let parallel_playouts_per_second = rate(threads);
+    let parallel_playouts_per_second = rate(threads, true);
     let (raw_playouts, _, raw_elapsed) = time_playouts(start, Duration::from_secs(1), seed);
     let raw_playouts_per_second = raw_playouts as f64 / raw_elapsed.as_secs_f64().max(1e-9);
     // Positions from the opening to the end of a random game.
@@ -242,6 +251,7 @@ fn time_ai<G: crate::ai::Knowledge>(
         kind: G::KIND,
         size: start.size(),
         search_playouts_per_second,
+        uniform_search_playouts_per_second,
         parallel_playouts_per_second,
         threads,
         raw_playouts_per_second,

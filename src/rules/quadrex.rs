@@ -410,6 +410,52 @@ impl Quadrex {
         Some(self.empties.get(k))
     }
 
+    /// The padded board's row width, for playout policies that read cells by index: a cell's
+    /// neighbours are at `±1` and `±PADDED_WIDTH`, and the board's cell `(c, r)` is
+    /// `(r + 1) * PADDED_WIDTH + c + 1`.
+    pub const PADDED_WIDTH: usize = W;
+
+    /// What the padded-board cell `idx` holds: 0 empty, 1 + the index of the side whose piece
+    /// is there, or 3 beyond the board (see [`Quadrex::PADDED_WIDTH`]). `idx` must be below
+    /// `PADDED_WIDTH * PADDED_WIDTH`.
+    #[inline]
+    pub fn padded_cell(&self, idx: usize) -> u8 {
+        self.cells[idx]
+    }
+
+    /// Plays the game out for a playout policy: before each move, `choose` sees the position
+    /// and the padded index of the cell the previous move of the playout placed (none at the
+    /// start and after a swap), with the random generator, and may name a padded index to
+    /// place on; a choice that is not
+    /// an empty cell, or none, gives a uniformly random legal move as in
+    /// [`Game::random_playout`]. Returns the number of moves played.
+    #[inline]
+    pub fn playout_with<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        mut choose: impl FnMut(&Quadrex, usize, &mut R) -> Option<usize>,
+    ) -> usize {
+        let mut last = None;
+        let mut n = 0;
+        while self.winner.is_none() {
+            let chosen = last
+                .and_then(|p| choose(self, p, rng))
+                .filter(|&i| self.cells.get(i) == Some(&EMPTY));
+            let Some(i) = chosen.or_else(|| self.random_index(rng)) else {
+                break;
+            };
+            if i == SWAP {
+                self.swap();
+                last = None;
+            } else {
+                self.place_and_advance(i, None);
+                last = Some(i);
+            }
+            n += 1;
+        }
+        n
+    }
+
     fn swap_legal(&self) -> bool {
         self.allow_swap && self.plies == 1 && self.winner.is_none()
     }
