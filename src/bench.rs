@@ -153,8 +153,8 @@ impl AiSpeed {
     pub fn line(&self) -> String {
         format!(
             "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of {:.0} random playouts/s; \
-             with uniform playouts {:.0}, {:.0}%), {:.0} on {} threads ({:.2}x); level 5 median {:.0} ms, level 10 median {:.0} ms \
-             ({} positions); from the opening on 1 thread, level 5 {:.0} and level 10 {:.0} \
+             with uniform playouts {:.0}, {:.0}%), {:.0} on {} threads ({:.2}x); level 5 \
+             median {:.0} ms, level 10 median {:.0} ms ({} positions); from the opening on 1 thread, level 5 {:.0} and level 10 {:.0} \
              playouts/s",
             self.kind.name(),
             self.size,

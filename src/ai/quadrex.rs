@@ -177,13 +177,14 @@ fn save_the_link<R: Rng + ?Sized>(g: &Quadrex, last: usize, rng: &mut R) -> Opti
     let n = g.size() as isize;
     let (x, y) = (p % W, p / W);
     let along = if side == Side::First { y } else { x };
+    // (column, row) offsets written for Vert's rows, turned for Horz's columns.
+    let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
     for (edge, inward) in [(1, 1), (n, -1)] {
         if along != edge {
             continue;
         }
         for step in -1..=1 {
             // The piece one row in, and the edge cells beside it but `last`, from `last`.
-            let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
             let (dx, dy) = flip((step, inward));
             if cell(dx, dy) != me {
                 continue;
