@@ -248,3 +248,69 @@ fn notation() {
         assert!(g.parse_move(bad).is_err(), "{bad}");
     }
 }
+
+/// The AI's view of the extra-turn rule (by padded index) is the rules' own: for every legal
+/// point of many random positions it says what playing there does.
+#[test]
+fn earns_extra_turn_says_what_the_move_does() {
+    let mut rng = SmallRng::seed_from_u64(8);
+    let mut checked = [0usize; 2];
+    for _ in 0..40 {
+        let mut g = Rush::new(9).expect("valid");
+        while g.outcome() == Outcome::Ongoing {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            for &m in &moves {
+                let extra = g.earns_extra_turn(g.padded_index(m));
+                let diff = g.clone().play(m).expect("legal");
+                assert_eq!(extra, diff.extra_turn, "at {m}\n{}", g.diagram());
+                checked[usize::from(extra)] += 1;
+            }
+            let m = g.random_move(&mut rng).expect("a move");
+            g.play(m).expect("legal");
+        }
+    }
+    assert!(
+        checked[0] > 100 && checked[1] > 100,
+        "both kinds seen: {checked:?}"
+    );
+}
+
+/// `playout_with` with one draw a move is the uniform playout, draw for draw; with more it
+/// offers each move's draws in turn until one is taken, and plays the game to its end.
+#[test]
+fn playout_with_draws_until_a_point_is_taken() {
+    for seed in 0..20 {
+        let mut start = Rush::new(11).expect("valid");
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for _ in 0..6 {
+            let m = start.random_move(&mut rng).expect("a move");
+            start.play(m).expect("legal");
+        }
+        let (mut uniform, mut one_try) = (start.clone(), start.clone());
+        let played = uniform.random_playout(&mut SmallRng::seed_from_u64(seed));
+        let mut offers = 0;
+        let with = one_try.playout_with(&mut SmallRng::seed_from_u64(seed), 1, |_, _| {
+            offers += 1;
+            false
+        });
+        assert_eq!((with, offers), (played, 0), "one draw: nothing to choose");
+        assert!(one_try == uniform, "one draw a move is the uniform playout");
+
+        for (tries, take) in [(3, false), (3, true), (5, false)] {
+            let mut g = start.clone();
+            let mut offers = 0;
+            let moves = g.playout_with(&mut SmallRng::seed_from_u64(seed), tries, |pos, i| {
+                assert!(pos.to_move().is_some(), "offered only while the game is on");
+                assert!(i >= Rush::PADDED_WIDTH, "a padded index on the board");
+                offers += 1;
+                take
+            });
+            let per_move = if take { 1 } else { tries as usize - 1 };
+            assert_eq!(offers, moves * per_move, "{tries} draws, taking: {take}");
+            let [b, w] = g.score().expect("score");
+            assert_eq!(b + w, 121, "the board is full at the end");
+            assert!(g.outcome() != Outcome::Ongoing);
+        }
+    }
+}

@@ -13,6 +13,7 @@ pub mod parallel;
 mod quadrex;
 mod rave;
 mod rekushu;
+mod rush;
 mod tree;
 
 pub use keeper::TreeKeeper;
@@ -132,7 +133,11 @@ pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
 
 /// [`mark_final_owners`] for a board read row by row as codes (0 empty, else 1 + the index
 /// of the side whose stone is there): a copy of each row into the points still unmarked.
-fn mark_final_rows<'a>(owners: &mut [u8], size: usize, row_codes: impl Fn(usize) -> &'a [u8]) {
+pub(crate) fn mark_final_rows<'a>(
+    owners: &mut [u8],
+    size: usize,
+    row_codes: impl Fn(usize) -> &'a [u8],
+) {
     for (row, marks) in owners.chunks_exact_mut(size).take(size).enumerate() {
         for (mark, &code) in marks.iter_mut().zip(row_codes(row)) {
             *mark = if *mark == 0 { code } else { *mark };
@@ -153,27 +158,6 @@ pub(crate) fn mark_taken(owners: &mut [u8], p: usize, side: Side) {
 #[inline]
 pub(crate) fn point_index(at: crate::rules::Coord, size: usize) -> usize {
     usize::from(at.col) + usize::from(at.row) * size
-}
-
-impl Knowledge for Rush {
-    const EXPLORATION_SCALE: f64 = 0.6;
-    const RAVE: bool = true;
-
-    fn decided_winner(&self) -> Option<Side> {
-        self.decided()
-    }
-
-    fn amaf_point(&self, mv: crate::rules::Coord) -> Option<usize> {
-        Some(point_index(mv, self.size()))
-    }
-
-    fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
-        self.stone(at)
-    }
-
-    fn owner_row(&self, row: usize) -> Option<&[u8]> {
-        Some(self.row_codes(row))
-    }
 }
 
 /// A uniform index below `n` (`n > 0`).

@@ -96,6 +96,14 @@ impl Rush {
         !((self.nb[idx][s] >= 2) & (self.nb[idx][1 - s] == 0))
     }
 
+    /// Whether a stone of side `s` (its index) at padded index `idx` earns an extra turn: two
+    /// or more neighbouring stones, at least one of them the other side's.
+    #[inline(always)]
+    fn extra_turn_for(&self, s: usize, idx: usize) -> bool {
+        let [own, opp] = [self.nb[idx][s], self.nb[idx][1 - s]];
+        (own + opp >= 2) & (opp >= 1)
+    }
+
     /// Row `row`'s points from left to right as codes: 0 empty, else 1 + the index of the
     /// side whose stone is there (the AI reads a finished playout's board this way).
     pub fn row_codes(&self, row: usize) -> &[u8] {
@@ -223,8 +231,7 @@ impl Rush {
     /// After side `S` placed at `idx`: the extra turn, the end, or a forced pass.
     #[inline(always)]
     fn advance<const S: usize>(&mut self, idx: usize) -> (bool, Option<Side>) {
-        let [own, opp] = [self.nb[idx][S], self.nb[idx][1 - S]];
-        let extra = (own + opp >= 2) & (opp >= 1);
+        let extra = self.extra_turn_for(S, idx);
         if self.empties.len() == 0 {
             self.over = true;
             return (extra, None);
@@ -430,5 +437,51 @@ impl TryFrom<RushData> for Rush {
             ));
         }
         Ok(g)
+    }
+}
+
+/// For the AI's playouts: the board by padded index (a border ring around the points, rows
+/// [`Rush::PADDED_WIDTH`] apart), and a playout that lets a policy choose among random draws.
+impl Rush {
+    /// The padded board's row width: the four neighbours of padded index `i` are `i - 1`,
+    /// `i + 1`, `i - PADDED_WIDTH` and `i + PADDED_WIDTH`.
+    pub const PADDED_WIDTH: usize = W;
+
+    /// The padded index of the point `c` (on the board).
+    #[inline]
+    pub fn padded_index(&self, c: Coord) -> usize {
+        self.idx(c)
+    }
+
+    /// Whether placing at the empty point of padded index `idx` earns the side to move an
+    /// extra turn.
+    #[inline]
+    pub fn earns_extra_turn(&self, idx: usize) -> bool {
+        self.extra_turn_for(self.to_move.index(), idx)
+    }
+
+    /// Plays the position out to the end as [`Game::random_playout`] does, except that each
+    /// move draws up to `tries` uniformly random legal points of the side to move and places
+    /// on the first that `accept` (given the position and the point's padded index) takes, or
+    /// on the last one drawn. Returns the number of moves played.
+    #[inline]
+    pub fn playout_with<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        tries: u32,
+        mut accept: impl FnMut(&Rush, usize) -> bool,
+    ) -> usize {
+        let mut n = 0;
+        while let Some(mut idx) = self.random_index(rng) {
+            for _ in 1..tries {
+                if accept(self, idx) {
+                    break;
+                }
+                idx = self.random_index(rng).unwrap_or(idx);
+            }
+            self.place_and_advance(idx);
+            n += 1;
+        }
+        n
     }
 }
