@@ -379,33 +379,48 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     assert_eq!(keeper.kept_nodes(), 0);
 }
 
-/// Quadrex's search leaves RAVE out above `RAVE_UP_TO` playouts (where it was measured to lose
-/// to no RAVE): the first 3,000 playouts of such a search are those of a search without RAVE,
-/// playout for playout; at `RAVE_UP_TO` they are not.
+/// Quadrex's and Rush's searches leave RAVE out above `RAVE_UP_TO` playouts (where it was
+/// measured to lose: to no RAVE in Quadrex, to plain UCT in Rush): the first 3,000 playouts of
+/// such a search are those of a search without RAVE, playout for playout; at `RAVE_UP_TO` they
+/// are not.
 #[test]
-fn quadrex_leaves_rave_out_above_its_budget_limit() {
-    use quartet::ai::{Knowledge, Search, Slice};
-    let g = Quadrex::new(9).expect("valid");
-    let first_playouts = |iterations: u64, rave: f64| {
+fn quadrex_and_rush_leave_rave_out_above_their_budget_limit() {
+    fn first_playouts<G: quartet::ai::Knowledge>(
+        g: &G,
+        iterations: u64,
+        rave: f64,
+    ) -> Vec<(G::Move, u32)> {
         let params = Params {
             rave,
             early_stop: false,
+            threads: 1,
             ..Params::default()
         };
         let budget = Budget {
             iterations,
             time: None,
         };
-        let mut search = Search::new(&g, budget, params, 11);
-        search.step(Slice::Playouts(3_000));
+        let mut search = quartet::ai::Search::new(g, budget, params, 11);
+        search.step(quartet::ai::Slice::Playouts(3_000));
         let a = search.analysis();
-        a.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>()
-    };
-    let limit = <Quadrex as Knowledge>::RAVE_UP_TO;
-    assert!(limit < u64::MAX, "Quadrex has a limit");
-    assert_eq!(
-        first_playouts(limit + 1, 1_000.0),
-        first_playouts(limit + 1, 0.0)
-    );
-    assert_ne!(first_playouts(limit, 1_000.0), first_playouts(limit, 0.0));
+        a.moves.iter().map(|m| (m.mv, m.visits)).collect()
+    }
+    fn check<G: quartet::ai::Knowledge>(g: &G) {
+        let limit = G::RAVE_UP_TO;
+        assert!(limit < u64::MAX, "{:?} has a limit", G::KIND);
+        assert_eq!(
+            first_playouts(g, limit + 1, 1_000.0),
+            first_playouts(g, limit + 1, 0.0),
+            "{:?} above its limit",
+            G::KIND
+        );
+        assert_ne!(
+            first_playouts(g, limit, 1_000.0),
+            first_playouts(g, limit, 0.0),
+            "{:?} at its limit",
+            G::KIND
+        );
+    }
+    check(&Quadrex::new(9).expect("valid"));
+    check(&Rush::new(9).expect("valid"));
 }
