@@ -103,16 +103,26 @@ pub trait Knowledge: Game {
         informed: bool,
         owners: &mut [u8],
     ) -> Outcome {
-        let outcome = self.playout(rng, informed);
-        if self.owner_row(0).is_some() {
-            mark_final_rows(owners, self.size(), |row| {
-                self.owner_row(row).unwrap_or(&[])
-            });
-        } else {
-            mark_final_owners(self, owners);
-        }
-        outcome
+        playout_marking_the_end(self, rng, informed, owners)
     }
+}
+
+/// The default [`Knowledge::playout_marking`]: the playout, then the final position read into
+/// `owners` (row by row where [`Knowledge::owner_row`] gives rows). For the games that
+/// override it to call in the cases where it is right.
+pub(crate) fn playout_marking_the_end<G: Knowledge, R: Rng + ?Sized>(
+    g: &mut G,
+    rng: &mut R,
+    informed: bool,
+    owners: &mut [u8],
+) -> Outcome {
+    let outcome = g.playout(rng, informed);
+    if g.owner_row(0).is_some() {
+        mark_final_rows(owners, g.size(), |row| g.owner_row(row).unwrap_or(&[]));
+    } else {
+        mark_final_owners(g, owners);
+    }
+    outcome
 }
 
 /// Marks every unmarked point of `owners` with its owner in `g` (see
@@ -133,11 +143,7 @@ pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
 
 /// [`mark_final_owners`] for a board read row by row as codes (0 empty, else 1 + the index
 /// of the side whose stone is there): a copy of each row into the points still unmarked.
-pub(crate) fn mark_final_rows<'a>(
-    owners: &mut [u8],
-    size: usize,
-    row_codes: impl Fn(usize) -> &'a [u8],
-) {
+fn mark_final_rows<'a>(owners: &mut [u8], size: usize, row_codes: impl Fn(usize) -> &'a [u8]) {
     for (row, marks) in owners.chunks_exact_mut(size).take(size).enumerate() {
         for (mark, &code) in marks.iter_mut().zip(row_codes(row)) {
             *mark = if *mark == 0 { code } else { *mark };

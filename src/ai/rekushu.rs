@@ -2,7 +2,7 @@
 //! they can claim (a uniformly random playout skips half its claims, which says little about
 //! who owns the board).
 
-use super::{Knowledge, mark_final_owners, mark_taken, point_index};
+use super::{Knowledge, mark_taken, playout_marking_the_end, point_index};
 use crate::rules::rekushu::{Rekushu, RekushuMove};
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;
@@ -41,9 +41,7 @@ impl Knowledge for Rekushu {
         owners: &mut [u8],
     ) -> Outcome {
         if !informed {
-            let outcome = self.playout(rng, false);
-            mark_final_owners(self, owners);
-            return outcome;
+            return playout_marking_the_end(self, rng, false, owners);
         }
         let size = self.size();
         informed_playout(self, rng, |at, side| {

@@ -10,7 +10,7 @@
 //! playouts here, and Rush's search leaves RAVE out above [`Knowledge::RAVE_UP_TO`] playouts
 //! (its level 10), where the informed playouts pay more than RAVE does.
 
-use super::{Knowledge, mark_final_rows, point_index};
+use super::{Knowledge, playout_marking_the_end, point_index};
 use crate::rules::rush::Rush;
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;
@@ -47,9 +47,7 @@ impl Knowledge for Rush {
         owners: &mut [u8],
     ) -> Outcome {
         let _ = informed;
-        let outcome = self.playout(rng, false);
-        mark_final_rows(owners, self.size(), |row| self.row_codes(row));
-        outcome
+        playout_marking_the_end(self, rng, false, owners)
     }
 
     fn amaf_point(&self, mv: Coord) -> Option<usize> {
