@@ -31,9 +31,9 @@ pub struct Params {
     /// Play out with the game's own playout policy, not uniformly random moves.
     pub informed: bool,
     /// RAVE's equivalence: the number of visits at which a move's own results and its
-    /// all-moves-as-first results weigh the same (0: no RAVE). Used in the games whose moves
-    /// take points ([`Knowledge::RAVE`]), in searches of at most their
-    /// [`Knowledge::RAVE_UP_TO`] playouts.
+    /// all-moves-as-first results weigh the same (0: no RAVE), before the game's
+    /// [`Knowledge::RAVE_EQUIVALENCE_SCALE`]. Used in the games whose moves take points
+    /// ([`Knowledge::RAVE`]), in searches of at most their [`Knowledge::RAVE_UP_TO`] playouts.
     pub rave: f64,
     /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
     /// played is the same; the statistics have fewer visits).
@@ -354,7 +354,11 @@ impl<G: Knowledge> Search<G> {
             spent,
             ..
         } = self;
-        let (budget, params, spent) = (*budget, *params, *spent);
+        let (budget, spent) = (*budget, *spent);
+        let params = Params {
+            rave: params.rave * G::RAVE_EQUIVALENCE_SCALE,
+            ..*params
+        };
         let exploration = params.exploration * G::EXPLORATION_SCALE;
         let cap = budget.iterations.max(1);
         let first = self.iterations;
@@ -601,9 +605,10 @@ fn shortcut<G: Knowledge>(
 }
 
 /// The child of `parent` to descend into with RAVE: the highest blend of the child's own
-/// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave`) plus UCT's
-/// exploration bonus, a child with no statistics of either kind first. Written over the
-/// children's statistics as slices with no early exit, so that it runs as vector code.
+/// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave` times
+/// [`Knowledge::RAVE_EQUIVALENCE_SCALE`]) plus UCT's exploration bonus, a child with no
+/// statistics of either kind first. Written over the children's statistics as slices with no
+/// early exit, so that it runs as vector code.
 #[inline]
 fn select<M>(
     tree: &Tree<M>,

@@ -68,6 +68,10 @@ pub trait Knowledge: Game {
     /// [`Knowledge::amaf_point`]).
     const RAVE: bool = false;
 
+    /// Scales RAVE's equivalence (`Params::rave`) for this game: how many of a move's own
+    /// visits it takes before they weigh as much as its all-moves-as-first ones.
+    const RAVE_EQUIVALENCE_SCALE: f64 = 1.0;
+
     /// The largest playout budget at which RAVE pays here: a search with a larger budget
     /// leaves RAVE out (its own statistics are then enough, and the shared ones can mislead).
     const RAVE_UP_TO: u64 = u64::MAX;
