@@ -49,9 +49,9 @@ impl std::str::FromStr for Contender {
     /// list of parameter overrides for experiments: `rave=N` (RAVE's equivalence before the
     /// game's scale, so Rush's shipped 10,000 is `rave=1000`; 0 off), `explore=X` (before the
     /// game's scale), `informed=0|1`, `reuse=0|1`, `expand=N` (expand a leaf on its Nth visit),
-    /// `threads=N` (0: every core), `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time
-    /// cap then), `ms=N` (N milliseconds a move, no playout cap: for comparisons at equal
-    /// time).
+    /// `threads=N` (0: every core), `nodes=N` (the most nodes the tree may hold),
+    /// `iterations=N` (no time cap then), `ms=N` (N milliseconds a move, no playout cap: for
+    /// comparisons at equal time).
     fn from_str(text: &str) -> Result<Contender, String> {
         let (player, overrides) = text.split_once('/').unwrap_or((text, ""));
         let (plain, level) = match player.strip_prefix("plain:") {
