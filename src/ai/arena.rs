@@ -48,10 +48,10 @@ impl std::str::FromStr for Contender {
     /// level L's budget: [`Level::plain_params`]), either followed by `/` and a comma-separated
     /// list of parameter overrides for experiments: `rave=N` (RAVE's equivalence before the
     /// game's scale, so Rush's shipped 10,000 is `rave=1000`; 0 off), `explore=X` (before the
-    /// game's scale), `informed=0|1`, `reuse=0|1`, `expand=N` (expand a leaf on its Nth visit),
-    /// `threads=N` (0: every core), `nodes=N` (the most nodes the tree may hold),
-    /// `iterations=N` (no time cap then), `ms=N` (N milliseconds a move, no playout cap: for
-    /// comparisons at equal time).
+    /// game's scale), `informed=0|1`, `reuse=0|1`, `pie=0|1` (Quadrex's swap decided by
+    /// symmetry), `expand=N` (expand a leaf on its Nth visit), `threads=N` (0: every core),
+    /// `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time cap then), `ms=N`
+    /// (N milliseconds a move, no playout cap: for comparisons at equal time).
     fn from_str(text: &str) -> Result<Contender, String> {
         let (player, overrides) = text.split_once('/').unwrap_or((text, ""));
         let (plain, level) = match player.strip_prefix("plain:") {
@@ -93,6 +93,7 @@ impl std::str::FromStr for Contender {
                 "explore" => params.exploration = number,
                 "informed" => params.informed = number != 0.0,
                 "reuse" => params.reuse = number != 0.0,
+                "pie" => params.pie = number != 0.0,
                 "expand" => params.expand_at = (number as u32).max(1),
                 "threads" => params.threads = number as usize,
                 "nodes" => params.max_nodes = (number as usize).max(1),
@@ -110,7 +111,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, expand, threads, nodes, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, expand, threads, nodes, iterations or ms"
                     ));
                 }
             }

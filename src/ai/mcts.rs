@@ -51,6 +51,10 @@ pub struct Params {
     /// The most nodes the tree may hold (memory: about 36 bytes a node); past it, leaves are
     /// no longer expanded and the search goes on by playouts from them.
     pub max_nodes: usize,
+    /// Decide the pie rule's move ([`Knowledge::pie_move`], Quadrex's swap) by symmetry: the
+    /// search looks only at the other moves and plays the pie move when the best of them is
+    /// worth less than half ([`decide_pie`]). Off: the pie move is searched like any other.
+    pub pie: bool,
 }
 
 impl Params {
@@ -69,6 +73,7 @@ impl Params {
             reuse: false,
             threads: 1,
             max_nodes: MAX_NODES,
+            pie: false,
         }
     }
 }
@@ -87,6 +92,7 @@ impl Default for Params {
             reuse: false,
             threads: 1,
             max_nodes: MAX_NODES,
+            pie: true,
         }
     }
 }
@@ -304,6 +310,11 @@ impl<G: Knowledge> Search<G> {
         self.finished
     }
 
+    /// The pie move this search decides by symmetry ([`Params::pie`]), if any.
+    pub(crate) fn pie_move(&self) -> Option<G::Move> {
+        self.params.pie.then(|| self.root.pie_move()).flatten()
+    }
+
     /// How many nodes the tree holds.
     pub fn node_count(&self) -> usize {
         self.tree.len()
@@ -322,7 +333,10 @@ impl<G: Knowledge> Search<G> {
                 elapsed: self.spent,
                 ..found.clone()
             },
-            None => summarize(&self.tree, self.iterations, self.spent),
+            None => decide_pie(
+                summarize(&self.tree, self.iterations, self.spent),
+                self.pie_move(),
+            ),
         }
     }
 
@@ -333,7 +347,10 @@ impl<G: Knowledge> Search<G> {
                 elapsed: self.spent,
                 ..found
             },
-            None => summarize(&self.tree, self.iterations, self.spent),
+            None => decide_pie(
+                summarize(&self.tree, self.iterations, self.spent),
+                self.pie_move(),
+            ),
         }
     }
 
@@ -479,6 +496,13 @@ fn iterate<G: Knowledge>(
         let mover = state.to_move().expect("ongoing");
         moves.clear();
         state.candidate_moves(moves);
+        // The root leaves the pie move to `decide_pie`.
+        if node == 0
+            && params.pie
+            && let Some(pie) = state.pie_move()
+        {
+            moves.retain(|&mv| mv != pie);
+        }
         // Shuffled, so that unvisited children are tried in no fixed order.
         for i in (1..moves.len()).rev() {
             moves.swap(i, super::below(rng, i + 1));
@@ -698,6 +722,32 @@ fn select_plain<M>(
         *score = w / at_least_one(n) + bonus * inv_root + unseen;
     }
     range.start + first_highest(scores)
+}
+
+/// The pie rule's move decided by symmetry (see [`Knowledge::pie_move`]): it is worth one
+/// minus the value of the position for the side to move without it, and that value is the
+/// most visited other move's. It joins `analysis`'s moves with that value and as many visits
+/// (replacing any it had), first when it is worth more, so it is played when the best other
+/// move is worth less than half. Without a pie move, or before any move has a visit, the
+/// analysis is returned as it is.
+pub(crate) fn decide_pie<M: Copy + Eq>(mut analysis: Analysis<M>, pie: Option<M>) -> Analysis<M> {
+    let Some(pie) = pie else {
+        return analysis;
+    };
+    analysis.moves.retain(|m| m.mv != pie);
+    let Some(best) = analysis.moves.first().filter(|m| m.visits > 0) else {
+        return analysis;
+    };
+    let mirrored = MoveStat {
+        mv: pie,
+        visits: best.visits,
+        value: 1.0 - best.value,
+    };
+    let at = usize::from(mirrored.value <= best.value);
+    analysis.moves.insert(at, mirrored);
+    analysis.best = Some(analysis.moves[0].mv);
+    analysis.winrate = analysis.moves[0].value;
+    analysis
 }
 
 fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Analysis<M> {

@@ -64,6 +64,15 @@ pub trait Knowledge: Game {
         None
     }
 
+    /// The pie rule's move where it is legal now (Quadrex's swap): a move that hands the side
+    /// to move the other side's position, mirrored, so that its value is exactly one minus
+    /// that of the position for the side to move without it. With `Params::pie` the search
+    /// looks only at the other moves and plays this one when the best of them is worth less
+    /// than half ([`mcts::decide_pie`]).
+    fn pie_move(&self) -> Option<Self::Move> {
+        None
+    }
+
     /// Whether the search may use RAVE here: the game's moves take board points (see
     /// [`Knowledge::amaf_point`]).
     const RAVE: bool = false;

@@ -55,7 +55,8 @@ pub(super) fn run_all<G: Knowledge>(
             analyses
         }),
     };
-    merge(analyses)
+    let pie = searches.first().and_then(Search::pie_move);
+    super::mcts::decide_pie(merge(analyses), pie)
 }
 
 /// One analysis from several searches of the same position: visits and results summed move by

@@ -24,6 +24,13 @@ impl Knowledge for Quadrex {
         self.outcome()
     }
 
+    /// Swap gives Vert's opening piece to Horz at the transposed cell and Vert the move: the
+    /// board transposed with the colours exchanged is the position before it, with Horz to
+    /// move, roles exchanged.
+    fn pie_move(&self) -> Option<QuadrexMove> {
+        self.swap_legal().then_some(QuadrexMove::Swap)
+    }
+
     fn amaf_point(&self, mv: QuadrexMove) -> Option<usize> {
         match mv {
             QuadrexMove::Place(at) => Some(point_index(at, self.size())),
@@ -271,6 +278,76 @@ mod tests {
         // The bottom is Vert's edge, not Horz's: Vert taking d1 and e1 under Horz's e2 leaves
         // Horz nothing to save.
         assert_eq!(saves_after(&["d1", "e2", "e1"]), Vec::<String>::new());
+    }
+
+    /// Horz's first move on a 5x5 board after Vert's `opening`, searched at level 5's budget
+    /// (one thread, no time cap) with `pie` as `Params::pie` says, or on two threads.
+    fn answer_to(opening: &str, pie: bool, threads: usize) -> crate::ai::Analysis<QuadrexMove> {
+        let mut g = Quadrex::new(5).expect("a size");
+        g.play(g.parse_move(opening).expect("a move"))
+            .expect("legal");
+        let params = crate::ai::Params {
+            pie,
+            threads,
+            ..crate::ai::Level::DEFAULT.params()
+        };
+        let budget = crate::ai::Budget {
+            iterations: 3_000,
+            time: None,
+        };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        crate::ai::search(&g, budget, params, 7, &stop)
+    }
+
+    #[test]
+    fn the_swap_is_worth_one_minus_the_best_placement_and_taken_when_that_is_below_half() {
+        for threads in [1, 2] {
+            // The centre of a 5x5 board is worth having: Horz takes it by swapping. A corner
+            // piece is worth little: Horz places.
+            for (opening, swaps) in [("c3", true), ("a1", false)] {
+                let a = answer_to(opening, true, threads);
+                let swap = a.moves.iter().position(|m| m.mv == QuadrexMove::Swap);
+                let swap = swap.expect("the swap is among the moves");
+                assert_eq!(
+                    a.moves.iter().filter(|m| m.mv == QuadrexMove::Swap).count(),
+                    1
+                );
+                let placement = a.moves.iter().find(|m| m.mv != QuadrexMove::Swap);
+                let placement = placement.expect("placements were searched");
+                let best_placement = a.moves.iter().filter(|m| m.mv != QuadrexMove::Swap);
+                assert_eq!(
+                    Some(placement.visits),
+                    best_placement.map(|m| m.visits).max(),
+                    "the most visited placement is the position's value"
+                );
+                assert!((a.moves[swap].value - (1.0 - placement.value)).abs() < 1e-12);
+                assert_eq!(a.moves[swap].visits, placement.visits);
+                assert_eq!(
+                    a.best == Some(QuadrexMove::Swap),
+                    swaps,
+                    "{opening}, {threads}"
+                );
+                assert_eq!(
+                    placement.value < 0.5,
+                    swaps,
+                    "{opening}: {}",
+                    placement.value
+                );
+                assert_eq!(a.winrate, a.moves[0].value);
+            }
+        }
+    }
+
+    #[test]
+    fn without_pie_the_swap_is_searched_like_any_move() {
+        let a = answer_to("c3", false, 1);
+        let swap = a.moves.iter().find(|m| m.mv == QuadrexMove::Swap);
+        let swap = swap.expect("the swap is a child of the root");
+        let placement = a.moves.iter().find(|m| m.mv != QuadrexMove::Swap);
+        let placement = placement.expect("placements were searched");
+        // Its own statistics: not derived from the placements'.
+        assert_ne!(swap.value, 1.0 - placement.value);
+        assert!(swap.visits > 0);
     }
 
     #[test]

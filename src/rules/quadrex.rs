@@ -456,7 +456,8 @@ impl Quadrex {
         n
     }
 
-    fn swap_legal(&self) -> bool {
+    /// Whether `swap` is legal now (Horz's first move, when the game allows it).
+    pub fn swap_legal(&self) -> bool {
         self.allow_swap && self.plies == 1 && self.winner.is_none()
     }
 
