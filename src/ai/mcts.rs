@@ -730,7 +730,7 @@ fn select_plain<M>(
 /// (replacing any it had), first when it is worth more, so it is played when the best other
 /// move is worth less than half. Without a pie move, or before any move has a visit, the
 /// analysis is returned as it is.
-pub(crate) fn decide_pie<M: Copy + Eq>(mut analysis: Analysis<M>, pie: Option<M>) -> Analysis<M> {
+pub fn decide_pie<M: Copy + Eq>(mut analysis: Analysis<M>, pie: Option<M>) -> Analysis<M> {
     let Some(pie) = pie else {
         return analysis;
     };
