@@ -247,8 +247,10 @@ fn the_tree_stays_within_its_memory_cap() {
     // Quadrex 26x26 opens with 676 moves: each expansion adds hundreds of nodes.
     let g = Quadrex::new(26).expect("valid");
     let stop = AtomicBool::new(false);
+    // (No early stop: Quadrex's search, without an exploration bonus, settles on a move early.)
     let params = Params {
         max_nodes: 20_000,
+        early_stop: false,
         ..Params::default()
     };
     let a = search(&g, budget(20_000), params, 1, &stop);

@@ -55,6 +55,9 @@ pub struct Params {
     /// search looks only at the other moves and plays the pie move when the best of them is
     /// worth less than half ([`decide_pie`]). Off: the pie move is searched like any other.
     pub pie: bool,
+    /// For experiments: the exploration's scale in searches with RAVE, instead of the game's
+    /// [`Knowledge::RAVE_EXPLORATION_SCALE`].
+    pub rave_exploration: Option<f64>,
 }
 
 impl Params {
@@ -74,6 +77,7 @@ impl Params {
             threads: 1,
             max_nodes: MAX_NODES,
             pie: false,
+            rave_exploration: None,
         }
     }
 }
@@ -93,6 +97,7 @@ impl Default for Params {
             threads: 1,
             max_nodes: MAX_NODES,
             pie: true,
+            rave_exploration: None,
         }
     }
 }
@@ -376,7 +381,12 @@ impl<G: Knowledge> Search<G> {
             rave: params.rave * G::RAVE_EQUIVALENCE_SCALE,
             ..*params
         };
-        let exploration = params.exploration * G::EXPLORATION_SCALE;
+        let exploration = params.exploration
+            * G::EXPLORATION_SCALE
+            * match owners.is_empty() {
+                true => 1.0,
+                false => params.rave_exploration.unwrap_or(G::RAVE_EXPLORATION_SCALE),
+            };
         let cap = budget.iterations.max(1);
         let first = self.iterations;
         let mut iterations = first;

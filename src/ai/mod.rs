@@ -36,6 +36,12 @@ pub trait Knowledge: Game {
     /// Rekushu play better with less exploration than Quadrex and Cheversi).
     const EXPLORATION_SCALE: f64 = 1.0;
 
+    /// Scales the exploration once more in searches with RAVE (`Params::rave_exploration`
+    /// overrides it): RAVE's shared values rank the moves, and every move gets shared
+    /// statistics from the first playouts, so the exploration term may only spread the visits
+    /// (Quadrex: 0, measured).
+    const RAVE_EXPLORATION_SCALE: f64 = 1.0;
+
     /// The moves the search considers at a node (default: every legal move).
     fn candidate_moves(&self, out: &mut Vec<Self::Move>) {
         self.legal_moves(out);
