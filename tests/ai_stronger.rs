@@ -320,8 +320,10 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     let params = Params {
         early_stop: false,
         reuse: true,
-        // Expanded on the second visit: the reply's node surely has children to keep.
+        // Expanded on the second visit, and with an exploration bonus so that every reply is
+        // tried: the reply's node surely has children to keep.
         expand_at: 2,
+        rave_exploration: Some(1.0),
         ..Params::default()
     };
     let mut pos = Rush::new(7).expect("valid");
