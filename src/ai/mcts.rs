@@ -381,12 +381,12 @@ impl<G: Knowledge> Search<G> {
             rave: params.rave * G::RAVE_EQUIVALENCE_SCALE,
             ..*params
         };
-        let exploration = params.exploration
-            * G::EXPLORATION_SCALE
-            * match owners.is_empty() {
-                true => 1.0,
-                false => params.rave_exploration.unwrap_or(G::RAVE_EXPLORATION_SCALE),
-            };
+        let rave_scale = if owners.is_empty() {
+            1.0
+        } else {
+            params.rave_exploration.unwrap_or(G::RAVE_EXPLORATION_SCALE)
+        };
+        let exploration = params.exploration * G::EXPLORATION_SCALE * rave_scale;
         let cap = budget.iterations.max(1);
         let first = self.iterations;
         let mut iterations = first;

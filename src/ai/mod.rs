@@ -39,7 +39,7 @@ pub trait Knowledge: Game {
     /// Scales the exploration once more in searches with RAVE (`Params::rave_exploration`
     /// overrides it): RAVE's shared values rank the moves, and every move gets shared
     /// statistics from the first playouts, so the exploration term may only spread the visits
-    /// (Quadrex: 0, measured).
+    /// (Quadrex and Rush: 0, measured).
     const RAVE_EXPLORATION_SCALE: f64 = 1.0;
 
     /// The moves the search considers at a node (default: every legal move).
