@@ -315,6 +315,14 @@ impl<G: Knowledge> Search<G> {
         self.finished
     }
 
+    /// The tree's root statistics as an analysis, with the pie move decided.
+    fn tree_summary(&self) -> Analysis<G::Move> {
+        decide_pie(
+            summarize(&self.tree, self.iterations, self.spent),
+            self.pie_move(),
+        )
+    }
+
     /// The pie move this search decides by symmetry ([`Params::pie`]), if any.
     pub(crate) fn pie_move(&self) -> Option<G::Move> {
         self.params.pie.then(|| self.root.pie_move()).flatten()
@@ -338,10 +346,7 @@ impl<G: Knowledge> Search<G> {
                 elapsed: self.spent,
                 ..found.clone()
             },
-            None => decide_pie(
-                summarize(&self.tree, self.iterations, self.spent),
-                self.pie_move(),
-            ),
+            None => self.tree_summary(),
         }
     }
 
@@ -352,10 +357,7 @@ impl<G: Knowledge> Search<G> {
                 elapsed: self.spent,
                 ..found
             },
-            None => decide_pie(
-                summarize(&self.tree, self.iterations, self.spent),
-                self.pie_move(),
-            ),
+            None => self.tree_summary(),
         }
     }
 
