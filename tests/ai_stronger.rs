@@ -41,11 +41,14 @@ fn plain_is_level_budget_without_knowledge_or_improvements() {
 
 #[test]
 fn match_players_parse_and_bad_ones_get_a_clear_message() {
-    let c: Contender = "5/rave=100,explore=0.2,nodes=5000,iterations=777"
-        .parse()
-        .expect("overrides");
+    let c: Contender =
+        "5/rave=100,explore=0.2,nodes=5000,iterations=777,rave_explore=0.5,rave_up_to=900000"
+            .parse()
+            .expect("overrides");
     let params = c.params.expect("params");
     assert_eq!(params.rave, 100.0);
+    assert_eq!(params.rave_exploration, Some(0.5));
+    assert_eq!(params.rave_up_to, Some(900_000));
     assert_eq!(params.exploration, 0.2);
     assert_eq!(params.max_nodes, 5000);
     assert_eq!(c.budget, Some(budget(777)));

@@ -49,7 +49,9 @@ impl std::str::FromStr for Contender {
     /// list of parameter overrides for experiments: `rave=N` (RAVE's equivalence before the
     /// game's scale, so Rush's shipped 10,000 is `rave=1000`; 0 off), `explore=X` (before the
     /// game's scale), `informed=0|1`, `reuse=0|1`, `pie=0|1` (Quadrex's swap decided by
-    /// symmetry), `rave_explore=X` (the exploration's scale with RAVE, instead of the game's),
+    /// symmetry), `pie_opening=0|1` (with it, Quadrex's opening valued as the swap leaves it),
+    /// `rave_explore=X` (the exploration's scale with RAVE, instead of the game's),
+    /// `rave_up_to=N` (the largest playout budget searched with RAVE, instead of the game's),
     /// `expand=N` (expand a leaf on its Nth visit), `threads=N` (0: every core),
     /// `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time cap then), `ms=N`
     /// (N milliseconds a move, no playout cap: for comparisons at equal time).
@@ -95,7 +97,9 @@ impl std::str::FromStr for Contender {
                 "informed" => params.informed = number != 0.0,
                 "reuse" => params.reuse = number != 0.0,
                 "pie" => params.pie = number != 0.0,
+                "pie_opening" => params.pie_opening = number != 0.0,
                 "rave_explore" => params.rave_exploration = Some(number),
+                "rave_up_to" => params.rave_up_to = Some(number as u64),
                 "expand" => params.expand_at = (number as u32).max(1),
                 "threads" => params.threads = number as usize,
                 "nodes" => params.max_nodes = (number as usize).max(1),
@@ -113,7 +117,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, rave_explore, expand, threads, nodes, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, expand, threads, nodes, iterations or ms"
                     ));
                 }
             }

@@ -55,9 +55,16 @@ pub struct Params {
     /// search looks only at the other moves and plays the pie move when the best of them is
     /// worth less than half ([`decide_pie`]). Off: the pie move is searched like any other.
     pub pie: bool,
+    /// With `pie`, also value the moves the other side may answer with the pie move (Quadrex's
+    /// opening) as [`fold_opening`] says. Off (for experiments): they are searched as any
+    /// other move, and so is the pie move below the root.
+    pub pie_opening: bool,
     /// For experiments: the exploration's scale in searches with RAVE, instead of the game's
     /// [`Knowledge::RAVE_EXPLORATION_SCALE`].
     pub rave_exploration: Option<f64>,
+    /// For experiments: the largest playout budget with RAVE, instead of the game's
+    /// [`Knowledge::RAVE_UP_TO`].
+    pub rave_up_to: Option<u64>,
 }
 
 impl Params {
@@ -77,7 +84,9 @@ impl Params {
             threads: 1,
             max_nodes: MAX_NODES,
             pie: false,
+            pie_opening: false,
             rave_exploration: None,
+            rave_up_to: None,
         }
     }
 }
@@ -97,7 +106,9 @@ impl Default for Params {
             threads: 1,
             max_nodes: MAX_NODES,
             pie: true,
+            pie_opening: true,
             rave_exploration: None,
+            rave_up_to: None,
         }
     }
 }
@@ -206,6 +217,9 @@ pub struct Search<G: Knowledge> {
     finished: bool,
     /// The result without tree search: game over, or the shortcut's.
     proven: Option<Analysis<G::Move>>,
+    /// Whether the other side may answer the move searched for with the pie move
+    /// ([`Params::pie`] on): the root's moves are then valued as [`fold_opening`] says.
+    pie_opening: bool,
 }
 
 impl<G: Knowledge> Search<G> {
@@ -225,6 +239,15 @@ impl<G: Knowledge> Search<G> {
             }),
             Some(_) => None,
         };
+        let pie_opening = params.pie && params.pie_opening && proven.is_none() && {
+            let mut moves = Vec::new();
+            root.legal_moves(&mut moves);
+            moves.first().is_some_and(|&mv| {
+                let mut next = root.clone();
+                next.play_unchecked(mv);
+                next.pie_move().is_some()
+            })
+        };
         Search {
             root: root.clone(),
             budget,
@@ -233,7 +256,10 @@ impl<G: Knowledge> Search<G> {
             tree: to_move.map_or_else(Tree::default, Tree::with_root),
             path: Vec::with_capacity(64),
             moves: Vec::new(),
-            owners: if G::RAVE && params.rave > 0.0 && budget.iterations <= G::RAVE_UP_TO {
+            owners: if G::RAVE
+                && params.rave > 0.0
+                && budget.iterations <= params.rave_up_to.unwrap_or(G::RAVE_UP_TO)
+            {
                 vec![0; root.size() * root.size()]
             } else {
                 Vec::new()
@@ -245,6 +271,7 @@ impl<G: Knowledge> Search<G> {
             begun: false,
             finished: proven.is_some(),
             proven,
+            pie_opening,
         }
     }
 
@@ -315,17 +342,33 @@ impl<G: Knowledge> Search<G> {
         self.finished
     }
 
-    /// The tree's root statistics as an analysis, with the pie move decided.
+    /// The tree's root statistics as an analysis, as the pie rule values them.
     fn tree_summary(&self) -> Analysis<G::Move> {
+        self.under_pie(summarize(&self.tree, self.iterations, self.spent))
+    }
+
+    /// The root's statistics `analysis` (this search's, or several merged) as the pie rule
+    /// values them ([`Params::pie`]): the pie move decided by symmetry ([`decide_pie`]), or
+    /// the openings it may answer folded ([`fold_opening`]).
+    pub(crate) fn under_pie(&self, analysis: Analysis<G::Move>) -> Analysis<G::Move> {
+        if self.pie_opening {
+            return fold_opening(analysis);
+        }
         decide_pie(
-            summarize(&self.tree, self.iterations, self.spent),
-            self.pie_move(),
+            analysis,
+            self.params.pie.then(|| self.root.pie_move()).flatten(),
         )
     }
 
-    /// The pie move this search decides by symmetry ([`Params::pie`]), if any.
-    pub(crate) fn pie_move(&self) -> Option<G::Move> {
-        self.params.pie.then(|| self.root.pie_move()).flatten()
+    /// What the search has found so far, before the pie rule's values ([`Search::under_pie`]).
+    pub(crate) fn raw_analysis(&self) -> Analysis<G::Move> {
+        match &self.proven {
+            Some(found) => Analysis {
+                elapsed: self.spent,
+                ..found.clone()
+            },
+            None => summarize(&self.tree, self.iterations, self.spent),
+        }
     }
 
     /// How many nodes the tree holds.
@@ -341,11 +384,8 @@ impl<G: Knowledge> Search<G> {
     /// What the search has found so far (before the first step: no move). Its `elapsed` is
     /// the time spent inside steps.
     pub fn analysis(&self) -> Analysis<G::Move> {
-        match &self.proven {
-            Some(found) => Analysis {
-                elapsed: self.spent,
-                ..found.clone()
-            },
+        match self.proven {
+            Some(_) => self.raw_analysis(),
             None => self.tree_summary(),
         }
     }
@@ -389,6 +429,7 @@ impl<G: Knowledge> Search<G> {
             params.rave_exploration.unwrap_or(G::RAVE_EXPLORATION_SCALE)
         };
         let exploration = params.exploration * G::EXPLORATION_SCALE * rave_scale;
+        let pie_opening = self.pie_opening;
         let cap = budget.iterations.max(1);
         let first = self.iterations;
         let mut iterations = first;
@@ -433,6 +474,7 @@ impl<G: Knowledge> Search<G> {
                 rng,
                 exploration,
                 &params,
+                pie_opening,
             );
         };
         self.iterations = iterations;
@@ -477,6 +519,7 @@ fn iterate<G: Knowledge>(
     rng: &mut FastRng,
     exploration: f64,
     params: &Params,
+    pie_opening: bool,
 ) {
     let rave = !owners.is_empty();
     if rave {
@@ -488,10 +531,11 @@ fn iterate<G: Knowledge>(
     path.push(0);
     // Selection.
     while tree.links[node].expanded && tree.links[node].n_children > 0 {
+        let fold = pie_opening && node == 0;
         let child = if rave {
-            select(tree, node, exploration, params.rave, scores)
+            select(tree, node, exploration, params.rave, fold, scores)
         } else {
-            select_plain(tree, node, exploration, scores)
+            select_plain(tree, node, exploration, fold, scores)
         };
         if rave {
             super::rave::mark(owners, tree.amaf_keys[child]);
@@ -508,9 +552,9 @@ fn iterate<G: Knowledge>(
         let mover = state.to_move().expect("ongoing");
         moves.clear();
         state.candidate_moves(moves);
-        // The root leaves the pie move to `decide_pie`.
-        if node == 0
-            && params.pie
+        // The pie move is left to `decide_pie` at the root, and to `fold_opening` below it.
+        if params.pie
+            && (node == 0 || params.pie_opening)
             && let Some(pie) = state.pie_move()
         {
             moves.retain(|&mv| mv != pie);
@@ -643,14 +687,16 @@ fn shortcut<G: Knowledge>(
 /// The child of `parent` to descend into with RAVE: the highest blend of the child's own
 /// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave` times
 /// [`Knowledge::RAVE_EQUIVALENCE_SCALE`]) plus UCT's exploration bonus, a child with no
-/// statistics of either kind first. Written over the children's statistics as slices with no
-/// early exit, so that it runs as vector code.
+/// statistics of either kind first. With `fold`, each child's value is folded as
+/// [`fold_opening`] says (the openings the other side may answer with the pie move). Written
+/// over the children's statistics as slices with no early exit, so that it runs as vector code.
 #[inline]
 fn select<M>(
     tree: &Tree<M>,
     parent: usize,
     exploration: f64,
     equivalence: f64,
+    fold: bool,
     scores: &mut Vec<f32>,
 ) -> usize {
     let range = tree.links[parent].children();
@@ -685,8 +731,13 @@ fn select<M>(
         // beta = na / (n + na + n * na / equivalence), over one denominator: the same value
         // (and 0 with no statistics), one division instead of three.
         let blend = (w * (1.0 + na * inverse_k) + wa) / at_least_one(n + na + n * na * inverse_k);
+        let value = if fold && blend > 0.5 {
+            1.0 - blend
+        } else {
+            blend
+        };
         let unseen = if n + na == 0.0 { 1e9 } else { 0.0 };
-        *score = blend + bonus * inv_root + unseen;
+        *score = value + bonus * inv_root + unseen;
     }
     range.start + first_highest(scores)
 }
@@ -718,6 +769,7 @@ fn select_plain<M>(
     tree: &Tree<M>,
     parent: usize,
     exploration: f64,
+    fold: bool,
     scores: &mut Vec<f32>,
 ) -> usize {
     let range = tree.links[parent].children();
@@ -730,8 +782,10 @@ fn select_plain<M>(
     scores.resize(count, 0.0);
     let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
     for (((score, &n), &w), &inv_root) in scores.iter_mut().zip(visits).zip(wins).zip(inv_roots) {
+        let own = w / at_least_one(n);
+        let value = if fold && own > 0.5 { 1.0 - own } else { own };
         let unseen = if n == 0.0 { 1e9 } else { 0.0 };
-        *score = w / at_least_one(n) + bonus * inv_root + unseen;
+        *score = value + bonus * inv_root + unseen;
     }
     range.start + first_highest(scores)
 }
@@ -759,6 +813,21 @@ pub fn decide_pie<M: Copy + Eq>(mut analysis: Analysis<M>, pie: Option<M>) -> An
     analysis.moves.insert(at, mirrored);
     analysis.best = Some(analysis.moves[0].mv);
     analysis.winrate = analysis.moves[0].value;
+    analysis
+}
+
+/// An opening the other side may answer with the pie move (Quadrex's first move, which Horz
+/// may swap): the other side takes the pie move when the opening is worth more than half to
+/// its mover (the pie move is then worth one minus it: [`decide_pie`]), so each opening is
+/// worth the lesser of its value and one minus it, and the best is the most even. The
+/// search below the root leaves the pie move out, so a move's own value is the one without it.
+pub fn fold_opening<M>(mut analysis: Analysis<M>) -> Analysis<M> {
+    for m in &mut analysis.moves {
+        m.value = m.value.min(1.0 - m.value);
+    }
+    if let Some(best) = analysis.moves.first() {
+        analysis.winrate = best.value;
+    }
     analysis
 }
 
@@ -806,8 +875,9 @@ mod tests {
     use crate::rules::Side;
 
     /// RAVE's selection score written out as its textbook formula, a division per term, in
-    /// f64 (an unseen child: infinity).
-    fn textbook(tree: &Tree<u16>, c: usize, exploration: f64, equivalence: f64) -> f64 {
+    /// f64 (an unseen child: infinity); with `fold`, the blended value v counts as
+    /// min(v, 1 - v) (an opening the other side may answer with the pie move).
+    fn textbook(tree: &Tree<u16>, c: usize, exploration: f64, equivalence: f64, fold: bool) -> f64 {
         let bonus = exploration * f64::from(tree.visits[0].max(1.0)).ln().sqrt();
         let (n, w) = (f64::from(tree.visits[c]), f64::from(tree.wins[c]));
         let (na, wa) = (f64::from(tree.amaf_visits[c]), f64::from(tree.amaf_wins[c]));
@@ -817,7 +887,9 @@ mod tests {
         let own = w / n.max(1.0);
         let amaf = wa / na.max(1.0);
         let beta = na / (n + na + n * na / equivalence).max(1.0);
-        own + beta * (amaf - own) + bonus / n.max(1.0).sqrt()
+        let value = own + beta * (amaf - own);
+        let value = if fold { value.min(1.0 - value) } else { value };
+        value + bonus / n.max(1.0).sqrt()
     }
 
     #[test]
@@ -845,9 +917,12 @@ mod tests {
             }
             tree.visits[0] = (1..=children).map(|c| tree.visits[c]).sum::<f32>() + 1.0;
             let (exploration, equivalence) = (0.35, [300.0, 1_000.0][round % 2]);
-            let score = |c| textbook(&tree, c, exploration, equivalence);
+            // Every third round with no bonus (as Quadrex's and Rush's searches with RAVE).
+            let exploration = if round % 3 == 2 { 0.0 } else { exploration };
+            let fold = round % 5 == 1;
+            let score = |c| textbook(&tree, c, exploration, equivalence, fold);
             let best = (1..=children).map(score).fold(f64::NEG_INFINITY, f64::max);
-            let got = select(&tree, 0, exploration, equivalence, &mut Vec::new());
+            let got = select(&tree, 0, exploration, equivalence, fold, &mut Vec::new());
             // The highest score (an unseen child first), or one within rounding of it.
             assert!(
                 score(got) == best || score(got) >= best - 1e-5 * best.abs().max(1.0),
@@ -858,9 +933,11 @@ mod tests {
             let uct = |c: usize| {
                 let n = f64::from(tree.visits[c]);
                 let bonus = exploration * f64::from(tree.visits[0]).ln().sqrt();
-                f64::from(tree.wins[c]) / n + bonus / n.sqrt()
+                let own = f64::from(tree.wins[c]) / n;
+                let own = if fold { own.min(1.0 - own) } else { own };
+                own + bonus / n.sqrt()
             };
-            let plain = select_plain(&tree, 0, exploration, &mut Vec::new());
+            let plain = select_plain(&tree, 0, exploration, fold, &mut Vec::new());
             match (1..=children).find(|&c| tree.visits[c] == 0.0) {
                 Some(first_unvisited) => assert_eq!(plain, first_unvisited, "round {round}"),
                 None => {

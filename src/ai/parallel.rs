@@ -34,7 +34,7 @@ pub(super) fn run_all<G: Knowledge>(
 ) -> Analysis<G::Move> {
     let run = |search: &mut Search<G>| {
         search.step_or_stop(Slice::Playouts(u64::MAX), stop);
-        search.analysis()
+        search.raw_analysis()
     };
     let analyses: Vec<Analysis<G::Move>> = match searches.split_first_mut() {
         None => Vec::new(),
@@ -55,8 +55,11 @@ pub(super) fn run_all<G: Knowledge>(
             analyses
         }),
     };
-    let pie = searches.first().and_then(Search::pie_move);
-    super::mcts::decide_pie(merge(analyses), pie)
+    let merged = merge(analyses);
+    match searches.first() {
+        Some(search) => search.under_pie(merged),
+        None => merged,
+    }
 }
 
 /// One analysis from several searches of the same position: visits and results summed move by

@@ -342,6 +342,52 @@ mod tests {
         }
     }
 
+    /// Vert's opening on a 5x5 board at level 5's budget (one thread or two, no time cap),
+    /// with `pie_opening` as `Params::pie_opening` says.
+    fn opening(pie_opening: bool, threads: usize) -> crate::ai::Analysis<QuadrexMove> {
+        let g = Quadrex::new(5).expect("a size");
+        let params = crate::ai::Params {
+            pie_opening,
+            threads,
+            ..crate::ai::Level::DEFAULT.params()
+        };
+        let budget = crate::ai::Budget {
+            iterations: 3_000,
+            time: None,
+        };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        crate::ai::search(&g, budget, params, 7, &stop)
+    }
+
+    /// The value of Horz's swap after `opening` (decided by symmetry, level 5's budget).
+    fn swap_after(opening: QuadrexMove) -> f64 {
+        let g = Quadrex::new(5).expect("a size");
+        let answer = answer_to(&g.format_move(opening), true, 1);
+        let swap = answer.moves.iter().find(|m| m.mv == QuadrexMove::Swap);
+        swap.expect("the swap is among the moves").value
+    }
+
+    /// Horz may swap whatever Vert opens with, and does when the opening is worth more than
+    /// half to Vert: so each opening is worth the lesser of its value and one minus it, and
+    /// Vert opens with the most even one. Searched as if there were no swap, Vert opens near
+    /// the centre, which Horz then swaps (worth about 0.65 to Horz on this board).
+    #[test]
+    fn vert_opens_with_a_move_the_swap_gains_little_from() {
+        for threads in [1, 2] {
+            let folded = opening(true, threads);
+            assert!(folded.moves.iter().all(|m| m.value <= 0.5), "{threads}");
+            assert_eq!(folded.winrate, folded.moves[0].value);
+            let plain = opening(false, threads);
+            assert!(plain.moves[0].value > 0.5, "{threads}");
+            let chosen = folded.best.expect("an opening");
+            let unaware = plain.best.expect("an opening");
+            assert!(
+                swap_after(chosen) + 0.1 < swap_after(unaware),
+                "{threads}: {chosen:?} {unaware:?}"
+            );
+        }
+    }
+
     #[test]
     fn without_pie_the_swap_is_searched_like_any_move() {
         let a = answer_to("c3", false, 1);
