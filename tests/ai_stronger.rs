@@ -377,19 +377,29 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     assert_eq!(keeper.kept_nodes(), 0);
 }
 
-/// Quadrex's and Rush's searches leave RAVE out above `RAVE_UP_TO` playouts (where it was
-/// measured to lose: to no RAVE in Quadrex, to plain UCT in Rush): the first 3,000 playouts of
-/// such a search are those of a search without RAVE, playout for playout; at `RAVE_UP_TO` they
-/// are not.
+/// Rush's search leaves RAVE out above `RAVE_UP_TO` playouts (its level 10, where the informed
+/// playouts without RAVE were measured to pay more): the first 3,000 playouts of such a search
+/// are those of a search without RAVE, playout for playout; at `RAVE_UP_TO` they are not.
+/// Quadrex's search keeps RAVE at every level (its level 10 with RAVE beat level 9 and the one
+/// without it), and `rave_up_to` moves the limit for experiments.
 #[test]
-fn quadrex_and_rush_leave_rave_out_above_their_budget_limit() {
+fn rush_leaves_rave_out_above_its_budget_limit_and_quadrex_never_does() {
     fn first_playouts<G: quartet::ai::Knowledge>(
         g: &G,
         iterations: u64,
         rave: f64,
     ) -> Vec<(G::Move, u32)> {
+        with_limit(g, iterations, rave, None)
+    }
+    fn with_limit<G: quartet::ai::Knowledge>(
+        g: &G,
+        iterations: u64,
+        rave: f64,
+        rave_up_to: Option<u64>,
+    ) -> Vec<(G::Move, u32)> {
         let params = Params {
             rave,
+            rave_up_to,
             early_stop: false,
             threads: 1,
             ..Params::default()
@@ -419,6 +429,19 @@ fn quadrex_and_rush_leave_rave_out_above_their_budget_limit() {
             G::KIND
         );
     }
-    check(&Quadrex::new(9).expect("valid"));
-    check(&Rush::new(9).expect("valid"));
+    let rush = Rush::new(9).expect("valid");
+    check(&rush);
+    // The experiments' override lifts Rush's limit.
+    let above = <Rush as quartet::ai::Knowledge>::RAVE_UP_TO + 1;
+    assert_ne!(
+        with_limit(&rush, above, 1_000.0, Some(above)),
+        first_playouts(&rush, above, 0.0)
+    );
+    let quadrex = Quadrex::new(9).expect("valid");
+    let level_10 = Level::new(10).expect("10").budget().iterations;
+    assert_ne!(
+        first_playouts(&quadrex, level_10, 1_000.0),
+        first_playouts(&quadrex, level_10, 0.0),
+        "Quadrex's level 10 searches with RAVE"
+    );
 }
