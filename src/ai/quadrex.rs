@@ -295,12 +295,17 @@ mod tests {
             threads,
             ..crate::ai::Level::DEFAULT.params()
         };
+        search_5x5(&g, params)
+    }
+
+    /// A search of `g` at level 5's budget with no time cap.
+    fn search_5x5(g: &Quadrex, params: crate::ai::Params) -> crate::ai::Analysis<QuadrexMove> {
         let budget = crate::ai::Budget {
             iterations: 3_000,
             time: None,
         };
         let stop = std::sync::atomic::AtomicBool::new(false);
-        crate::ai::search(&g, budget, params, 7, &stop)
+        crate::ai::search(g, budget, params, 7, &stop)
     }
 
     #[test]
@@ -351,12 +356,7 @@ mod tests {
             threads,
             ..crate::ai::Level::DEFAULT.params()
         };
-        let budget = crate::ai::Budget {
-            iterations: 3_000,
-            time: None,
-        };
-        let stop = std::sync::atomic::AtomicBool::new(false);
-        crate::ai::search(&g, budget, params, 7, &stop)
+        search_5x5(&g, params)
     }
 
     /// The value of Horz's swap after `opening` (decided by symmetry, level 5's budget).
