@@ -218,7 +218,8 @@ pub struct Search<G: Knowledge> {
     /// The result without tree search: game over, or the shortcut's.
     proven: Option<Analysis<G::Move>>,
     /// Whether the other side may answer the move searched for with the pie move
-    /// ([`Params::pie`] on): the root's moves are then valued as [`fold_opening`] says.
+    /// ([`Params::pie`] and [`Params::pie_opening`] on; derived once from the root): the
+    /// root's moves are then valued as [`fold_opening`] says.
     pie_opening: bool,
 }
 
@@ -384,9 +385,10 @@ impl<G: Knowledge> Search<G> {
     /// What the search has found so far (before the first step: no move). Its `elapsed` is
     /// the time spent inside steps.
     pub fn analysis(&self) -> Analysis<G::Move> {
+        let raw = self.raw_analysis();
         match self.proven {
-            Some(_) => self.raw_analysis(),
-            None => self.tree_summary(),
+            Some(_) => raw,
+            None => self.under_pie(raw),
         }
     }
 
