@@ -207,8 +207,8 @@ pub struct Search<G: Knowledge> {
     owners: Vec<u8>,
     /// Selection's scratch space: the children's scores.
     scores: Vec<f32>,
-    /// RAVE's scratch space: what each AMAF key gains from a playout.
-    gains: Vec<[f32; 2]>,
+    /// RAVE's scratch space: which AMAF keys a playout has.
+    taken: Vec<f32>,
     iterations: u64,
     /// The time spent inside steps.
     spent: Duration,
@@ -266,7 +266,7 @@ impl<G: Knowledge> Search<G> {
                 Vec::new()
             },
             scores: Vec::new(),
-            gains: Vec::new(),
+            taken: Vec::new(),
             iterations: 0,
             spent: Duration::ZERO,
             begun: false,
@@ -416,7 +416,7 @@ impl<G: Knowledge> Search<G> {
             moves,
             owners,
             scores,
-            gains,
+            taken,
             spent,
             ..
         } = self;
@@ -472,7 +472,7 @@ impl<G: Knowledge> Search<G> {
                 moves,
                 owners,
                 scores,
-                gains,
+                taken,
                 rng,
                 exploration,
                 &params,
@@ -517,7 +517,7 @@ fn iterate<G: Knowledge>(
     moves: &mut Vec<G::Move>,
     owners: &mut [u8],
     scores: &mut Vec<f32>,
-    gains: &mut Vec<[f32; 2]>,
+    taken: &mut Vec<f32>,
     rng: &mut FastRng,
     exploration: f64,
     params: &Params,
@@ -599,7 +599,7 @@ fn iterate<G: Knowledge>(
         tree.visit(id, results[tree.links[id].mover.index()]);
     }
     if rave {
-        super::rave::update(tree, path, owners, &results, gains);
+        super::rave::update(tree, path, owners, &results, taken);
     }
 }
 

@@ -22,38 +22,40 @@ pub(super) fn mark(owners: &mut [u8], key: u16) {
 /// After a playout: for every node on `path`, each child whose mover took the child's point
 /// in the playout (`owners`: 1 + the index of the side that took each point first, tree
 /// moves included) gains an AMAF visit and the playout's result for its mover (`results`,
-/// by side). `gains` is scratch space: what each AMAF key gains from this playout.
+/// by side). `taken` is scratch space: for each AMAF key, whether the playout has it.
 pub(super) fn update<M>(
     tree: &mut Tree<M>,
     path: &[u32],
     owners: &[u8],
     results: &[f32; 2],
-    gains: &mut Vec<[f32; 2]>,
+    taken: &mut Vec<f32>,
 ) {
-    // One table for the whole path, indexed by key: an AMAF visit and the result for the keys
-    // (point and side) the playout has, nothing for the others; its last entry stands for
-    // `NO_KEY`. Each child's update is then two loads and two additions, with no branch:
-    // whether a child's point was its mover's is a coin toss, which a branch would mispredict
-    // half the time.
+    // One table for the whole path, indexed by key: 1 for the keys (point and side) the
+    // playout has, 0 for the others; its last entry stands for `NO_KEY`. Built with no branch
+    // (whether a point was First's or Second's is a coin toss, which a branch would mispredict
+    // half the time), and each child's update is then one load and two additions: a node's
+    // children all have the same mover, so the result they gain is one number per node.
     let no_key = owners.len() * 2;
-    gains.clear();
-    gains.resize(no_key + 1, [0.0; 2]);
-    for (point, &owner) in owners.iter().enumerate() {
-        if owner != 0 {
-            let side = usize::from(owner - 1);
-            gains[point * 2 + side] = [1.0, results[side]];
-        }
+    taken.resize(no_key + 1, 0.0);
+    for (pair, &owner) in taken.chunks_exact_mut(2).zip(owners) {
+        pair[0] = f32::from(u8::from(owner == 1));
+        pair[1] = f32::from(u8::from(owner == 2));
     }
-    let gains = &gains[..=no_key];
+    taken[no_key] = 0.0;
+    let taken = &taken[..=no_key];
     for &id in path {
         let range = tree.links[id as usize].children();
+        let Some(first) = tree.links.get(range.start) else {
+            continue;
+        };
+        let result = results[first.mover.index()];
         let keys = &tree.amaf_keys[range.clone()];
         let visits = &mut tree.amaf_visits[range.clone()];
         let wins = &mut tree.amaf_wins[range];
         for ((&key, visits), wins) in keys.iter().zip(visits).zip(wins) {
-            let [visit, win] = gains[usize::from(key).min(no_key)];
-            *visits += visit;
-            *wins += win;
+            let had = taken[usize::from(key).min(no_key)];
+            *visits += had;
+            *wins += had * result;
         }
     }
 }
@@ -78,15 +80,15 @@ mod tests {
     #[test]
     fn only_the_children_whose_mover_took_their_point_gain() {
         let mut tree = tree();
-        let mut gains = Vec::new();
+        let mut taken = Vec::new();
         // Point 0 taken by First, point 1 by Second, point 2 and 3 by nobody; First won.
         let owners = [1, 2, 0, 0];
-        update(&mut tree, &[0], &owners, &[1.0, 0.0], &mut gains);
+        update(&mut tree, &[0], &owners, &[1.0, 0.0], &mut taken);
         assert_eq!(tree.amaf_visits[1..5], [1.0, 0.0, 0.0, 0.0]);
         assert_eq!(tree.amaf_wins[1..5], [1.0, 0.0, 0.0, 0.0]);
         // Then First takes points 1 and 2 and loses; a draw gives halves.
-        update(&mut tree, &[0], &[0, 1, 1, 2], &[0.0, 1.0], &mut gains);
-        update(&mut tree, &[0], &[1, 1, 0, 0], &[0.5, 0.5], &mut gains);
+        update(&mut tree, &[0], &[0, 1, 1, 2], &[0.0, 1.0], &mut taken);
+        update(&mut tree, &[0], &[1, 1, 0, 0], &[0.5, 0.5], &mut taken);
         assert_eq!(tree.amaf_visits[1..5], [2.0, 2.0, 1.0, 0.0]);
         assert_eq!(tree.amaf_wins[1..5], [1.5, 0.5, 0.0, 0.0]);
         // The root itself (not a child of a node on the path) is untouched.
