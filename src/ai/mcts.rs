@@ -746,7 +746,7 @@ fn select<M>(
 
 /// The index of the first highest of `scores` (0 when empty). The maximum is taken eight
 /// lanes at a time (vector code, with no chain of compares from one score to the next), then
-/// the first score equal to it is found.
+/// the first score equal to it is found, eight at a time.
 #[inline]
 fn first_highest(scores: &[f32]) -> usize {
     let mut lanes = [f32::NEG_INFINITY; 8];
@@ -761,7 +761,18 @@ fn first_highest(scores: &[f32]) -> usize {
         .iter()
         .chain(rest)
         .fold(f32::NEG_INFINITY, |m, &s| if s > m { s } else { m });
-    scores.iter().position(|&s| s == highest).unwrap_or(0)
+    // The first chunk of eight holding it (each chunk's test with no early exit, as vector
+    // code), then its place in the chunk.
+    let chunk = scores
+        .chunks(8)
+        .position(|chunk| chunk.iter().fold(false, |seen, &s| seen | (s == highest)))
+        .unwrap_or(0);
+    let start = chunk * 8;
+    start
+        + scores[start..]
+            .iter()
+            .position(|&s| s == highest)
+            .unwrap_or(0)
 }
 
 /// [`select`] without RAVE: plain UCT, the first unvisited child first. Vector code as
@@ -967,5 +978,10 @@ mod tests {
         assert_eq!(first_highest(&negative), 0);
         scores[9] = 1e9;
         assert_eq!(first_highest(&scores), 9);
+        // A tie inside one eight past the first.
+        scores[14] = 1e9;
+        assert_eq!(first_highest(&scores), 9);
+        scores[9] = 0.0;
+        assert_eq!(first_highest(&scores), 14);
     }
 }
