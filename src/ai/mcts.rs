@@ -65,12 +65,6 @@ pub struct Params {
     /// For experiments: the largest playout budget with RAVE, instead of the game's
     /// [`Knowledge::RAVE_UP_TO`].
     pub rave_up_to: Option<u64>,
-    /// RAVE's statistics under a node are counted on every playout through it until the node
-    /// has twice this many visits; then on every second playout with twice the weight, from
-    /// four times on every fourth with four times the weight, and so on (0: on every
-    /// playout). A well-visited node's AMAF values are then as exact as they need to be, and
-    /// updating them costs a fraction of the time (see [`super::rave::update`]).
-    pub rave_thin_from: f32,
 }
 
 impl Params {
@@ -93,7 +87,6 @@ impl Params {
             pie_opening: false,
             rave_exploration: None,
             rave_up_to: None,
-            rave_thin_from: 0.0,
         }
     }
 }
@@ -116,7 +109,6 @@ impl Default for Params {
             pie_opening: true,
             rave_exploration: None,
             rave_up_to: None,
-            rave_thin_from: 0.0,
         }
     }
 }
@@ -607,7 +599,7 @@ fn iterate<G: Knowledge>(
         tree.visit(id, results[tree.links[id].mover.index()]);
     }
     if rave {
-        super::rave::update(tree, path, owners, &results, params.rave_thin_from, taken);
+        super::rave::update(tree, path, owners, &results, taken);
     }
 }
 
