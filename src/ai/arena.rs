@@ -52,6 +52,7 @@ impl std::str::FromStr for Contender {
     /// symmetry), `pie_opening=0|1` (with it, Quadrex's opening valued as the swap leaves it),
     /// `rave_explore=X` (the exploration's scale with RAVE, instead of the game's),
     /// `rave_up_to=N` (the largest playout budget searched with RAVE, instead of the game's),
+    /// `pace=0|1` (the tree's growth paced to the budget: [`Params::pace`]),
     /// `expand=N` (expand a leaf on its Nth visit), `threads=N` (0: every core),
     /// `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time cap then), `ms=N`
     /// (N milliseconds a move, no playout cap: for comparisons at equal time).
@@ -100,6 +101,7 @@ impl std::str::FromStr for Contender {
                 "pie_opening" => params.pie_opening = number != 0.0,
                 "rave_explore" => params.rave_exploration = Some(number),
                 "rave_up_to" => params.rave_up_to = Some(number as u64),
+                "pace" => params.pace = number != 0.0,
                 "expand" => params.expand_at = (number as u32).max(1),
                 "threads" => params.threads = number as usize,
                 "nodes" => params.max_nodes = (number as usize).max(1),
@@ -117,7 +119,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, expand, threads, nodes, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, pace, expand, threads, nodes, iterations or ms"
                     ));
                 }
             }

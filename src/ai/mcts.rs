@@ -65,6 +65,11 @@ pub struct Params {
     /// For experiments: the largest playout budget with RAVE, instead of the game's
     /// [`Knowledge::RAVE_UP_TO`].
     pub rave_up_to: Option<u64>,
+    /// Pace the tree's growth to its budget: the tree may hold a share of `max_nodes` that
+    /// grows with the share of the budget's playouts done (never less than an eighth of it),
+    /// so that a long search still has room to grow near its end instead of filling the cap
+    /// early and refining a tree that no longer deepens (see [`node_allowance`]).
+    pub pace: bool,
 }
 
 impl Params {
@@ -87,6 +92,7 @@ impl Params {
             pie_opening: false,
             rave_exploration: None,
             rave_up_to: None,
+            pace: false,
         }
     }
 }
@@ -109,6 +115,7 @@ impl Default for Params {
             pie_opening: true,
             rave_exploration: None,
             rave_up_to: None,
+            pace: true,
         }
     }
 }
@@ -421,7 +428,7 @@ impl<G: Knowledge> Search<G> {
             ..
         } = self;
         let (budget, spent) = (*budget, *spent);
-        let params = Params {
+        let mut params = Params {
             rave: params.rave * G::RAVE_EQUIVALENCE_SCALE,
             ..*params
         };
@@ -439,6 +446,9 @@ impl<G: Knowledge> Search<G> {
             Slice::Playouts(n) => (first.saturating_add(n), None),
             Slice::Time(t) => (u64::MAX, Some(t)),
         };
+        let max_nodes = params.max_nodes;
+        let last_check = iterations - iterations % CHECK_EVERY;
+        params.max_nodes = node_allowance(&params, max_nodes, budget, last_check, spent);
         let finished = loop {
             if iterations >= cap {
                 break true;
@@ -451,6 +461,7 @@ impl<G: Knowledge> Search<G> {
                 if budget.time.is_some_and(|t| elapsed >= t) {
                     break true;
                 }
+                params.max_nodes = node_allowance(&params, max_nodes, budget, iterations, elapsed);
                 if params.early_stop
                     && iterations.is_multiple_of(256)
                     && (settled(tree, iterations, budget, elapsed)
@@ -616,12 +627,39 @@ fn settled<M>(tree: &Tree<M>, done: u64, budget: Budget, elapsed: Duration) -> b
             second = v;
         }
     }
+    u64::from(best - second) > playouts_left(budget, done, elapsed)
+}
+
+/// The playouts `budget` has left after `done` in `elapsed` (estimated from the rate so far
+/// when time binds first).
+fn playouts_left(budget: Budget, done: u64, elapsed: Duration) -> u64 {
     let mut left = budget.iterations.saturating_sub(done);
     if let Some(t) = budget.time {
         let rate = done as f64 / elapsed.as_secs_f64().max(1e-6);
         left = left.min((rate * t.saturating_sub(elapsed).as_secs_f64()) as u64);
     }
-    u64::from(best - second) > left
+    left
+}
+
+/// The most nodes the tree may hold after `done` playouts: `max_nodes` without
+/// `Params::pace`; with it, the share of `max_nodes` that the playouts done by the next check
+/// are of all the budget's, and at least an eighth of it. A leaf due for expansion while the
+/// tree is ahead of this schedule waits (playouts go on from it) until the schedule lets it
+/// grow, so a long search fills the cap only near its end. A search with no playout cap and
+/// no time cap is not paced.
+fn node_allowance(
+    params: &Params,
+    max_nodes: usize,
+    budget: Budget,
+    done: u64,
+    elapsed: Duration,
+) -> usize {
+    let total = done.saturating_add(playouts_left(budget, done, elapsed));
+    if !params.pace || total == u64::MAX {
+        return max_nodes;
+    }
+    let share = ((done + CHECK_EVERY) as f64 / total.max(1) as f64).min(1.0);
+    ((max_nodes as f64 * share) as usize).max(max_nodes / 8)
 }
 
 /// Whether the game is decided either way: after an eighth of the budget, the most visited
@@ -983,5 +1021,46 @@ mod tests {
         assert_eq!(first_highest(&scores), 9);
         scores[9] = 0.0;
         assert_eq!(first_highest(&scores), 14);
+    }
+
+    #[test]
+    fn a_paced_tree_grows_with_its_budget_and_an_unpaced_one_fills_its_cap_early() {
+        use super::{Budget, Params, Search, Slice};
+        use crate::rules::Game;
+        use crate::rules::quadrex::Quadrex;
+        let Ok(start) = Quadrex::new(9) else {
+            panic!("a 9x9 Quadrex board");
+        };
+        let budget = Budget {
+            iterations: 20_000,
+            time: None,
+        };
+        let nodes_at = |pace: bool| {
+            let params = Params {
+                pace,
+                max_nodes: 16_000,
+                early_stop: false,
+                ..Params::default()
+            };
+            let mut search = Search::new(&start, budget, params, 5);
+            let mut nodes = Vec::new();
+            for _ in 0..4 {
+                search.step(Slice::Playouts(5_000));
+                nodes.push(search.node_count());
+            }
+            nodes
+        };
+        // Unpaced, about ten nodes a playout fill the cap in the first quarter.
+        let unpaced = nodes_at(false);
+        assert!(unpaced[0] >= 15_900, "{unpaced:?}");
+        // Paced: at each quarter of the budget at most that share of the cap (and one
+        // expansion, 81 nodes, more), and still growing to the end.
+        let paced = nodes_at(true);
+        for (quarter, &n) in paced.iter().enumerate() {
+            let share = 16_000 * (quarter + 1) * 5_032 / 20_000;
+            assert!(n <= share + 81, "{paced:?}");
+        }
+        assert!(paced.windows(2).all(|w| w[1] > w[0]), "{paced:?}");
+        assert!(paced[3] >= 15_000, "{paced:?}");
     }
 }
