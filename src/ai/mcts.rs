@@ -446,9 +446,11 @@ impl<G: Knowledge> Search<G> {
             Slice::Playouts(n) => (first.saturating_add(n), None),
             Slice::Time(t) => (u64::MAX, Some(t)),
         };
-        let max_nodes = params.max_nodes;
+        // From here on `params.max_nodes` is what the tree may hold now (paced), the cap
+        // itself kept in `max_nodes`.
+        let (pace, max_nodes) = (params.pace, params.max_nodes);
         let last_check = iterations - iterations % CHECK_EVERY;
-        params.max_nodes = node_allowance(&params, max_nodes, budget, last_check, spent);
+        params.max_nodes = node_allowance(pace, max_nodes, budget, last_check, spent);
         let finished = loop {
             if iterations >= cap {
                 break true;
@@ -461,7 +463,7 @@ impl<G: Knowledge> Search<G> {
                 if budget.time.is_some_and(|t| elapsed >= t) {
                     break true;
                 }
-                params.max_nodes = node_allowance(&params, max_nodes, budget, iterations, elapsed);
+                params.max_nodes = node_allowance(pace, max_nodes, budget, iterations, elapsed);
                 if params.early_stop
                     && iterations.is_multiple_of(256)
                     && (settled(tree, iterations, budget, elapsed)
@@ -641,21 +643,21 @@ fn playouts_left(budget: Budget, done: u64, elapsed: Duration) -> u64 {
     left
 }
 
-/// The most nodes the tree may hold after `done` playouts: `max_nodes` without
-/// `Params::pace`; with it, the share of `max_nodes` that the playouts done by the next check
+/// The most nodes the tree may hold after `done` playouts: `max_nodes` without `pace`
+/// ([`Params::pace`]); with it, the share of `max_nodes` that the playouts done by the next check
 /// are of all the budget's, and at least an eighth of it. A leaf due for expansion while the
 /// tree is ahead of this schedule waits (playouts go on from it) until the schedule lets it
 /// grow, so a long search fills the cap only near its end. A search with no playout cap and
 /// no time cap is not paced.
 fn node_allowance(
-    params: &Params,
+    pace: bool,
     max_nodes: usize,
     budget: Budget,
     done: u64,
     elapsed: Duration,
 ) -> usize {
     let total = done.saturating_add(playouts_left(budget, done, elapsed));
-    if !params.pace || total == u64::MAX {
+    if !pace || total == u64::MAX {
         return max_nodes;
     }
     let share = ((done + CHECK_EVERY) as f64 / total.max(1) as f64).min(1.0);
