@@ -23,7 +23,8 @@ pub struct PlayoutSpeed {
     pub playouts: u64,
     pub moves: u64,
     pub elapsed: Duration,
-    /// Bare random fills of the same board per second (see [`bare_fill_speed`]).
+    /// Bare random fills of the same board per second, timed in turns with the playouts (see
+    /// `BareFill` and [`TURN`]).
     pub bare_per_second: f64,
 }
 
@@ -51,7 +52,8 @@ impl PlayoutSpeed {
     }
 }
 
-/// Plays random games of `kind` at `size` for about `seconds` and counts them.
+/// Plays random games of `kind` at `size` for about `seconds` and counts them, and times bare
+/// random fills of the same board in turns with them (see [`TURN`]).
 pub fn playout_speed(
     kind: GameKind,
     size: usize,
@@ -59,61 +61,103 @@ pub fn playout_speed(
     seed: u64,
 ) -> Result<PlayoutSpeed, RulesError> {
     let budget = Duration::from_secs_f64(seconds.max(0.0));
-    let (playouts, moves, elapsed) = match kind {
-        GameKind::Rekushu => time_playouts(&Rekushu::new(size)?, budget, seed),
-        GameKind::Rush => time_playouts(&Rush::new(size)?, budget, seed),
-        GameKind::Quadrex => time_playouts(&Quadrex::new(size)?, budget, seed),
-        GameKind::Cheversi => time_playouts(&Cheversi::new(size)?, budget, seed),
-    };
     let points = match kind {
         GameKind::Cheversi => 64,
         _ => size * size,
     };
-    Ok(PlayoutSpeed {
-        kind,
-        size,
-        playouts,
-        moves,
-        elapsed,
-        bare_per_second: bare_fill_speed(points, budget, seed),
+    let mut bare = BareFill::new(points, seed);
+    Ok(match kind {
+        GameKind::Rekushu => playouts_beside_fills(&Rekushu::new(size)?, budget, seed, &mut bare),
+        GameKind::Rush => playouts_beside_fills(&Rush::new(size)?, budget, seed, &mut bare),
+        GameKind::Quadrex => playouts_beside_fills(&Quadrex::new(size)?, budget, seed, &mut bare),
+        GameKind::Cheversi => playouts_beside_fills(&Cheversi::new(size)?, budget, seed, &mut bare),
     })
 }
 
-/// Bare random fills per second of a board of `points` points, timed for `budget`: the
-/// playout loop with no rules at all (shuffle the points, place alternately). The yardstick
-/// for the rules' own cost.
-pub fn bare_fill_speed(points: usize, budget: Duration, seed: u64) -> f64 {
+/// How long each of two loops timed against each other runs before the other has its turn.
+/// On a shared machine whose speed drifts from second to second, loops timed in short turns
+/// see the same stretches of it, so their ratio (the figure the benchmarks report) holds
+/// still where two runs one after the other would each catch a different hour.
+pub const TURN: Duration = Duration::from_millis(100);
+
+/// Random playouts from `start` and bare fills in turns, `budget` of each.
+fn playouts_beside_fills<G: Game>(
+    start: &G,
+    budget: Duration,
+    seed: u64,
+    bare: &mut BareFill,
+) -> PlayoutSpeed {
     let mut rng = FastRng::new(seed);
-    let mut board = vec![0u8; points];
-    let mut order: Vec<u16> = (0..points as u16).collect();
-    let t0 = Instant::now();
-    let mut fills = 0u64;
-    loop {
-        for _ in 0..16 {
-            board.fill(0);
-            for i in 0..points {
-                let j = i + crate::ai::below(&mut rng, points - i);
-                order.swap(i, j);
-                board[usize::from(order[i])] = 1 + (i & 1) as u8;
-            }
-            black_box(&board);
-            fills += 1;
+    let (mut playouts, mut moves, mut elapsed) = (0u64, 0u64, Duration::ZERO);
+    let (mut fills, mut fill_time) = (0u64, Duration::ZERO);
+    while elapsed < budget {
+        let turn = TURN.min(budget - elapsed);
+        let (p, m, t) = time_playouts(start, turn, &mut rng);
+        (playouts, moves, elapsed) = (playouts + p, moves + m, elapsed + t);
+        let (f, t) = bare.run(turn);
+        (fills, fill_time) = (fills + f, fill_time + t);
+    }
+    PlayoutSpeed {
+        kind: G::KIND,
+        size: start.size(),
+        playouts,
+        moves,
+        elapsed,
+        bare_per_second: fills as f64 / fill_time.as_secs_f64().max(1e-9),
+    }
+}
+
+/// Bare random fills of a board: the playout loop with no rules at all (shuffle the points,
+/// place alternately), the yardstick for the rules' own cost; its state kept between turns.
+struct BareFill {
+    rng: FastRng,
+    board: Vec<u8>,
+    order: Vec<u16>,
+}
+
+impl BareFill {
+    fn new(points: usize, seed: u64) -> BareFill {
+        BareFill {
+            rng: FastRng::new(seed),
+            board: vec![0; points],
+            order: (0..points as u16).collect(),
         }
-        let elapsed = t0.elapsed();
-        if elapsed >= budget {
-            return fills as f64 / elapsed.as_secs_f64().max(1e-9);
+    }
+
+    /// Fills the board again and again for about `budget` (at least 16 times): the fills and
+    /// the time they took.
+    fn run(&mut self, budget: Duration) -> (u64, Duration) {
+        let points = self.board.len();
+        let t0 = Instant::now();
+        let mut fills = 0u64;
+        loop {
+            for _ in 0..16 {
+                self.board.fill(0);
+                for i in 0..points {
+                    let j = i + crate::ai::below(&mut self.rng, points - i);
+                    self.order.swap(i, j);
+                    self.board[usize::from(self.order[i])] = 1 + (i & 1) as u8;
+                }
+                black_box(&self.board);
+                fills += 1;
+            }
+            let elapsed = t0.elapsed();
+            if elapsed >= budget {
+                return (fills, elapsed);
+            }
         }
     }
 }
 
-fn time_playouts<G: Game>(start: &G, budget: Duration, seed: u64) -> (u64, u64, Duration) {
-    let mut rng = FastRng::new(seed);
+/// Random playouts from `start` for about `budget` (at least 16): how many, their moves, and
+/// the time they took.
+fn time_playouts<G: Game>(start: &G, budget: Duration, rng: &mut FastRng) -> (u64, u64, Duration) {
     let t0 = Instant::now();
     let (mut playouts, mut moves) = (0u64, 0u64);
     loop {
         for _ in 0..16 {
             let mut g = start.clone();
-            moves += g.random_playout(&mut rng) as u64;
+            moves += g.random_playout(rng) as u64;
             black_box(g.outcome());
             playouts += 1;
         }
@@ -137,7 +181,11 @@ pub struct AiSpeed {
     /// The same on every core (root-parallel), and the number of threads.
     pub parallel_playouts_per_second: f64,
     pub threads: usize,
-    /// Bare random playouts per second (as `quartet bench`), for the search's share of them.
+    /// The searches' shares of bare random playouts (as `quartet bench`'s) timed in turns
+    /// with each of them (see [`TURN`]): informed and uniform playouts.
+    pub search_share: f64,
+    pub uniform_search_share: f64,
+    /// Those random playouts per second (over both turns' runs).
     pub raw_playouts_per_second: f64,
     /// Median wall time of a level-5 and of a level-10 move over the sampled positions.
     pub level5_median: Duration,
@@ -152,18 +200,18 @@ pub struct AiSpeed {
 impl AiSpeed {
     pub fn line(&self) -> String {
         format!(
-            "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of {:.0} random playouts/s; \
-             with uniform playouts {:.0}, {:.0}%), {:.0} on {} threads ({:.2}x); level 5 \
+            "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of the random playouts timed in \
+             turns with it, {:.0}/s; with uniform playouts {:.0}, {:.0}%), {:.0} on {} threads \
+             ({:.2}x); level 5 \
              median {:.0} ms, level 10 median {:.0} ms ({} positions); from the opening on 1 thread, level 5 {:.0} and level 10 {:.0} \
              playouts/s",
             self.kind.name(),
             self.size,
             self.search_playouts_per_second,
-            100.0 * self.search_playouts_per_second / self.raw_playouts_per_second.max(1e-9),
+            100.0 * self.search_share,
             self.raw_playouts_per_second,
             self.uniform_search_playouts_per_second,
-            100.0 * self.uniform_search_playouts_per_second
-                / self.raw_playouts_per_second.max(1e-9),
+            100.0 * self.uniform_search_share,
             self.parallel_playouts_per_second,
             self.threads,
             self.parallel_playouts_per_second / self.search_playouts_per_second.max(1e-9),
@@ -199,33 +247,48 @@ fn time_ai<G: crate::ai::Knowledge>(
     seed: u64,
     opening: [f64; 2],
 ) -> AiSpeed {
-    use crate::ai::{Budget, search};
+    use crate::ai::{Budget, Search, search};
     use std::sync::atomic::AtomicBool;
     let stop = AtomicBool::new(false);
-    let rate = |threads: usize, informed: bool| {
-        let params = Params {
-            early_stop: false,
-            threads,
-            informed,
-            ..Params::default()
-        };
-        // (A playout cap as large as RAVE goes: the search measured is the one with RAVE.)
-        let budget = Budget {
-            iterations: G::RAVE_UP_TO,
-            time: Some(Duration::from_secs(2)),
-        };
-        let speed = search(start, budget, params, seed, &stop);
-        speed.iterations as f64 / speed.elapsed.as_secs_f64().max(1e-9)
+    // (A playout cap as large as RAVE goes: the search measured is the one with RAVE.)
+    let budget = Budget {
+        iterations: G::RAVE_UP_TO,
+        time: Some(Duration::from_secs(2)),
     };
-    let search_playouts_per_second = rate(1, true);
-    let uniform_search_playouts_per_second = rate(1, false);
+    let params = |threads: usize, informed: bool| Params {
+        early_stop: false,
+        threads,
+        informed,
+        ..Params::default()
+    };
+    let per_second =
+        |playouts: u64, elapsed: Duration| playouts as f64 / elapsed.as_secs_f64().max(1e-9);
+    // One thread's search in slices of `TURN`, with random playouts timed between them:
+    // (the search's playouts per second, the random playouts', their count and time).
+    let mut rng = FastRng::new(seed);
+    let mut beside_random = |informed: bool| {
+        let mut search = Search::new(start, budget, params(1, informed), seed);
+        let (mut raw, mut raw_time) = (0u64, Duration::ZERO);
+        loop {
+            let finished = search.step(Slice::Time(TURN));
+            let (playouts, _, elapsed) = time_playouts(start, TURN, &mut rng);
+            (raw, raw_time) = (raw + playouts, raw_time + elapsed);
+            if finished {
+                break;
+            }
+        }
+        let analysis = search.finish();
+        let searched = per_second(analysis.iterations, analysis.elapsed);
+        (searched, per_second(raw, raw_time), raw, raw_time)
+    };
+    let (search_playouts_per_second, raw_informed, n1, t1) = beside_random(true);
+    let (uniform_search_playouts_per_second, raw_uniform, n2, t2) = beside_random(false);
     let threads = crate::ai::parallel::threads_for(&Params {
         threads: 0,
         ..Params::default()
     });
-    let parallel_playouts_per_second = rate(threads, true);
-    let (raw_playouts, _, raw_elapsed) = time_playouts(start, Duration::from_secs(1), seed);
-    let raw_playouts_per_second = raw_playouts as f64 / raw_elapsed.as_secs_f64().max(1e-9);
+    let parallel = search(start, budget, params(threads, true), seed, &stop);
+    let parallel_playouts_per_second = per_second(parallel.iterations, parallel.elapsed);
     // Positions from the opening to the end of a random game.
     let mut rng = FastRng::new(seed);
     let mut game = vec![start.clone()];
@@ -254,7 +317,9 @@ fn time_ai<G: crate::ai::Knowledge>(
         uniform_search_playouts_per_second,
         parallel_playouts_per_second,
         threads,
-        raw_playouts_per_second,
+        search_share: search_playouts_per_second / raw_informed.max(1e-9),
+        uniform_search_share: uniform_search_playouts_per_second / raw_uniform.max(1e-9),
+        raw_playouts_per_second: per_second(n1 + n2, t1 + t2),
         level5_median: median(5),
         level10_median: median(10),
         positions: picks.len(),
@@ -321,4 +386,26 @@ pub fn opening_speed(
         }
     }
     Ok(playouts as f64 / elapsed.as_secs_f64().max(1e-9))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_playout_benchmark_counts_whole_games_and_times_bare_fills_in_turns_with_them() {
+        for kind in GameKind::ALL {
+            // Three turns of each loop (the last one short).
+            let speed = playout_speed(kind, kind.default_size(), 0.25, 1).expect("a board");
+            assert_eq!((speed.kind, speed.size), (kind, kind.default_size()));
+            // Every turn plays whole games, at least 16, each at least a move long.
+            assert!(speed.playouts >= 3 * 16, "{kind:?}: {speed:?}");
+            assert!(speed.moves >= speed.playouts, "{kind:?}: {speed:?}");
+            assert!(
+                speed.elapsed >= Duration::from_millis(250),
+                "{kind:?}: {speed:?}"
+            );
+            assert!(speed.bare_per_second.is_finite() && speed.bare_per_second > 0.0);
+        }
+    }
 }
