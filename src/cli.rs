@@ -27,7 +27,8 @@ struct Cli {
 enum Command {
     /// Speak the engine protocol (GTP with extensions) on stdin/stdout; no window.
     Engine,
-    /// Measure uniform random playouts per second, single thread: prints `GAME SIZE PLAYOUTS_PER_SECOND`.
+    /// Measure uniform random playouts per second, single thread: prints `GAME SIZE PLAYOUTS_PER_SECOND`
+    /// and their share of a bare random fill of the same board, the two timed in turns.
     Bench {
         /// Only this game (rekushu, rush, quadrex, cheversi); default all four.
         #[arg(long)]
@@ -35,7 +36,7 @@ enum Command {
         /// Board size; default each game's default size.
         #[arg(long)]
         size: Option<usize>,
-        /// Seconds to measure each game.
+        /// Seconds of playouts to measure for each game (and as many of bare fills).
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
         /// Measure the AI instead: playouts per second inside the search, and the median time
