@@ -181,8 +181,8 @@ pub struct AiSpeed {
     /// The same on every core (root-parallel), and the number of threads.
     pub parallel_playouts_per_second: f64,
     pub threads: usize,
-    /// The searches' shares of bare random playouts (as `quartet bench`'s) timed in turns
-    /// with each of them (see [`TURN`]): informed and uniform playouts.
+    /// Each search's playouts per second (informed, then uniform playouts) as a share of the
+    /// random playouts `quartet bench` plays, timed in turns with that search (see [`TURN`]).
     pub search_share: f64,
     pub uniform_search_share: f64,
     /// Those random playouts per second (over both turns' runs).
