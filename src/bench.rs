@@ -30,7 +30,7 @@ pub struct PlayoutSpeed {
 
 impl PlayoutSpeed {
     pub fn per_second(&self) -> f64 {
-        self.playouts as f64 / self.elapsed.as_secs_f64().max(1e-9)
+        per_second(self.playouts, self.elapsed)
     }
 
     /// The rules' share of the speed: playouts as a share of bare random fills.
@@ -61,17 +61,17 @@ pub fn playout_speed(
     seed: u64,
 ) -> Result<PlayoutSpeed, RulesError> {
     let budget = Duration::from_secs_f64(seconds.max(0.0));
-    let points = match kind {
-        GameKind::Cheversi => 64,
-        _ => size * size,
-    };
-    let mut bare = BareFill::new(points, seed);
     Ok(match kind {
-        GameKind::Rekushu => playouts_beside_fills(&Rekushu::new(size)?, budget, seed, &mut bare),
-        GameKind::Rush => playouts_beside_fills(&Rush::new(size)?, budget, seed, &mut bare),
-        GameKind::Quadrex => playouts_beside_fills(&Quadrex::new(size)?, budget, seed, &mut bare),
-        GameKind::Cheversi => playouts_beside_fills(&Cheversi::new(size)?, budget, seed, &mut bare),
+        GameKind::Rekushu => playouts_beside_fills(&Rekushu::new(size)?, budget, seed),
+        GameKind::Rush => playouts_beside_fills(&Rush::new(size)?, budget, seed),
+        GameKind::Quadrex => playouts_beside_fills(&Quadrex::new(size)?, budget, seed),
+        GameKind::Cheversi => playouts_beside_fills(&Cheversi::new(size)?, budget, seed),
     })
+}
+
+/// `count` things done in `elapsed`, per second.
+fn per_second(count: u64, elapsed: Duration) -> f64 {
+    count as f64 / elapsed.as_secs_f64().max(1e-9)
 }
 
 /// How long each of two loops timed against each other runs before the other has its turn.
@@ -80,13 +80,9 @@ pub fn playout_speed(
 /// still where two runs one after the other would each catch a different hour.
 pub const TURN: Duration = Duration::from_millis(100);
 
-/// Random playouts from `start` and bare fills in turns, `budget` of each.
-fn playouts_beside_fills<G: Game>(
-    start: &G,
-    budget: Duration,
-    seed: u64,
-    bare: &mut BareFill,
-) -> PlayoutSpeed {
+/// Random playouts from `start` and bare fills of its board in turns, `budget` of each.
+fn playouts_beside_fills<G: Game>(start: &G, budget: Duration, seed: u64) -> PlayoutSpeed {
+    let mut bare = BareFill::new(start.size() * start.size(), seed);
     let mut rng = FastRng::new(seed);
     let (mut playouts, mut moves, mut elapsed) = (0u64, 0u64, Duration::ZERO);
     let (mut fills, mut fill_time) = (0u64, Duration::ZERO);
@@ -103,7 +99,7 @@ fn playouts_beside_fills<G: Game>(
         playouts,
         moves,
         elapsed,
-        bare_per_second: fills as f64 / fill_time.as_secs_f64().max(1e-9),
+        bare_per_second: per_second(fills, fill_time),
     }
 }
 
@@ -261,10 +257,8 @@ fn time_ai<G: crate::ai::Knowledge>(
         informed,
         ..Params::default()
     };
-    let per_second =
-        |playouts: u64, elapsed: Duration| playouts as f64 / elapsed.as_secs_f64().max(1e-9);
-    // One thread's search in slices of `TURN`, with random playouts timed between them:
-    // (the search's playouts per second, the random playouts', their count and time).
+    // One thread's search in slices of `TURN`, with random playouts timed between them: the
+    // search's playouts per second, and the random playouts' count and time.
     let mut rng = FastRng::new(seed);
     let mut beside_random = |informed: bool| {
         let mut search = Search::new(start, budget, params(1, informed), seed);
@@ -278,11 +272,14 @@ fn time_ai<G: crate::ai::Knowledge>(
             }
         }
         let analysis = search.finish();
-        let searched = per_second(analysis.iterations, analysis.elapsed);
-        (searched, per_second(raw, raw_time), raw, raw_time)
+        (
+            per_second(analysis.iterations, analysis.elapsed),
+            raw,
+            raw_time,
+        )
     };
-    let (search_playouts_per_second, raw_informed, n1, t1) = beside_random(true);
-    let (uniform_search_playouts_per_second, raw_uniform, n2, t2) = beside_random(false);
+    let (search_playouts_per_second, n1, t1) = beside_random(true);
+    let (uniform_search_playouts_per_second, n2, t2) = beside_random(false);
     let threads = crate::ai::parallel::threads_for(&Params {
         threads: 0,
         ..Params::default()
@@ -317,8 +314,8 @@ fn time_ai<G: crate::ai::Knowledge>(
         uniform_search_playouts_per_second,
         parallel_playouts_per_second,
         threads,
-        search_share: search_playouts_per_second / raw_informed.max(1e-9),
-        uniform_search_share: uniform_search_playouts_per_second / raw_uniform.max(1e-9),
+        search_share: search_playouts_per_second / per_second(n1, t1).max(1e-9),
+        uniform_search_share: uniform_search_playouts_per_second / per_second(n2, t2).max(1e-9),
         raw_playouts_per_second: per_second(n1 + n2, t1 + t2),
         level5_median: median(5),
         level10_median: median(10),
@@ -385,7 +382,7 @@ pub fn opening_speed(
             _ => break,
         }
     }
-    Ok(playouts as f64 / elapsed.as_secs_f64().max(1e-9))
+    Ok(per_second(playouts, elapsed))
 }
 
 #[cfg(test)]
