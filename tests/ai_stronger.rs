@@ -445,3 +445,46 @@ fn rush_leaves_rave_out_above_its_budget_limit_and_quadrex_never_does() {
         "Quadrex's level 10 searches with RAVE"
     );
 }
+
+/// The first 3,000 playouts of a one-thread search with RAVE (equivalence `rave` before the
+/// game's scale and growth) and a budget of `iterations`: each root move and its visits.
+fn first_rave_playouts<G: quartet::ai::Knowledge>(
+    g: &G,
+    iterations: u64,
+    rave: f64,
+) -> Vec<(G::Move, u32)> {
+    let params = Params {
+        rave,
+        early_stop: false,
+        threads: 1,
+        ..Params::default()
+    };
+    let mut search = quartet::ai::Search::new(g, budget(iterations), params, 11);
+    search.step(quartet::ai::Slice::Playouts(3_000));
+    let a = search.analysis();
+    a.moves.iter().map(|m| (m.mv, m.visits)).collect()
+}
+
+/// Rush's RAVE equivalence grows with the budget from `RAVE_EQUIVALENCE_GROWS_FROM` playouts
+/// on (so that level 9 weighs a move's own and shared results as level 8 does): a search with
+/// 2.4 times that budget plays the same playouts as one at that budget with 2.4 times the
+/// equivalence, and not those of one with the same equivalence. Quadrex's never grows.
+#[test]
+fn rush_s_rave_equivalence_grows_with_the_budget_and_quadrex_s_does_not() {
+    let rush = Rush::new(9).expect("valid");
+    let from = <Rush as quartet::ai::Knowledge>::RAVE_EQUIVALENCE_GROWS_FROM;
+    assert!(from * 12 / 5 <= <Rush as quartet::ai::Knowledge>::RAVE_UP_TO);
+    let larger = first_rave_playouts(&rush, from * 12 / 5, 1_000.0);
+    assert_eq!(larger, first_rave_playouts(&rush, from, 2_400.0));
+    assert_ne!(larger, first_rave_playouts(&rush, from, 1_000.0));
+    // Below it, the budget changes nothing.
+    assert_eq!(
+        first_rave_playouts(&rush, from / 2, 1_000.0),
+        first_rave_playouts(&rush, from, 1_000.0)
+    );
+    let quadrex = Quadrex::new(9).expect("valid");
+    assert_eq!(
+        first_rave_playouts(&quadrex, 400_000, 1_000.0),
+        first_rave_playouts(&quadrex, 50_000, 1_000.0)
+    );
+}

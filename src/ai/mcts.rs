@@ -32,7 +32,8 @@ pub struct Params {
     pub informed: bool,
     /// RAVE's equivalence: the number of visits at which a move's own results and its
     /// all-moves-as-first results weigh the same (0: no RAVE), before the game's
-    /// [`Knowledge::RAVE_EQUIVALENCE_SCALE`]. Used in the games whose moves take points
+    /// [`Knowledge::RAVE_EQUIVALENCE_SCALE`] and its growth with the budget
+    /// ([`Knowledge::RAVE_EQUIVALENCE_GROWS_FROM`]). Used in the games whose moves take points
     /// ([`Knowledge::RAVE`]), in searches of at most their [`Knowledge::RAVE_UP_TO`] playouts.
     pub rave: f64,
     /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
@@ -429,7 +430,7 @@ impl<G: Knowledge> Search<G> {
         } = self;
         let (budget, spent) = (*budget, *spent);
         let mut params = Params {
-            rave: params.rave * G::RAVE_EQUIVALENCE_SCALE,
+            rave: params.rave * G::RAVE_EQUIVALENCE_SCALE * equivalence_growth::<G>(budget),
             ..*params
         };
         let rave_scale = if owners.is_empty() {
@@ -495,6 +496,14 @@ impl<G: Knowledge> Search<G> {
         self.iterations = iterations;
         finished
     }
+}
+
+/// How many times RAVE's equivalence grows for `budget`
+/// ([`Knowledge::RAVE_EQUIVALENCE_GROWS_FROM`]): its playouts (at most the game's
+/// [`Knowledge::RAVE_UP_TO`]) over the budget the growth starts from, and at least 1.
+fn equivalence_growth<G: Knowledge>(budget: Budget) -> f64 {
+    let playouts = budget.iterations.min(G::RAVE_UP_TO);
+    (playouts as f64 / G::RAVE_EQUIVALENCE_GROWS_FROM as f64).max(1.0)
 }
 
 /// Searches `root` within `budget`; `stop` ends the search early (its best move so far is
@@ -728,7 +737,7 @@ fn shortcut<G: Knowledge>(
 
 /// The child of `parent` to descend into with RAVE: the highest blend of the child's own
 /// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave` times
-/// [`Knowledge::RAVE_EQUIVALENCE_SCALE`]) plus UCT's exploration bonus, a child with no
+/// [`Knowledge::RAVE_EQUIVALENCE_SCALE`], grown with the budget as [`equivalence_growth`] says) plus UCT's exploration bonus, a child with no
 /// statistics of either kind first. With `fold`, each child's value is folded as
 /// [`fold_opening`] says (the openings the other side may answer with the pie move). Written
 /// over the children's statistics as slices with no early exit, so that it runs as vector code.

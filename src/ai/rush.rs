@@ -29,6 +29,11 @@ impl Knowledge for Rush {
     /// Measured (README, "Stronger search"): an equivalence of 10,000 (not 1,000) wins at
     /// every budget tried, and with it more playouts play better again.
     const RAVE_EQUIVALENCE_SCALE: f64 = 10.0;
+    /// Measured (README, "Rush's levels 8 to 10"): from level 8's 50,000 playouts on, more
+    /// playouts with a fixed equivalence played worse (level 9's 120,000 lost 0 - 5 to level
+    /// 8), as the moves' own, noisier results took a larger share of the blend; with the
+    /// equivalence grown in proportion (24,000 at 120,000 playouts) level 9 won.
+    const RAVE_EQUIVALENCE_GROWS_FROM: u64 = 50_000;
     /// Measured (README, "Stronger search"): with RAVE, no exploration term at all won 18 - 2
     /// at level 7's budget against the 0.21 of before (11 - 9 at level 5's).
     const RAVE_EXPLORATION_SCALE: f64 = 0.0;
