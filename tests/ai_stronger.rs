@@ -377,6 +377,28 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
     assert_eq!(keeper.kept_nodes(), 0);
 }
 
+/// The first 3,000 playouts of a one-thread search with RAVE's equivalence `rave` (before the
+/// game's scale and growth; 0: no RAVE), a budget of `iterations` and `rave_up_to`: each root
+/// move and its visits.
+fn first_playouts<G: quartet::ai::Knowledge>(
+    g: &G,
+    iterations: u64,
+    rave: f64,
+    rave_up_to: Option<u64>,
+) -> Vec<(G::Move, u32)> {
+    let params = Params {
+        rave,
+        rave_up_to,
+        early_stop: false,
+        threads: 1,
+        ..Params::default()
+    };
+    let mut search = quartet::ai::Search::new(g, budget(iterations), params, 11);
+    search.step(quartet::ai::Slice::Playouts(3_000));
+    let a = search.analysis();
+    a.moves.iter().map(|m| (m.mv, m.visits)).collect()
+}
+
 /// Rush's search leaves RAVE out above `RAVE_UP_TO` playouts (its level 10, where the informed
 /// playouts without RAVE were measured to pay more): the first 3,000 playouts of such a search
 /// are those of a search without RAVE, playout for playout; at `RAVE_UP_TO` they are not.
@@ -384,47 +406,18 @@ fn a_kept_tree_carries_the_reply_s_playouts_into_the_next_search() {
 /// without it), and `rave_up_to` moves the limit for experiments.
 #[test]
 fn rush_leaves_rave_out_above_its_budget_limit_and_quadrex_never_does() {
-    fn first_playouts<G: quartet::ai::Knowledge>(
-        g: &G,
-        iterations: u64,
-        rave: f64,
-    ) -> Vec<(G::Move, u32)> {
-        with_limit(g, iterations, rave, None)
-    }
-    fn with_limit<G: quartet::ai::Knowledge>(
-        g: &G,
-        iterations: u64,
-        rave: f64,
-        rave_up_to: Option<u64>,
-    ) -> Vec<(G::Move, u32)> {
-        let params = Params {
-            rave,
-            rave_up_to,
-            early_stop: false,
-            threads: 1,
-            ..Params::default()
-        };
-        let budget = Budget {
-            iterations,
-            time: None,
-        };
-        let mut search = quartet::ai::Search::new(g, budget, params, 11);
-        search.step(quartet::ai::Slice::Playouts(3_000));
-        let a = search.analysis();
-        a.moves.iter().map(|m| (m.mv, m.visits)).collect()
-    }
     fn check<G: quartet::ai::Knowledge>(g: &G) {
         let limit = G::RAVE_UP_TO;
         assert!(limit < u64::MAX, "{:?} has a limit", G::KIND);
         assert_eq!(
-            first_playouts(g, limit + 1, 1_000.0),
-            first_playouts(g, limit + 1, 0.0),
+            first_playouts(g, limit + 1, 1_000.0, None),
+            first_playouts(g, limit + 1, 0.0, None),
             "{:?} above its limit",
             G::KIND
         );
         assert_ne!(
-            first_playouts(g, limit, 1_000.0),
-            first_playouts(g, limit, 0.0),
+            first_playouts(g, limit, 1_000.0, None),
+            first_playouts(g, limit, 0.0, None),
             "{:?} at its limit",
             G::KIND
         );
@@ -434,35 +427,16 @@ fn rush_leaves_rave_out_above_its_budget_limit_and_quadrex_never_does() {
     // The experiments' override lifts Rush's limit.
     let above = <Rush as quartet::ai::Knowledge>::RAVE_UP_TO + 1;
     assert_ne!(
-        with_limit(&rush, above, 1_000.0, Some(above)),
-        first_playouts(&rush, above, 0.0)
+        first_playouts(&rush, above, 1_000.0, Some(above)),
+        first_playouts(&rush, above, 0.0, None)
     );
     let quadrex = Quadrex::new(9).expect("valid");
     let level_10 = Level::new(10).expect("10").budget().iterations;
     assert_ne!(
-        first_playouts(&quadrex, level_10, 1_000.0),
-        first_playouts(&quadrex, level_10, 0.0),
+        first_playouts(&quadrex, level_10, 1_000.0, None),
+        first_playouts(&quadrex, level_10, 0.0, None),
         "Quadrex's level 10 searches with RAVE"
     );
-}
-
-/// The first 3,000 playouts of a one-thread search with RAVE (equivalence `rave` before the
-/// game's scale and growth) and a budget of `iterations`: each root move and its visits.
-fn first_rave_playouts<G: quartet::ai::Knowledge>(
-    g: &G,
-    iterations: u64,
-    rave: f64,
-) -> Vec<(G::Move, u32)> {
-    let params = Params {
-        rave,
-        early_stop: false,
-        threads: 1,
-        ..Params::default()
-    };
-    let mut search = quartet::ai::Search::new(g, budget(iterations), params, 11);
-    search.step(quartet::ai::Slice::Playouts(3_000));
-    let a = search.analysis();
-    a.moves.iter().map(|m| (m.mv, m.visits)).collect()
 }
 
 /// Rush's RAVE equivalence grows with the budget from `RAVE_EQUIVALENCE_GROWS_FROM` playouts
@@ -474,17 +448,17 @@ fn rush_s_rave_equivalence_grows_with_the_budget_and_quadrex_s_does_not() {
     let rush = Rush::new(9).expect("valid");
     let from = <Rush as quartet::ai::Knowledge>::RAVE_EQUIVALENCE_GROWS_FROM;
     assert!(from * 12 / 5 <= <Rush as quartet::ai::Knowledge>::RAVE_UP_TO);
-    let larger = first_rave_playouts(&rush, from * 12 / 5, 1_000.0);
-    assert_eq!(larger, first_rave_playouts(&rush, from, 2_400.0));
-    assert_ne!(larger, first_rave_playouts(&rush, from, 1_000.0));
+    let larger = first_playouts(&rush, from * 12 / 5, 1_000.0, None);
+    assert_eq!(larger, first_playouts(&rush, from, 2_400.0, None));
+    assert_ne!(larger, first_playouts(&rush, from, 1_000.0, None));
     // Below it, the budget changes nothing.
     assert_eq!(
-        first_rave_playouts(&rush, from / 2, 1_000.0),
-        first_rave_playouts(&rush, from, 1_000.0)
+        first_playouts(&rush, from / 2, 1_000.0, None),
+        first_playouts(&rush, from, 1_000.0, None)
     );
     let quadrex = Quadrex::new(9).expect("valid");
     assert_eq!(
-        first_rave_playouts(&quadrex, 400_000, 1_000.0),
-        first_rave_playouts(&quadrex, 50_000, 1_000.0)
+        first_playouts(&quadrex, 400_000, 1_000.0, None),
+        first_playouts(&quadrex, 50_000, 1_000.0, None)
     );
 }

@@ -737,10 +737,11 @@ fn shortcut<G: Knowledge>(
 
 /// The child of `parent` to descend into with RAVE: the highest blend of the child's own
 /// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave` times
-/// [`Knowledge::RAVE_EQUIVALENCE_SCALE`], grown with the budget as [`equivalence_growth`] says) plus UCT's exploration bonus, a child with no
-/// statistics of either kind first. With `fold`, each child's value is folded as
-/// [`fold_opening`] says (the openings the other side may answer with the pie move). Written
-/// over the children's statistics as slices with no early exit, so that it runs as vector code.
+/// [`Knowledge::RAVE_EQUIVALENCE_SCALE`], grown with the budget as [`equivalence_growth`]
+/// says) plus UCT's exploration bonus, a child with no statistics of either kind first. With
+/// `fold`, each child's value is folded as [`fold_opening`] says (the openings the other side
+/// may answer with the pie move). Written over the children's statistics as slices with no
+/// early exit, so that it runs as vector code.
 #[inline]
 fn select<M>(
     tree: &Tree<M>,
