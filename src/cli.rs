@@ -27,8 +27,9 @@ struct Cli {
 enum Command {
     /// Speak the engine protocol (GTP with extensions) on stdin/stdout; no window.
     Engine,
-    /// Measure uniform random playouts per second, single thread: prints `GAME SIZE PLAYOUTS_PER_SECOND`
-    /// and their share of a bare random fill of the same board, the two timed in turns.
+    /// Measure uniform random playouts per second, single thread: prints `GAME SIZE
+    /// PLAYOUTS_PER_SECOND` and their share of a bare random fill of the same board, the two
+    /// timed in turns.
     Bench {
         /// Only this game (rekushu, rush, quadrex, cheversi); default all four.
         #[arg(long)]

@@ -499,11 +499,15 @@ impl<G: Knowledge> Search<G> {
 }
 
 /// How many times RAVE's equivalence grows for `budget`
-/// ([`Knowledge::RAVE_EQUIVALENCE_GROWS_FROM`]): its playouts (at most the game's
-/// [`Knowledge::RAVE_UP_TO`]) over the budget the growth starts from, and at least 1.
+/// ([`Knowledge::RAVE_EQUIVALENCE_GROWS_FROM`]): its playouts over the budget the growth
+/// starts from, and at least 1. A search with RAVE has at most its RAVE limit's playouts
+/// (`Params::rave_up_to`, or the game's); one with no playout cap (only a time cap, as
+/// `quartet match`'s `ms=`) does not grow.
 fn equivalence_growth<G: Knowledge>(budget: Budget) -> f64 {
-    let playouts = budget.iterations.min(G::RAVE_UP_TO);
-    (playouts as f64 / G::RAVE_EQUIVALENCE_GROWS_FROM as f64).max(1.0)
+    if budget.iterations == u64::MAX {
+        return 1.0;
+    }
+    (budget.iterations as f64 / G::RAVE_EQUIVALENCE_GROWS_FROM as f64).max(1.0)
 }
 
 /// Searches `root` within `budget`; `stop` ends the search early (its best move so far is

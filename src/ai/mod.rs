@@ -87,11 +87,10 @@ pub trait Knowledge: Game {
     /// visits it takes before they weigh as much as its all-moves-as-first ones.
     const RAVE_EQUIVALENCE_SCALE: f64 = 1.0;
 
-    /// From this playout budget on, RAVE's equivalence grows in proportion to the budget (up
-    /// to [`Knowledge::RAVE_UP_TO`]'s), so that a move's own results keep the share of the
-    /// blend they have at this budget: in a game whose shared statistics are the better guide
-    /// (Rush), a larger budget would otherwise lean on its own, noisier ones and play worse.
-    /// By default the equivalence never grows.
+    /// From this playout budget on, RAVE's equivalence grows in proportion to the budget, so
+    /// that a move's own results keep the share of the blend they have at this budget: in a
+    /// game whose shared statistics are the better guide (Rush), a larger budget would
+    /// otherwise lean on its own, noisier ones and play worse. By default it never grows.
     const RAVE_EQUIVALENCE_GROWS_FROM: u64 = u64::MAX;
 
     /// The largest playout budget at which RAVE pays here: a search with a larger budget
