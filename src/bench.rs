@@ -246,9 +246,10 @@ fn time_ai<G: crate::ai::Knowledge>(
     use crate::ai::{Budget, Search, search};
     use std::sync::atomic::AtomicBool;
     let stop = AtomicBool::new(false);
-    // (A playout cap as large as RAVE goes: the search measured is the one with RAVE.)
+    // Level 10's playout cap (its equivalence, in Rush, grown as at that level).
     let budget = Budget {
-        iterations: G::RAVE_UP_TO,
+        iterations: crate::ai::Level::new(crate::ai::Level::MAX)
+            .map_or(u64::MAX, |level| level.budget().iterations),
         time: Some(Duration::from_secs(2)),
     };
     let params = |threads: usize, informed: bool| Params {

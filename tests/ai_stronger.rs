@@ -399,44 +399,37 @@ fn first_playouts<G: quartet::ai::Knowledge>(
     a.moves.iter().map(|m| (m.mv, m.visits)).collect()
 }
 
-/// Rush's search leaves RAVE out above `RAVE_UP_TO` playouts (its level 10, where the informed
-/// playouts without RAVE were measured to pay more): the first 3,000 playouts of such a search
-/// are those of a search without RAVE, playout for playout; at `RAVE_UP_TO` they are not.
-/// Quadrex's search keeps RAVE at every level (its level 10 with RAVE beat level 9 and the one
-/// without it), and `rave_up_to` moves the limit for experiments.
+/// Every level of Rush and Quadrex searches with RAVE, level 10 too (Rush's level 10 left it
+/// out before its equivalence grew with the budget): the first 3,000 playouts of a level-10
+/// search differ from those of the same search without RAVE. `rave_up_to` leaves RAVE out of
+/// larger budgets for experiments: just below the budget, the playouts are those of the
+/// search without RAVE, playout for playout.
 #[test]
-fn rush_leaves_rave_out_above_its_budget_limit_and_quadrex_never_does() {
+fn every_level_searches_with_rave_and_rave_up_to_leaves_it_out_of_larger_budgets() {
     fn check<G: quartet::ai::Knowledge>(g: &G) {
-        let limit = G::RAVE_UP_TO;
-        assert!(limit < u64::MAX, "{:?} has a limit", G::KIND);
+        let level_10 = Level::new(10).expect("10").budget().iterations;
+        let without = first_playouts(g, level_10, 0.0, None);
+        assert_ne!(
+            first_playouts(g, level_10, 1_000.0, None),
+            without,
+            "{:?}'s level 10 searches with RAVE",
+            G::KIND
+        );
         assert_eq!(
-            first_playouts(g, limit + 1, 1_000.0, None),
-            first_playouts(g, limit + 1, 0.0, None),
-            "{:?} above its limit",
+            first_playouts(g, level_10, 1_000.0, Some(level_10 - 1)),
+            without,
+            "{:?} above the experiment's limit",
             G::KIND
         );
         assert_ne!(
-            first_playouts(g, limit, 1_000.0, None),
-            first_playouts(g, limit, 0.0, None),
-            "{:?} at its limit",
+            first_playouts(g, level_10, 1_000.0, Some(level_10)),
+            without,
+            "{:?} at the experiment's limit",
             G::KIND
         );
     }
-    let rush = Rush::new(9).expect("valid");
-    check(&rush);
-    // The experiments' override lifts Rush's limit.
-    let above = <Rush as quartet::ai::Knowledge>::RAVE_UP_TO + 1;
-    assert_ne!(
-        first_playouts(&rush, above, 1_000.0, Some(above)),
-        first_playouts(&rush, above, 0.0, None)
-    );
-    let quadrex = Quadrex::new(9).expect("valid");
-    let level_10 = Level::new(10).expect("10").budget().iterations;
-    assert_ne!(
-        first_playouts(&quadrex, level_10, 1_000.0, None),
-        first_playouts(&quadrex, level_10, 0.0, None),
-        "Quadrex's level 10 searches with RAVE"
-    );
+    check(&Rush::new(9).expect("valid"));
+    check(&Quadrex::new(9).expect("valid"));
 }
 
 /// Rush's RAVE equivalence grows with the budget from `RAVE_EQUIVALENCE_GROWS_FROM` playouts
@@ -447,7 +440,6 @@ fn rush_leaves_rave_out_above_its_budget_limit_and_quadrex_never_does() {
 fn rush_s_rave_equivalence_grows_with_the_budget_and_quadrex_s_does_not() {
     let rush = Rush::new(9).expect("valid");
     let from = <Rush as quartet::ai::Knowledge>::RAVE_EQUIVALENCE_GROWS_FROM;
-    assert!(from * 12 / 5 <= <Rush as quartet::ai::Knowledge>::RAVE_UP_TO);
     let larger = first_playouts(&rush, from * 12 / 5, 1_000.0, None);
     assert_eq!(larger, first_playouts(&rush, from, 2_400.0, None));
     assert_ne!(larger, first_playouts(&rush, from, 1_000.0, None));

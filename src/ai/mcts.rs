@@ -34,7 +34,7 @@ pub struct Params {
     /// all-moves-as-first results weigh the same (0: no RAVE), before the game's
     /// [`Knowledge::RAVE_EQUIVALENCE_SCALE`] and its growth with the budget
     /// ([`Knowledge::RAVE_EQUIVALENCE_GROWS_FROM`]). Used in the games whose moves take points
-    /// ([`Knowledge::RAVE`]), in searches of at most their [`Knowledge::RAVE_UP_TO`] playouts.
+    /// ([`Knowledge::RAVE`]).
     pub rave: f64,
     /// Stop as soon as the most visited move cannot be overtaken in the budget left (the move
     /// played is the same; the statistics have fewer visits).
@@ -63,8 +63,8 @@ pub struct Params {
     /// For experiments: the exploration's scale in searches with RAVE, instead of the game's
     /// [`Knowledge::RAVE_EXPLORATION_SCALE`].
     pub rave_exploration: Option<f64>,
-    /// For experiments: the largest playout budget with RAVE, instead of the game's
-    /// [`Knowledge::RAVE_UP_TO`].
+    /// For experiments: the largest playout budget searched with RAVE (a larger one leaves it
+    /// out); `None`: every budget.
     pub rave_up_to: Option<u64>,
     /// Pace the tree's growth to its budget: the tree may hold a share of `max_nodes` that
     /// grows with the share of the budget's playouts done (never less than an eighth of it),
@@ -267,7 +267,9 @@ impl<G: Knowledge> Search<G> {
             moves: Vec::new(),
             owners: if G::RAVE
                 && params.rave > 0.0
-                && budget.iterations <= params.rave_up_to.unwrap_or(G::RAVE_UP_TO)
+                && params
+                    .rave_up_to
+                    .is_none_or(|limit| budget.iterations <= limit)
             {
                 vec![0; root.size() * root.size()]
             } else {
@@ -500,8 +502,7 @@ impl<G: Knowledge> Search<G> {
 
 /// How many times RAVE's equivalence grows for `budget`
 /// ([`Knowledge::RAVE_EQUIVALENCE_GROWS_FROM`]): its playouts over the budget the growth
-/// starts from, and at least 1. A search with RAVE has at most its RAVE limit's playouts
-/// (`Params::rave_up_to`, or the game's); one with no playout cap (only a time cap, as
+/// starts from, and at least 1. A search with no playout cap (only a time cap, as
 /// `quartet match`'s `ms=`) does not grow.
 fn equivalence_growth<G: Knowledge>(budget: Budget) -> f64 {
     if budget.iterations == u64::MAX {

@@ -93,10 +93,6 @@ pub trait Knowledge: Game {
     /// otherwise lean on its own, noisier ones and play worse. By default it never grows.
     const RAVE_EQUIVALENCE_GROWS_FROM: u64 = u64::MAX;
 
-    /// The largest playout budget at which RAVE pays here: a search with a larger budget
-    /// leaves RAVE out (its own statistics are then enough, and the shared ones can mislead).
-    const RAVE_UP_TO: u64 = u64::MAX;
-
     /// RAVE: the board point `mv` takes, as an index below `size * size`; `None` for a move
     /// that takes no point (Quadrex's swap) and, by default, for every move (no RAVE).
     fn amaf_point(&self, mv: Self::Move) -> Option<usize> {

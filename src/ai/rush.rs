@@ -5,10 +5,10 @@
 //! places on the first that earns an extra turn.
 //!
 //! Such playouts mislead RAVE, though: with them its all-moves-as-first values lost every game
-//! to the same search with uniform playouts (README, "Stronger search"), while without RAVE
-//! they win nearly every game against uniform ones. So a search with RAVE plays uniform
-//! playouts here, and Rush's search leaves RAVE out above [`Knowledge::RAVE_UP_TO`] playouts
-//! (its level 10), where the informed playouts pay more than RAVE does.
+//! to the same search with uniform playouts (README, "Stronger search"). So a search with RAVE
+//! plays uniform playouts here, and every level searches with RAVE (README, "Rush's levels 8
+//! to 10": with RAVE's equivalence grown with the budget, level 10 with RAVE beat level 9
+//! and `plain:10`); these playouts serve the searches without RAVE (`rave=0`).
 
 use super::{Knowledge, playout_marking_the_end, point_index};
 use crate::rules::rush::Rush;
@@ -21,11 +21,6 @@ const TRIES: u32 = 3;
 impl Knowledge for Rush {
     const EXPLORATION_SCALE: f64 = 0.6;
     const RAVE: bool = true;
-    /// Measured (README, "Stronger search"): RAVE wins at level 5's 3,000 playouts, but at
-    /// level 10's 400,000 the search with RAVE lost to plain UCT and the one without it, with
-    /// the informed playouts, beat it (both with the equivalence then at 1,000). With 10,000,
-    /// RAVE against them won 10 - 0 at a second a move and lost 0 - 2 at 400,000 playouts.
-    const RAVE_UP_TO: u64 = 200_000;
     /// Measured (README, "Stronger search"): an equivalence of 10,000 (not 1,000) wins at
     /// every budget tried, and with it more playouts play better again.
     const RAVE_EQUIVALENCE_SCALE: f64 = 10.0;
