@@ -51,7 +51,7 @@ impl std::str::FromStr for Contender {
     /// game's scale), `informed=0|1`, `reuse=0|1`, `pie=0|1` (Quadrex's swap decided by
     /// symmetry), `pie_opening=0|1` (with it, Quadrex's opening valued as the swap leaves it),
     /// `rave_explore=X` (the exploration's scale with RAVE, instead of the game's),
-    /// `rave_up_to=N` (the largest playout budget searched with RAVE, instead of the game's),
+    /// `rave_up_to=N` (the largest playout budget searched with RAVE: a larger one leaves it out),
     /// `pace=0|1` (the tree's growth paced to the budget: [`Params::pace`]),
     /// `expand=N` (expand a leaf on its Nth visit), `threads=N` (0: every core),
     /// `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time cap then), `ms=N`
