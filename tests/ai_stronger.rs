@@ -399,13 +399,13 @@ fn first_playouts<G: quartet::ai::Knowledge>(
     a.moves.iter().map(|m| (m.mv, m.visits)).collect()
 }
 
-/// Every level of Rush and Quadrex searches with RAVE, level 10 too (Rush's level 10 left it
-/// out before its equivalence grew with the budget): the first 3,000 playouts of a level-10
-/// search differ from those of the same search without RAVE. `rave_up_to` leaves RAVE out of
+/// Rush's and Quadrex's level 10 search with RAVE, as their lower levels do (Rush's level 10
+/// left it out before its equivalence grew with the budget): the first 3,000 playouts of a
+/// level-10 search differ from those of the same search without RAVE. `rave_up_to` leaves RAVE out of
 /// larger budgets for experiments: just below the budget, the playouts are those of the
 /// search without RAVE, playout for playout.
 #[test]
-fn every_level_searches_with_rave_and_rave_up_to_leaves_it_out_of_larger_budgets() {
+fn level_10_searches_with_rave_and_rave_up_to_leaves_it_out_of_larger_budgets() {
     fn check<G: quartet::ai::Knowledge>(g: &G) {
         let level_10 = Level::new(10).expect("10").budget().iterations;
         let without = first_playouts(g, level_10, 0.0, None);
