@@ -27,6 +27,7 @@ fn plain_is_level_budget_without_knowledge_or_improvements() {
     assert!(!params.informed, "plain plays uniformly random playouts");
     assert_eq!(params.rave, 0.0, "plain has no RAVE");
     assert!(!params.solver, "plain has no game solver");
+    assert_eq!(params.minimax, 0.0, "plain has no implicit minimax");
     assert_eq!(params.threads, 1);
     assert_eq!(plain.level, 5);
     assert_eq!(plain.budget, None, "plain:5 keeps level 5's budget");
@@ -36,7 +37,9 @@ fn plain_is_level_budget_without_knowledge_or_improvements() {
     assert_eq!(Level::new(10).expect("10").params().threads, 0);
     // The level's own parameters have every improvement on.
     let five = Level::new(5).expect("5").params();
-    assert!(five.informed && five.rave > 0.0 && five.solver);
+    assert!(five.informed && five.rave > 0.0 && five.solver && five.minimax > 0.0);
+    // The beginner levels look ahead by no heuristic (Rekushu's would take every claim).
+    assert_eq!(Level::new(2).expect("2").params().minimax, 0.0);
 }
 
 #[test]
@@ -453,4 +456,38 @@ fn rush_s_rave_equivalence_grows_with_the_budget_and_quadrex_s_does_not() {
         first_playouts(&quadrex, 400_000, 1_000.0, None),
         first_playouts(&quadrex, 50_000, 1_000.0, None)
     );
+}
+
+/// Rekushu's implicit minimax (`Params::minimax`): on 12x12, White holds g5, j5 and j6, and
+/// g6 would claim the three tiles between them; Black blocks by taking g6 or a point between
+/// them (h5, i5, h6, i6). Black's search at level 7's playouts blocks with implicit minimax;
+/// the same search without it plays elsewhere (its playouts claim so much that three tiles
+/// hardly move their results). From a level-7 game against `plain:7`, where Black did not block
+/// and lost 5 - 7.
+#[test]
+fn rekushu_s_implicit_minimax_blocks_a_claim_the_playouts_let_through() {
+    let moves = "b5 d5 g7 g3 i7 h7 g9 d3 e4 e10 e9 e7 g2 c10 e11 g5 e8 j5 j3 c7 g4 c5 d7 c3 \
+                 g8/e8-g9 j6/c3-d5 b8 e2";
+    let mut pos = Rekushu::new(12).expect("valid");
+    for text in moves.split_whitespace() {
+        let mv = pos.parse_move(text).expect("a move of the game");
+        pos.play(mv).expect("legal");
+    }
+    let blocks = ["g6", "h5", "i5", "h6", "i6"];
+    let stop = AtomicBool::new(false);
+    let best = |minimax: f64, seed: u64| {
+        let params = Params {
+            threads: 1,
+            minimax,
+            ..Level::new(7).expect("7").params()
+        };
+        let analysis = search(&pos, budget(20_000), params, seed, &stop);
+        pos.format_move(analysis.best.expect("a move"))
+    };
+    for seed in 1..=3 {
+        let with = best(1.0, seed);
+        assert!(blocks.contains(&with.as_str()), "seed {seed}: {with}");
+    }
+    let without = best(0.0, 1);
+    assert!(!blocks.contains(&without.as_str()), "{without}");
 }

@@ -54,7 +54,8 @@ impl std::str::FromStr for Contender {
     /// `rave_up_to=N` (the largest playout budget searched with RAVE: a larger one leaves it out),
     /// `pace=0|1` (the tree's growth paced to the budget: [`Params::pace`]),
     /// `expand=N` (expand a leaf on its Nth visit), `threads=N` (0: every core),
-    /// `nodes=N` (the most nodes the tree may hold), `iterations=N` (no time cap then), `ms=N`
+    /// `nodes=N` (the most nodes the tree may hold), `minimax=X` (the game's implicit minimax
+    /// weight times X, 0 off: [`Params::minimax`]), `iterations=N` (no time cap then), `ms=N`
     /// (N milliseconds a move, no playout cap: for comparisons at equal time).
     fn from_str(text: &str) -> Result<Contender, String> {
         let (player, overrides) = text.split_once('/').unwrap_or((text, ""));
@@ -105,6 +106,7 @@ impl std::str::FromStr for Contender {
                 "expand" => params.expand_at = (number as u32).max(1),
                 "threads" => params.threads = number as usize,
                 "nodes" => params.max_nodes = (number as usize).max(1),
+                "minimax" => params.minimax = number,
                 "iterations" => {
                     contender.budget = Some(Budget {
                         iterations: (number as u64).max(1),
@@ -119,7 +121,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, pace, expand, threads, nodes, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, pace, expand, threads, nodes, minimax, iterations or ms"
                     ));
                 }
             }

@@ -38,12 +38,14 @@ impl Level {
 }
 
 impl Level {
-    /// The level's search parameters: the two beginner levels miss immediate wins and do not
-    /// solve endgames; levels 7 to 10 search on every core.
+    /// The level's search parameters: the two beginner levels miss immediate wins, do not
+    /// solve endgames and back up no heuristic (Rekushu's implicit minimax would have them
+    /// take every claim); levels 7 to 10 search on every core.
     pub fn params(self) -> Params {
         Params {
             shortcuts: self.0 >= 3,
             solver: self.0 >= 3,
+            minimax: if self.0 >= 3 { 1.0 } else { 0.0 },
             threads: if self.0 >= 7 { 0 } else { 1 },
             ..Params::default()
         }

@@ -49,7 +49,7 @@ pub struct Params {
     /// budget and their statistics are merged (see [`super::parallel`]); 0 means one per core.
     /// A [`Search`] run in slices, and the browser build, always use one.
     pub threads: usize,
-    /// The most nodes the tree may hold (memory: about 36 bytes a node); past it, leaves are
+    /// The most nodes the tree may hold (memory: about 40 bytes a node); past it, leaves are
     /// no longer expanded and the search goes on by playouts from them.
     pub max_nodes: usize,
     /// Decide the pie rule's move ([`Knowledge::pie_move`], Quadrex's swap) by symmetry: the
@@ -71,6 +71,12 @@ pub struct Params {
     /// so that a long search still has room to grow near its end instead of filling the cap
     /// early and refining a tree that no longer deepens (see [`node_allowance`]).
     pub pace: bool,
+    /// Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014) in the games
+    /// with a heuristic ([`Knowledge::move_heuristic`], Rekushu): each node also keeps the
+    /// negamax of the heuristic values of the positions below it in the tree, and selection
+    /// (with RAVE) weighs it against the playouts' value by the game's
+    /// [`Knowledge::MINIMAX_WEIGHT`] times this (0: off).
+    pub minimax: f64,
 }
 
 impl Params {
@@ -94,6 +100,7 @@ impl Params {
             rave_exploration: None,
             rave_up_to: None,
             pace: false,
+            minimax: 0.0,
         }
     }
 }
@@ -117,6 +124,7 @@ impl Default for Params {
             rave_exploration: None,
             rave_up_to: None,
             pace: true,
+            minimax: 1.0,
         }
     }
 }
@@ -433,6 +441,7 @@ impl<G: Knowledge> Search<G> {
         let (budget, spent) = (*budget, *spent);
         let mut params = Params {
             rave: params.rave * G::RAVE_EQUIVALENCE_SCALE * equivalence_growth::<G>(budget),
+            minimax: (params.minimax * G::MINIMAX_WEIGHT).min(1.0),
             ..*params
         };
         let rave_scale = if owners.is_empty() {
@@ -562,7 +571,15 @@ fn iterate<G: Knowledge>(
     while tree.links[node].expanded && tree.links[node].n_children > 0 {
         let fold = pie_opening && node == 0;
         let child = if rave {
-            select(tree, node, exploration, params.rave, fold, scores)
+            select(
+                tree,
+                node,
+                exploration,
+                params.rave,
+                params.minimax as f32,
+                fold,
+                scores,
+            )
         } else {
             select_plain(tree, node, exploration, fold, scores)
         };
@@ -593,14 +610,22 @@ fn iterate<G: Knowledge>(
             moves.swap(i, super::below(rng, i + 1));
         }
         let first = tree.len() as u32;
+        let minimax = params.minimax > 0.0;
         for &mv in moves.iter() {
             let point = if rave { state.amaf_point(mv) } else { None };
             tree.push(Some(mv), mover, point);
+            if minimax && let Some(h) = state.move_heuristic(mv) {
+                let last = tree.len() - 1;
+                tree.minimax[last] = h;
+            }
         }
         let link = &mut tree.links[node];
         link.expanded = true;
         link.first_child = first;
         link.n_children = moves.len() as u32;
+        if minimax && !moves.is_empty() {
+            back_up_minimax(tree, path);
+        }
         if !moves.is_empty() {
             let child = (first as usize) + super::below(rng, moves.len());
             if rave {
@@ -627,6 +652,24 @@ fn iterate<G: Knowledge>(
     }
     if rave {
         super::rave::update(tree, path, owners, &results, taken);
+    }
+}
+
+/// After the last node of `path` was expanded: each node on it, from the last up, takes the
+/// negamax of its children's heuristic values ([`Params::minimax`]), stopping where a value
+/// does not change.
+fn back_up_minimax<M>(tree: &mut Tree<M>, path: &[u32]) {
+    for &id in path.iter().rev() {
+        let id = id as usize;
+        let range = tree.links[id].children();
+        let best = tree.minimax[range]
+            .iter()
+            .fold(0.0f32, |m, &v| if v > m { v } else { m });
+        let value = 1.0 - best;
+        if tree.minimax[id] == value {
+            break;
+        }
+        tree.minimax[id] = value;
     }
 }
 
@@ -753,6 +796,7 @@ fn select<M>(
     parent: usize,
     exploration: f64,
     equivalence: f64,
+    minimax_weight: f32,
     fold: bool,
     scores: &mut Vec<f32>,
 ) -> usize {
@@ -769,6 +813,8 @@ fn select<M>(
     let amaf_visits = &tree.amaf_visits[range.clone()][..count];
     let amaf_wins = &tree.amaf_wins[range.clone()][..count];
     let inv_roots = &tree.inv_root_visits[range.clone()][..count];
+    let minimax = &tree.minimax[range.clone()][..count];
+    let playouts_weight = 1.0 - minimax_weight;
     // Two passes: the scores (vector code: one division per child, four or eight at a time),
     // then the first highest.
     scores.clear();
@@ -776,13 +822,14 @@ fn select<M>(
     // (`at_least_one`, not `f32::max`, whose NaN rule has no single vector instruction: with
     // it the compiler leaves the loop scalar.)
     let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
-    for (((((score, &n), &w), &na), &wa), &inv_root) in scores
+    for ((((((score, &n), &w), &na), &wa), &inv_root), &m) in scores
         .iter_mut()
         .zip(visits)
         .zip(wins)
         .zip(amaf_visits)
         .zip(amaf_wins)
         .zip(inv_roots)
+        .zip(minimax)
     {
         // The blend own + beta * (amaf - own), with own = w / n, amaf = wa / na and
         // beta = na / (n + na + n * na / equivalence), over one denominator: the same value
@@ -793,6 +840,7 @@ fn select<M>(
         } else {
             blend
         };
+        let value = playouts_weight * value + minimax_weight * m;
         let unseen = if n + na == 0.0 { 1e9 } else { 0.0 };
         *score = value + bonus * inv_root + unseen;
     }
@@ -937,15 +985,21 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
 
 #[cfg(test)]
 mod tests {
-    use super::{first_highest, select, select_plain};
+    use super::{back_up_minimax, first_highest, select, select_plain};
     use crate::ai::tree::Tree;
     use crate::rng::FastRng;
     use crate::rules::Side;
 
     /// RAVE's selection score written out as its textbook formula, a division per term, in
     /// f64 (an unseen child: infinity); with `fold`, the blended value v counts as
-    /// min(v, 1 - v) (an opening the other side may answer with the pie move).
-    fn textbook(tree: &Tree<u16>, c: usize, exploration: f64, equivalence: f64, fold: bool) -> f64 {
+    /// min(v, 1 - v) (an opening the other side may answer with the pie move); the value then
+    /// mixed with the child's implicit minimax value m as (1 - weight) v + weight m.
+    fn textbook(
+        tree: &Tree<u16>,
+        c: usize,
+        (exploration, equivalence, weight): (f64, f64, f64),
+        fold: bool,
+    ) -> f64 {
         let bonus = exploration * f64::from(tree.visits[0].max(1.0)).ln().sqrt();
         let (n, w) = (f64::from(tree.visits[c]), f64::from(tree.wins[c]));
         let (na, wa) = (f64::from(tree.amaf_visits[c]), f64::from(tree.amaf_wins[c]));
@@ -957,6 +1011,7 @@ mod tests {
         let beta = na / (n + na + n * na / equivalence).max(1.0);
         let value = own + beta * (amaf - own);
         let value = if fold { value.min(1.0 - value) } else { value };
+        let value = (1.0 - weight) * value + weight * f64::from(tree.minimax[c]);
         value + bonus / n.max(1.0).sqrt()
     }
 
@@ -982,15 +1037,26 @@ mod tests {
                 }
                 tree.amaf_visits[c] = draw(scale * 3);
                 tree.amaf_wins[c] = (tree.amaf_visits[c] * draw(101) / 100.0).floor();
+                tree.minimax[c] = draw(101) / 100.0;
             }
             tree.visits[0] = (1..=children).map(|c| tree.visits[c]).sum::<f32>() + 1.0;
             let (exploration, equivalence) = (0.35, [300.0, 1_000.0][round % 2]);
             // Every third round with no bonus (as Quadrex's and Rush's searches with RAVE).
             let exploration = if round % 3 == 2 { 0.0 } else { exploration };
             let fold = round % 5 == 1;
-            let score = |c| textbook(&tree, c, exploration, equivalence, fold);
+            // Implicit minimax: none, Rekushu's weight, or more, in turns.
+            let weight = [0.0, 0.3, 0.7][round / 3 % 3];
+            let score = |c| textbook(&tree, c, (exploration, equivalence, weight), fold);
             let best = (1..=children).map(score).fold(f64::NEG_INFINITY, f64::max);
-            let got = select(&tree, 0, exploration, equivalence, fold, &mut Vec::new());
+            let got = select(
+                &tree,
+                0,
+                exploration,
+                equivalence,
+                weight as f32,
+                fold,
+                &mut Vec::new(),
+            );
             // The highest score (an unseen child first), or one within rounding of it.
             assert!(
                 score(got) == best || score(got) >= best - 1e-5 * best.abs().max(1.0),
@@ -1014,6 +1080,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A root with two children (First's moves); the first has two children (Second's).
+    fn two_ply_tree() -> Tree<u16> {
+        let mut tree = Tree::with_root(Side::First);
+        for mv in 0..2 {
+            tree.push(Some(mv), Side::First, None);
+        }
+        for mv in 2..4 {
+            tree.push(Some(mv), Side::Second, None);
+        }
+        tree.links[0].expanded = true;
+        tree.links[0].first_child = 1;
+        tree.links[0].n_children = 2;
+        tree.links[1].expanded = true;
+        tree.links[1].first_child = 3;
+        tree.links[1].n_children = 2;
+        tree
+    }
+
+    #[test]
+    fn implicit_minimax_backs_up_the_negamax_of_the_heuristic_values() {
+        let mut tree = two_ply_tree();
+        // Second's best reply to First's move 1 is worth 0.8 to Second: move 1 is worth 0.2
+        // to First, so First's best is move 2 (0.6), and the root (Second's view) 0.4.
+        tree.minimax[2] = 0.6;
+        tree.minimax[3] = 0.8;
+        tree.minimax[4] = 0.3;
+        back_up_minimax(&mut tree, &[0, 1]);
+        assert!((tree.minimax[1] - 0.2).abs() < 1e-6, "{}", tree.minimax[1]);
+        assert!((tree.minimax[0] - 0.4).abs() < 1e-6, "{}", tree.minimax[0]);
+        // A change that leaves a node's value as it was stops there: the root keeps its
+        // value (marked here) although its children's best did not change either way.
+        tree.minimax[0] = 0.99;
+        tree.minimax[4] = 0.7;
+        back_up_minimax(&mut tree, &[0, 1]);
+        assert!((tree.minimax[1] - 0.2).abs() < 1e-6);
+        assert_eq!(tree.minimax[0], 0.99);
+        // Second's best reply now worth 0.9: move 1 falls to 0.1 and the root follows.
+        tree.minimax[4] = 0.9;
+        back_up_minimax(&mut tree, &[0, 1]);
+        assert!((tree.minimax[1] - 0.1).abs() < 1e-6);
+        assert!((tree.minimax[0] - 0.4).abs() < 1e-6);
     }
 
     #[test]

@@ -100,6 +100,20 @@ pub trait Knowledge: Game {
         None
     }
 
+    /// How much selection weighs the implicit minimax value ([`Params::minimax`]) against the
+    /// playouts' (Rekushu 0.3: its playouts claim far more than real play does, and a search
+    /// led by them alone lets a claim through that one stone would have blocked); 0 (the
+    /// default): none.
+    const MINIMAX_WEIGHT: f64 = 0.0;
+
+    /// A heuristic value of the position after `mv`, for the side to move now (1 won, 0
+    /// lost), for implicit minimax backups ([`Params::minimax`]); `None` (the default): the
+    /// game has none.
+    fn move_heuristic(&self, mv: Self::Move) -> Option<f32> {
+        let _ = mv;
+        None
+    }
+
     /// RAVE: who holds the point `at` at the end of a playout, read as the side that took it.
     fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
         let _ = at;

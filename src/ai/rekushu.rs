@@ -10,6 +10,7 @@ use rand::Rng;
 impl Knowledge for Rekushu {
     const EXPLORATION_SCALE: f64 = 0.6;
     const RAVE: bool = true;
+    const MINIMAX_WEIGHT: f64 = 0.3;
 
     fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
         if !informed {
@@ -26,6 +27,17 @@ impl Knowledge for Rekushu {
 
     fn amaf_point(&self, mv: RekushuMove) -> Option<usize> {
         Some(point_index(mv.at, self.size()))
+    }
+
+    /// The tile margin after `mv` for the side to move, as `(1 + tanh(margin / s)) / 2` with
+    /// `s` a third of the board's side.
+    fn move_heuristic(&self, mv: RekushuMove) -> Option<f32> {
+        let side = self.to_move()?;
+        let tiles = self.score()?;
+        let gain = mv.claim.map_or(0, |r| r.area() as i32);
+        let margin = tiles[side.index()] + gain - tiles[side.other().index()];
+        let scale = self.size() as f32 / 3.0;
+        Some(0.5 + 0.5 * (margin as f32 / scale).tanh())
     }
 
     fn point_owner(&self, at: Coord) -> Option<Side> {

@@ -44,6 +44,10 @@ pub(super) struct Tree<M> {
     pub(super) amaf_wins: Vec<f32>,
     /// RAVE: `point * 2 + mover's index` (see [`Tree::amaf_key`]), or [`NO_KEY`].
     pub(super) amaf_keys: Vec<u16>,
+    /// Implicit minimax (`Params::minimax`): the game's heuristic value of the position after
+    /// the node's move, for its mover, backed up by negamax through the expanded nodes below
+    /// it (0.5 where the game has no heuristic).
+    pub(super) minimax: Vec<f32>,
 }
 
 impl<M> Default for Tree<M> {
@@ -57,6 +61,7 @@ impl<M> Default for Tree<M> {
             amaf_visits: Vec::new(),
             amaf_wins: Vec::new(),
             amaf_keys: Vec::new(),
+            minimax: Vec::new(),
         }
     }
 }
@@ -97,6 +102,7 @@ impl<M: Copy> Tree<M> {
         self.amaf_visits.push(0.0);
         self.amaf_wins.push(0.0);
         self.amaf_keys.push(Self::amaf_key(point, mover));
+        self.minimax.push(0.5);
     }
 
     /// Counts a playout through `node` with `result` for its mover.
@@ -116,6 +122,7 @@ impl<M: Copy> Tree<M> {
         self.amaf_visits.push(other.amaf_visits[from]);
         self.amaf_wins.push(other.amaf_wins[from]);
         self.amaf_keys.push(other.amaf_keys[from]);
+        self.minimax.push(other.minimax[from]);
     }
 
     /// The subtree under `top`, compacted into a tree of its own (`top` at index 0; each
