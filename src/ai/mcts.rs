@@ -801,7 +801,12 @@ fn select<M>(
     scores: &mut Vec<f32>,
 ) -> usize {
     let range = tree.links[parent].children();
-    let bonus = (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32;
+    // (With no exploration, as in Rush's and Quadrex's searches, 0 without the logarithm.)
+    let bonus = if exploration == 0.0 {
+        0.0
+    } else {
+        (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32
+    };
     let inverse_k = if equivalence > 0.0 {
         (1.0 / equivalence) as f32
     } else {
@@ -814,23 +819,69 @@ fn select<M>(
     let amaf_wins = &tree.amaf_wins[range.clone()][..count];
     let inv_roots = &tree.inv_root_visits[range.clone()][..count];
     let minimax = &tree.minimax[range.clone()][..count];
-    let playouts_weight = 1.0 - minimax_weight;
     // Two passes: the scores (vector code: one division per child, four or eight at a time),
     // then the first highest.
     scores.clear();
     scores.resize(count, 0.0);
+    let stats = [visits, wins, amaf_visits, amaf_wins, inv_roots, minimax];
+    let blend = Blend {
+        inverse_k,
+        bonus,
+        fold,
+        minimax_weight,
+    };
+    // Rush's and Quadrex's searches with RAVE have neither an exploration bonus nor implicit
+    // minimax: their scores are the blends alone, the same numbers with two arrays fewer to
+    // read for each child.
+    if bonus == 0.0 && minimax_weight == 0.0 {
+        score_children::<false>(scores, stats, blend);
+    } else {
+        score_children::<true>(scores, stats, blend);
+    }
+    range.start + first_highest(scores)
+}
+
+/// The constants of one selection's scores.
+#[derive(Clone, Copy)]
+struct Blend {
+    inverse_k: f32,
+    bonus: f32,
+    fold: bool,
+    minimax_weight: f32,
+}
+
+/// Each child's score for [`select`], from its statistics in `stats` (visits, wins, AMAF
+/// visits, AMAF wins, `1 / sqrt(visits)`, minimax value). Without `BONUS_AND_MINIMAX` the
+/// bonus and the minimax weight are taken to be 0, and their two arrays are not read: the
+/// same scores then, since `1 * value + 0 * m + 0 * inv_root` is `value` in `f32`.
+#[inline(always)]
+fn score_children<const BONUS_AND_MINIMAX: bool>(
+    scores: &mut [f32],
+    stats: [&[f32]; 6],
+    blend: Blend,
+) {
+    let [visits, wins, amaf_visits, amaf_wins, inv_roots, minimax] = stats;
+    let count = scores.len();
+    let (visits, wins, amaf_visits, amaf_wins, inv_roots, minimax) = (
+        &visits[..count],
+        &wins[..count],
+        &amaf_visits[..count],
+        &amaf_wins[..count],
+        &inv_roots[..count],
+        &minimax[..count],
+    );
+    let Blend {
+        inverse_k,
+        bonus,
+        fold,
+        minimax_weight,
+    } = blend;
+    let playouts_weight = 1.0 - minimax_weight;
     // (`at_least_one`, not `f32::max`, whose NaN rule has no single vector instruction: with
     // it the compiler leaves the loop scalar.)
     let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
-    for ((((((score, &n), &w), &na), &wa), &inv_root), &m) in scores
-        .iter_mut()
-        .zip(visits)
-        .zip(wins)
-        .zip(amaf_visits)
-        .zip(amaf_wins)
-        .zip(inv_roots)
-        .zip(minimax)
-    {
+    for (i, score) in scores.iter_mut().enumerate() {
+        let (n, w, na, wa) = (visits[i], wins[i], amaf_visits[i], amaf_wins[i]);
         // The blend own + beta * (amaf - own), with own = w / n, amaf = wa / na and
         // beta = na / (n + na + n * na / equivalence), over one denominator: the same value
         // (and 0 with no statistics), one division instead of three.
@@ -840,11 +891,14 @@ fn select<M>(
         } else {
             blend
         };
-        let value = playouts_weight * value + minimax_weight * m;
         let unseen = if n + na == 0.0 { 1e9 } else { 0.0 };
-        *score = value + bonus * inv_root + unseen;
+        *score = if BONUS_AND_MINIMAX {
+            let value = playouts_weight * value + minimax_weight * minimax[i];
+            value + bonus * inv_roots[i] + unseen
+        } else {
+            value + unseen
+        };
     }
-    range.start + first_highest(scores)
 }
 
 /// The index of the first highest of `scores` (0 when empty). The maximum is taken eight
