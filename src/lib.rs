@@ -12,9 +12,8 @@
 //! - [`app`]: the game (Bevy).
 //! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
 
-pub use quartet_core::{ai, rng, rules};
+pub use quartet_core::{ai, bench, rng, rules};
 pub mod app;
-pub mod bench;
 pub mod engine;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sound_files;

@@ -1,14 +1,17 @@
 //! Quartet's rules and AI (no Bevy, no I/O): the `quartet` crate re-exports these modules as
-//! `quartet::rules`, `quartet::ai` and `quartet::rng`. They live in their own package so that
-//! each build profile can optimise them on their own: the browser's build optimises the game
-//! for size, and these for speed.
+//! `quartet::rules`, `quartet::ai`, `quartet::rng` and `quartet::bench`. They live in their
+//! own package so that each build profile can optimise them on their own: the browser's build
+//! optimises the game for size, and these for speed.
 //!
 //! - [`rules`]: the four games, exactly as `RULES.md` states them.
 //! - [`ai`]: the search and its levels.
 //! - [`rng`]: the seeded random numbers both use.
+//! - [`bench`]: `quartet bench`'s measurements of both, compiled here as the game's AI is.
 
 #[path = "../ai/mod.rs"]
 pub mod ai;
+#[path = "../bench.rs"]
+pub mod bench;
 #[path = "../rng.rs"]
 pub mod rng;
 #[path = "../rules/mod.rs"]
