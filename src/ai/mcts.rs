@@ -824,7 +824,7 @@ fn select<M>(
     scores.clear();
     scores.resize(count, 0.0);
     let stats = [visits, wins, amaf_visits, amaf_wins, inv_roots, minimax];
-    let blend = Blend {
+    let scoring = Scoring {
         inverse_k,
         bonus,
         fold,
@@ -834,16 +834,16 @@ fn select<M>(
     // minimax: their scores are the blends alone, the same numbers with two arrays fewer to
     // read for each child.
     if bonus == 0.0 && minimax_weight == 0.0 {
-        score_children::<false>(scores, stats, blend);
+        score_children::<false>(scores, stats, scoring);
     } else {
-        score_children::<true>(scores, stats, blend);
+        score_children::<true>(scores, stats, scoring);
     }
     range.start + first_highest(scores)
 }
 
 /// The constants of one selection's scores.
 #[derive(Clone, Copy)]
-struct Blend {
+struct Scoring {
     inverse_k: f32,
     bonus: f32,
     fold: bool,
@@ -858,7 +858,7 @@ struct Blend {
 fn score_children<const BONUS_AND_MINIMAX: bool>(
     scores: &mut [f32],
     stats: [&[f32]; 6],
-    blend: Blend,
+    scoring: Scoring,
 ) {
     let [visits, wins, amaf_visits, amaf_wins, inv_roots, minimax] = stats;
     let count = scores.len();
@@ -870,12 +870,12 @@ fn score_children<const BONUS_AND_MINIMAX: bool>(
         &inv_roots[..count],
         &minimax[..count],
     );
-    let Blend {
+    let Scoring {
         inverse_k,
         bonus,
         fold,
         minimax_weight,
-    } = blend;
+    } = scoring;
     let playouts_weight = 1.0 - minimax_weight;
     // (`at_least_one`, not `f32::max`, whose NaN rule has no single vector instruction: with
     // it the compiler leaves the loop scalar.)
