@@ -812,18 +812,18 @@ fn select<M>(
     } else {
         0.0
     };
-    let visits = &tree.visits[range.clone()];
-    let count = visits.len();
-    let wins = &tree.wins[range.clone()][..count];
-    let amaf_visits = &tree.amaf_visits[range.clone()][..count];
-    let amaf_wins = &tree.amaf_wins[range.clone()][..count];
-    let inv_roots = &tree.inv_root_visits[range.clone()][..count];
-    let minimax = &tree.minimax[range.clone()][..count];
     // Two passes: the scores (vector code: one division per child, four or eight at a time),
     // then the first highest.
     scores.clear();
-    scores.resize(count, 0.0);
-    let stats = [visits, wins, amaf_visits, amaf_wins, inv_roots, minimax];
+    scores.resize(range.len(), 0.0);
+    let stats = [
+        &tree.visits[range.clone()],
+        &tree.wins[range.clone()],
+        &tree.amaf_visits[range.clone()],
+        &tree.amaf_wins[range.clone()],
+        &tree.inv_root_visits[range.clone()],
+        &tree.minimax[range.clone()],
+    ];
     let scoring = Scoring {
         inverse_k,
         bonus,
