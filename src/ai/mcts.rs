@@ -805,7 +805,7 @@ fn select<M>(
     let bonus = if exploration == 0.0 {
         0.0
     } else {
-        (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32
+        (exploration * sqrt_ln(tree.visits[parent])) as f32
     };
     let inverse_k = if equivalence > 0.0 {
         (1.0 / equivalence) as f32
@@ -814,8 +814,7 @@ fn select<M>(
     };
     // Two passes: the scores (vector code: one division per child, four or eight at a time),
     // then the first highest.
-    scores.clear();
-    scores.resize(range.len(), 0.0);
+    let scores = scratch(scores, range.len());
     let stats = [
         &tree.visits[range.clone()],
         &tree.wins[range.clone()],
@@ -839,6 +838,36 @@ fn select<M>(
         score_children::<true>(scores, stats, scoring);
     }
     range.start + first_highest(scores)
+}
+
+/// The first `count` places of selection's scratch space, grown when it is too short (their
+/// old contents are overwritten: no need to clear them first).
+#[inline]
+fn scratch(scores: &mut Vec<f32>, count: usize) -> &mut [f32] {
+    if scores.len() < count {
+        scores.resize(count, 0.0);
+    }
+    &mut scores[..count]
+}
+
+/// `sqrt(ln(max(visits, 1)))`, UCT's exploration factor for a node with `visits` playouts:
+/// read from a table for the counts below 4,096, which most nodes have (the same `f64`
+/// values, computed once), computed for the others.
+#[inline]
+fn sqrt_ln(visits: f32) -> f64 {
+    const TABLE_SIZE: usize = 4096;
+    static TABLE: std::sync::LazyLock<Vec<f64>> = std::sync::LazyLock::new(|| {
+        (0..TABLE_SIZE)
+            .map(|n| f64::from(n.max(1) as u32).ln().sqrt())
+            .collect()
+    });
+    // (Visits are whole numbers in `f32`; any other value takes the formula.)
+    let whole = visits as usize;
+    if whole < TABLE_SIZE && whole as f32 == visits {
+        TABLE[whole]
+    } else {
+        f64::from(visits.max(1.0)).ln().sqrt()
+    }
 }
 
 /// The constants of one selection's scores.
@@ -906,6 +935,16 @@ fn score_children<const BONUS_AND_MINIMAX: bool>(
 /// the first score equal to it is found, eight at a time.
 #[inline]
 fn first_highest(scores: &[f32]) -> usize {
+    // A few scores (Cheversi's nodes): one plain pass costs less than the lanes' setup.
+    if scores.len() <= 16 {
+        let mut best = (0, f32::NEG_INFINITY);
+        for (i, &s) in scores.iter().enumerate() {
+            if s > best.1 {
+                best = (i, s);
+            }
+        }
+        return best.0;
+    }
     let mut lanes = [f32::NEG_INFINITY; 8];
     let chunks = scores.chunks_exact(8);
     let rest = chunks.remainder();
@@ -924,12 +963,14 @@ fn first_highest(scores: &[f32]) -> usize {
         .chunks(8)
         .position(|chunk| chunk.iter().fold(false, |seen, &s| seen | (s == highest)))
         .unwrap_or(0);
+    // Within the chunk, with no branch: a bit for each score equal to it, the lowest set bit.
     let start = chunk * 8;
-    start
-        + scores[start..]
-            .iter()
-            .position(|&s| s == highest)
-            .unwrap_or(0)
+    let mask = scores[start..]
+        .iter()
+        .take(8)
+        .enumerate()
+        .fold(0u32, |mask, (i, &s)| mask | (u32::from(s == highest) << i));
+    start + (mask.trailing_zeros() as usize % 32)
 }
 
 /// [`select`] without RAVE: plain UCT, the first unvisited child first. Vector code as
@@ -943,13 +984,12 @@ fn select_plain<M>(
     scores: &mut Vec<f32>,
 ) -> usize {
     let range = tree.links[parent].children();
-    let bonus = (exploration * f64::from(tree.visits[parent].max(1.0)).ln().sqrt()) as f32;
+    let bonus = (exploration * sqrt_ln(tree.visits[parent])) as f32;
     let visits = &tree.visits[range.clone()];
     let count = visits.len();
     let wins = &tree.wins[range.clone()][..count];
     let inv_roots = &tree.inv_root_visits[range.clone()][..count];
-    scores.clear();
-    scores.resize(count, 0.0);
+    let scores = scratch(scores, count);
     let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
     for (((score, &n), &w), &inv_root) in scores.iter_mut().zip(visits).zip(wins).zip(inv_roots) {
         let own = w / at_least_one(n);
@@ -1039,7 +1079,7 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
 
 #[cfg(test)]
 mod tests {
-    use super::{back_up_minimax, first_highest, select, select_plain};
+    use super::{back_up_minimax, first_highest, select, select_plain, sqrt_ln};
     use crate::ai::tree::Tree;
     use crate::rng::FastRng;
     use crate::rules::Side;
@@ -1201,6 +1241,29 @@ mod tests {
         assert_eq!(first_highest(&scores), 9);
         scores[9] = 0.0;
         assert_eq!(first_highest(&scores), 14);
+        // Every length on both sides of the short path's limit, against a plain scan, with
+        // scores drawn from a few values so that ties are common.
+        let mut rng = FastRng::new(9);
+        for len in 1..48 {
+            for _ in 0..50 {
+                let scores: Vec<f32> = (0..len)
+                    .map(|_| crate::ai::below(&mut rng, 6) as f32 * 0.25 - 0.5)
+                    .collect();
+                let highest = scores.iter().fold(f32::NEG_INFINITY, |m, &s| m.max(s));
+                let first = scores.iter().position(|&s| s == highest);
+                assert_eq!(Some(first_highest(&scores)), first, "{scores:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_exploration_factor_is_the_formula_with_or_without_the_table() {
+        for visits in (0..5_000).chain([65_535, 1_000_000]) {
+            let v = visits as f32;
+            assert_eq!(sqrt_ln(v), f64::from(v.max(1.0)).ln().sqrt(), "{visits}");
+        }
+        assert_eq!(sqrt_ln(2.5), 2.5f64.ln().sqrt());
+        assert_eq!(sqrt_ln(0.5), 0.0);
     }
 
     #[test]
