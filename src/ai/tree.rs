@@ -105,6 +105,33 @@ impl<M: Copy> Tree<M> {
         self.minimax.push(0.5);
     }
 
+    /// Adds a node with no statistics and no children for each of `moves`, all played by
+    /// `mover`, side by side ([`Tree::push`] for each, in one go: each array is grown once).
+    /// `point`: each move's point for RAVE.
+    pub(super) fn push_children(
+        &mut self,
+        moves: &[M],
+        mover: Side,
+        point: impl Fn(M) -> Option<usize>,
+    ) {
+        let len = self.len() + moves.len();
+        self.links.extend(moves.iter().map(|&mv| Link {
+            mv: Some(mv),
+            mover,
+            first_child: 0,
+            n_children: 0,
+            expanded: false,
+        }));
+        self.visits.resize(len, 0.0);
+        self.wins.resize(len, 0.0);
+        self.inv_root_visits.resize(len, 1.0);
+        self.amaf_visits.resize(len, 0.0);
+        self.amaf_wins.resize(len, 0.0);
+        self.amaf_keys
+            .extend(moves.iter().map(|&mv| Self::amaf_key(point(mv), mover)));
+        self.minimax.resize(len, 0.5);
+    }
+
     /// Counts a playout through `node` with `result` for its mover.
     #[inline]
     pub(super) fn visit(&mut self, node: usize, result: f32) {
