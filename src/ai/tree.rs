@@ -171,3 +171,40 @@ impl<M: Copy> Tree<M> {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Tree;
+    use crate::rules::Side;
+
+    #[test]
+    fn children_pushed_in_one_go_are_the_children_pushed_one_by_one() {
+        let moves = [4u8, 9, 0, 7, 3];
+        // Moves 9 and 3 take no point (as Quadrex's swap).
+        let point = |mv: u8| (mv != 9 && mv != 3).then_some(usize::from(mv) * 2);
+        let mut one_by_one = Tree::with_root(Side::First);
+        let mut in_one_go = Tree::with_root(Side::First);
+        for tree in [&mut one_by_one, &mut in_one_go] {
+            tree.visit(0, 1.0);
+        }
+        for &mv in &moves {
+            one_by_one.push(Some(mv), Side::Second, point(mv));
+        }
+        in_one_go.push_children(&moves, Side::Second, point);
+        assert_eq!(in_one_go.len(), 1 + moves.len());
+        assert_eq!(format!("{in_one_go:?}"), format!("{one_by_one:?}"));
+        // New nodes: no statistics, the mover's keys, and the root untouched.
+        assert_eq!(in_one_go.visits, [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+        assert_eq!(in_one_go.inv_root_visits, [1.0; 6]);
+        assert_eq!(
+            in_one_go.amaf_keys[1..],
+            [
+                Tree::<u8>::amaf_key(Some(8), Side::Second),
+                super::NO_KEY,
+                Tree::<u8>::amaf_key(Some(0), Side::Second),
+                Tree::<u8>::amaf_key(Some(14), Side::Second),
+                super::NO_KEY,
+            ]
+        );
+    }
+}
