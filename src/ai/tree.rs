@@ -96,13 +96,8 @@ impl<M: Copy> Tree<M> {
             n_children: 0,
             expanded: false,
         });
-        self.visits.push(0.0);
-        self.wins.push(0.0);
-        self.inv_root_visits.push(1.0);
-        self.amaf_visits.push(0.0);
-        self.amaf_wins.push(0.0);
         self.amaf_keys.push(Self::amaf_key(point, mover));
-        self.minimax.push(0.5);
+        self.fresh_statistics();
     }
 
     /// Adds a node with no statistics and no children for each of `moves`, all played by
@@ -114,7 +109,6 @@ impl<M: Copy> Tree<M> {
         mover: Side,
         point: impl Fn(M) -> Option<usize>,
     ) {
-        let len = self.len() + moves.len();
         self.links.extend(moves.iter().map(|&mv| Link {
             mv: Some(mv),
             mover,
@@ -122,13 +116,19 @@ impl<M: Copy> Tree<M> {
             n_children: 0,
             expanded: false,
         }));
+        self.amaf_keys
+            .extend(moves.iter().map(|&mv| Self::amaf_key(point(mv), mover)));
+        self.fresh_statistics();
+    }
+
+    /// Gives the nodes just added to `links` (and `amaf_keys`) their statistics: none yet.
+    fn fresh_statistics(&mut self) {
+        let len = self.links.len();
         self.visits.resize(len, 0.0);
         self.wins.resize(len, 0.0);
         self.inv_root_visits.resize(len, 1.0);
         self.amaf_visits.resize(len, 0.0);
         self.amaf_wins.resize(len, 0.0);
-        self.amaf_keys
-            .extend(moves.iter().map(|&mv| Self::amaf_key(point(mv), mover)));
         self.minimax.resize(len, 0.5);
     }
 
