@@ -17,6 +17,17 @@ pub(super) struct Link<M> {
 }
 
 impl<M> Link<M> {
+    /// A node for `mv` (played by `mover`) with no children yet.
+    fn leaf(mv: Option<M>, mover: Side) -> Link<M> {
+        Link {
+            mv,
+            mover,
+            first_child: 0,
+            n_children: 0,
+            expanded: false,
+        }
+    }
+
     pub(super) fn children(&self) -> std::ops::Range<usize> {
         self.first_child as usize..(self.first_child + self.n_children) as usize
     }
@@ -89,13 +100,7 @@ impl<M: Copy> Tree<M> {
 
     /// Adds a node with no statistics and no children.
     pub(super) fn push(&mut self, mv: Option<M>, mover: Side, point: Option<usize>) {
-        self.links.push(Link {
-            mv,
-            mover,
-            first_child: 0,
-            n_children: 0,
-            expanded: false,
-        });
+        self.links.push(Link::leaf(mv, mover));
         self.amaf_keys.push(Self::amaf_key(point, mover));
         self.fresh_statistics();
     }
@@ -109,13 +114,8 @@ impl<M: Copy> Tree<M> {
         mover: Side,
         point: impl Fn(M) -> Option<usize>,
     ) {
-        self.links.extend(moves.iter().map(|&mv| Link {
-            mv: Some(mv),
-            mover,
-            first_child: 0,
-            n_children: 0,
-            expanded: false,
-        }));
+        self.links
+            .extend(moves.iter().map(|&mv| Link::leaf(Some(mv), mover)));
         self.amaf_keys
             .extend(moves.iter().map(|&mv| Self::amaf_key(point(mv), mover)));
         self.fresh_statistics();
