@@ -163,6 +163,28 @@ fn time_playouts<G: Game>(start: &G, budget: Duration, rng: &mut FastRng) -> (u6
     }
 }
 
+/// The playouts `search` plays from its leaves, from `start` without its tree, for about
+/// `budget` (at least 16; see [`Search::playout_alone`]): how many, and the time they took.
+fn time_playouts_alone<G: crate::ai::Knowledge>(
+    search: &mut crate::ai::Search<G>,
+    start: &G,
+    budget: Duration,
+    rng: &mut FastRng,
+) -> (u64, Duration) {
+    let t0 = Instant::now();
+    let mut playouts = 0u64;
+    loop {
+        for _ in 0..16 {
+            let mut g = start.clone();
+            black_box(search.playout_alone(&mut g, rng));
+            playouts += 1;
+        }
+        if t0.elapsed() >= budget {
+            return (playouts, t0.elapsed());
+        }
+    }
+}
+
 /// What `quartet bench --ai` measured for one game.
 #[derive(Clone, Debug)]
 pub struct AiSpeed {
@@ -181,6 +203,11 @@ pub struct AiSpeed {
     /// random playouts `quartet bench` plays, timed in turns with that search (see [`TURN`]).
     pub search_share: f64,
     pub uniform_search_share: f64,
+    /// The search's own playouts (its policy, and RAVE's record where it uses RAVE) played
+    /// from the empty board without the tree, timed in turns with the one-thread search, and
+    /// the search's playouts as a share of them: what the tree itself costs.
+    pub playouts_alone_per_second: f64,
+    pub share_of_playouts_alone: f64,
     /// Those random playouts per second (over both turns' runs).
     pub raw_playouts_per_second: f64,
     /// Median wall time of a level-5 and of a level-10 move over the sampled positions.
@@ -197,7 +224,8 @@ impl AiSpeed {
     pub fn line(&self) -> String {
         format!(
             "{} {} search {:.0} playouts/s on 1 thread ({:.0}% of the random playouts timed in \
-             turns with it, {:.0}/s; with uniform playouts {:.0}, {:.0}%), {:.0} on {} threads \
+             turns with it, {:.0}/s; {:.0}% of its own playouts without the tree, {:.0}/s; with \
+             uniform playouts {:.0}, {:.0}%), {:.0} on {} threads \
              ({:.2}x); level 5 \
              median {:.0} ms, level 10 median {:.0} ms ({} positions); from the opening on 1 thread, level 5 {:.0} and level 10 {:.0} \
              playouts/s",
@@ -206,6 +234,8 @@ impl AiSpeed {
             self.search_playouts_per_second,
             100.0 * self.search_share,
             self.raw_playouts_per_second,
+            100.0 * self.share_of_playouts_alone,
+            self.playouts_alone_per_second,
             self.uniform_search_playouts_per_second,
             100.0 * self.uniform_search_share,
             self.parallel_playouts_per_second,
@@ -260,14 +290,20 @@ fn time_ai<G: crate::ai::Knowledge>(
     };
     // One thread's search in slices of `TURN`, with random playouts timed between them: the
     // search's playouts per second, and the random playouts' count and time.
+    // With `alone`, also the search's own playouts without the tree, in turns of their own.
     let mut rng = FastRng::new(seed);
-    let mut beside_random = |informed: bool| {
+    let mut beside_random = |informed: bool, alone: bool| {
         let mut search = Search::new(start, budget, params(1, informed), seed);
         let (mut raw, mut raw_time) = (0u64, Duration::ZERO);
+        let (mut own, mut own_time) = (0u64, Duration::ZERO);
         loop {
             let finished = search.step(Slice::Time(TURN));
             let (playouts, _, elapsed) = time_playouts(start, TURN, &mut rng);
             (raw, raw_time) = (raw + playouts, raw_time + elapsed);
+            if alone {
+                let (playouts, elapsed) = time_playouts_alone(&mut search, start, TURN, &mut rng);
+                (own, own_time) = (own + playouts, own_time + elapsed);
+            }
             if finished {
                 break;
             }
@@ -277,10 +313,11 @@ fn time_ai<G: crate::ai::Knowledge>(
             per_second(analysis.iterations, analysis.elapsed),
             raw,
             raw_time,
+            per_second(own, own_time),
         )
     };
-    let (search_playouts_per_second, n1, t1) = beside_random(true);
-    let (uniform_search_playouts_per_second, n2, t2) = beside_random(false);
+    let (search_playouts_per_second, n1, t1, playouts_alone_per_second) = beside_random(true, true);
+    let (uniform_search_playouts_per_second, n2, t2, _) = beside_random(false, false);
     let threads = crate::ai::parallel::threads_for(&Params {
         threads: 0,
         ..Params::default()
@@ -316,6 +353,8 @@ fn time_ai<G: crate::ai::Knowledge>(
         parallel_playouts_per_second,
         threads,
         search_share: search_playouts_per_second / per_second(n1, t1).max(1e-9),
+        playouts_alone_per_second,
+        share_of_playouts_alone: search_playouts_per_second / playouts_alone_per_second.max(1e-9),
         uniform_search_share: uniform_search_playouts_per_second / per_second(n2, t2).max(1e-9),
         raw_playouts_per_second: per_second(n1 + n2, t1 + t2),
         level5_median: median(5),

@@ -396,6 +396,19 @@ impl<G: Knowledge> Search<G> {
         self.tree.len()
     }
 
+    /// Plays `state` out as this search plays out its leaves, with no tree: the same
+    /// playout policy, and RAVE's record of who took each point when the search uses RAVE.
+    /// `rng` is the caller's, so the search itself is unchanged. What `quartet bench --ai`
+    /// times to tell the tree's cost from the playouts'.
+    pub fn playout_alone(&mut self, state: &mut G, rng: &mut FastRng) -> Outcome {
+        if self.owners.is_empty() {
+            state.playout(rng, self.params.informed)
+        } else {
+            self.owners.fill(0);
+            state.playout_marking(rng, self.params.informed, &mut self.owners)
+        }
+    }
+
     /// Whether the search is finished (see [`Search::step`]).
     pub fn is_finished(&self) -> bool {
         self.finished
@@ -1348,5 +1361,45 @@ mod tests {
         }
         assert!(paced.windows(2).all(|w| w[1] > w[0]), "{paced:?}");
         assert!(paced[3] >= 15_000, "{paced:?}");
+    }
+
+    /// Plays `start` out with a level-10 search's `playout_alone` and with `reference` from
+    /// the same seeds: whether every playout used the same random numbers and ended alike.
+    fn plays_alone_as<G: crate::ai::Knowledge>(
+        start: &G,
+        reference: impl Fn(&mut G, &mut FastRng) -> crate::rules::Outcome,
+    ) -> bool {
+        use crate::ai::{Level, Search};
+        let level = Level::new(Level::MAX).expect("level 10");
+        let mut search = Search::new(start, level.budget(), level.params(), 1);
+        (0..8).all(|seed| {
+            let (mut a, mut b) = (FastRng::new(seed), FastRng::new(seed));
+            let alone = search.playout_alone(&mut start.clone(), &mut a);
+            reference(&mut start.clone(), &mut b) == alone && a == b
+        })
+    }
+
+    fn uniform<G: crate::ai::Knowledge>(g: &mut G, rng: &mut FastRng) -> crate::rules::Outcome {
+        g.random_playout(rng);
+        g.outcome()
+    }
+
+    fn informed<G: crate::ai::Knowledge>(g: &mut G, rng: &mut FastRng) -> crate::rules::Outcome {
+        g.playout(rng, true)
+    }
+
+    #[test]
+    fn a_search_plays_out_alone_as_it_plays_out_its_leaves() {
+        use crate::rules::{Game, cheversi::Cheversi, quadrex::Quadrex, rush::Rush};
+        // Quadrex's level 10 plays its informed playouts (with RAVE's record), not uniform ones.
+        let quadrex = Quadrex::new(19).expect("a board");
+        assert!(plays_alone_as(&quadrex, informed));
+        assert!(!plays_alone_as(&quadrex, uniform));
+        // Rush's searches with RAVE play uniform playouts, whatever `informed` says.
+        let rush = Rush::new(19).expect("a board");
+        assert!(plays_alone_as(&rush, uniform));
+        assert!(!plays_alone_as(&rush, informed));
+        // Cheversi has no playout knowledge.
+        assert!(plays_alone_as(&Cheversi::new(8).expect("a board"), uniform));
     }
 }
