@@ -145,16 +145,14 @@ impl BareFill {
     }
 }
 
-/// Random playouts from `start` for about `budget` (at least 16): how many, their moves, and
-/// the time they took.
-fn time_playouts<G: Game>(start: &G, budget: Duration, rng: &mut FastRng) -> (u64, u64, Duration) {
+/// Runs `play` (one playout, answering its moves) for about `budget`, at least 16 times: how
+/// many playouts, their moves, and the time they took.
+fn timed(budget: Duration, mut play: impl FnMut() -> u64) -> (u64, u64, Duration) {
     let t0 = Instant::now();
     let (mut playouts, mut moves) = (0u64, 0u64);
     loop {
         for _ in 0..16 {
-            let mut g = start.clone();
-            moves += g.random_playout(rng) as u64;
-            black_box(g.outcome());
+            moves += play();
             playouts += 1;
         }
         if t0.elapsed() >= budget {
@@ -163,26 +161,30 @@ fn time_playouts<G: Game>(start: &G, budget: Duration, rng: &mut FastRng) -> (u6
     }
 }
 
+/// Random playouts from `start` for about `budget` (at least 16): how many, their moves, and
+/// the time they took.
+fn time_playouts<G: Game>(start: &G, budget: Duration, rng: &mut FastRng) -> (u64, u64, Duration) {
+    timed(budget, || {
+        let mut g = start.clone();
+        let moves = g.random_playout(rng) as u64;
+        black_box(g.outcome());
+        moves
+    })
+}
+
 /// The playouts `search` plays from its leaves, from `start` without its tree, for about
-/// `budget` (at least 16; see [`Search::playout_alone`]): how many, and the time they took.
+/// `budget` (at least 16; see [`crate::ai::Search::playout_alone`]): how many, and the time they took.
 fn time_playouts_alone<G: crate::ai::Knowledge>(
     search: &mut crate::ai::Search<G>,
     start: &G,
     budget: Duration,
     rng: &mut FastRng,
 ) -> (u64, Duration) {
-    let t0 = Instant::now();
-    let mut playouts = 0u64;
-    loop {
-        for _ in 0..16 {
-            let mut g = start.clone();
-            black_box(search.playout_alone(&mut g, rng));
-            playouts += 1;
-        }
-        if t0.elapsed() >= budget {
-            return (playouts, t0.elapsed());
-        }
-    }
+    let (playouts, _, elapsed) = timed(budget, || {
+        black_box(search.playout_alone(&mut start.clone(), rng));
+        0
+    });
+    (playouts, elapsed)
 }
 
 /// What `quartet bench --ai` measured for one game.
