@@ -291,6 +291,37 @@ fn merging_sums_visits_and_weighs_values_by_them() {
     assert!((merged.winrate - 40.0 / 110.0).abs() < 1e-9);
 }
 
+/// Rekushu's informed playouts play each placement with the largest claim after it, in one
+/// call that finds the rectangles the stone starts once: that call plays the legal move with
+/// the largest of the claims `claims_after` lists, the move `largest_claim_after` names, and
+/// leaves the game as `play_unchecked` of that move does.
+#[test]
+fn rekushu_s_informed_move_is_its_placement_with_the_largest_claim() {
+    use quartet::rules::rekushu::RekushuMove;
+    let mut rng = quartet::rng::FastRng::new(5);
+    let mut claims = 0;
+    for _ in 0..20 {
+        let mut g = Rekushu::new(10).expect("valid");
+        while let Some(at) = g.random_placement(&mut rng) {
+            let largest = g.claims_after(at).iter().map(|r| r.area()).max();
+            let named = g.largest_claim_after(at);
+            let mut other = g.clone();
+            let mv = g.play_largest_claim(at);
+            assert_eq!(mv, RekushuMove { at, claim: named });
+            assert_eq!(mv.claim.map(|r| r.area()), largest, "the largest claim");
+            other.check(mv).expect("a legal move");
+            other.play_unchecked(mv);
+            assert_eq!(
+                format!("{other:?}"),
+                format!("{g:?}"),
+                "the same game after {mv:?}"
+            );
+            claims += usize::from(mv.claim.is_some());
+        }
+    }
+    assert!(claims > 20, "{claims} claims");
+}
+
 #[test]
 fn rekushu_playouts_record_placements_that_claims_later_lift() {
     use quartet::ai::Knowledge;

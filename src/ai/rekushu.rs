@@ -74,7 +74,6 @@ fn informed_playout<R: Rng + ?Sized>(
         if let Some(side) = g.to_move() {
             placed(at, side);
         }
-        let claim = g.largest_claim_after(at);
-        g.play_unchecked(RekushuMove { at, claim });
+        g.play_largest_claim(at);
     }
 }

@@ -386,10 +386,34 @@ impl Rekushu {
         let s = self.to_move.index();
         let mut corner = [NO_RECT; 4];
         let n = self.corner_rects(s, at, &mut corner);
+        self.largest_claim(s, at, &corner[..n])
+    }
+
+    /// Plays the legal placement `at` with the largest claim after it (the move
+    /// `largest_claim_after` names), finding the rectangles `at` starts once for both (the
+    /// informed playouts' move: `play_unchecked` would find them again). Returns the move.
+    #[inline]
+    pub fn play_largest_claim(&mut self, at: Coord) -> RekushuMove {
+        let s = self.to_move.index();
+        let mut corner = [NO_RECT; 4];
+        let n = self.corner_rects(s, at, &mut corner);
+        let claim = self.largest_claim(s, at, &corner[..n]);
+        self.place(s, at, &corner[..n]);
+        if let Some(r) = claim {
+            self.claim(s, r);
+        }
+        self.advance();
+        RekushuMove { at, claim }
+    }
+
+    /// The largest of `s`'s rectangles that a stone on `at` leaves claimable and of those it
+    /// starts (`corner`, from `corner_rects`); of equals, the last.
+    #[inline]
+    fn largest_claim(&self, s: usize, at: Coord, corner: &[Rect]) -> Option<Rect> {
         self.claims[s]
             .iter()
             .filter(|r| !r.contains(at))
-            .chain(&corner[..n])
+            .chain(corner)
             .max_by_key(|r| r.area())
             .copied()
     }
