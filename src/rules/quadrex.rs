@@ -423,6 +423,24 @@ impl Quadrex {
         self.cells[idx]
     }
 
+    /// The 3x3 padded-board cells centred on the board cell at padded index `idx`, lowest
+    /// index first (`[4]` is `idx` itself; see [`Quadrex::padded_cell`]).
+    #[inline]
+    pub fn padded_cells_around(&self, idx: usize) -> [u8; 9] {
+        let cells = &self.cells[idx - W - 1..idx + W + 2];
+        [
+            cells[0],
+            cells[1],
+            cells[2],
+            cells[W],
+            cells[W + 1],
+            cells[W + 2],
+            cells[2 * W],
+            cells[2 * W + 1],
+            cells[2 * W + 2],
+        ]
+    }
+
     /// Plays the game out for a playout policy: before each move, `choose` sees the position
     /// and the padded index of the cell the previous move of the playout placed (none at the
     /// start and after a swap), with the random generator, and may name a padded index to
