@@ -195,7 +195,7 @@ pub struct AiSpeed {
     /// Search iterations (one playout each) per second on one thread, from the empty board.
     pub search_playouts_per_second: f64,
     /// The same search with uniformly random playouts instead of the game's informed ones
-    /// (Rekushu's and Quadrex's cost more than `quartet bench`'s random playouts): the search's
+    /// (Quadrex's cost more than `quartet bench`'s random playouts): the search's
     /// own cost apart from the playout policy's.
     pub uniform_search_playouts_per_second: f64,
     /// The same on every core (root-parallel), and the number of threads.
