@@ -231,20 +231,24 @@ impl Rekushu {
         }
     }
 
-    /// Whether `s` may claim `r` now, counting `assume` (if given) as one of `s`'s stones.
+    /// Whether `s` may claim `r` now.
     #[inline]
-    fn claimable(&self, s: usize, r: &Rect, assume: Option<Coord>) -> bool {
+    fn claimable(&self, s: usize, r: &Rect) -> bool {
         let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
         if c1 >= c2 || r1 >= r2 {
             return false;
         }
         let own = 1 + s as u8;
-        let mine = |col: usize, row: usize| {
-            assume == Some(Coord::new(col, row)) || self.stones[row * self.n + col] == own
-        };
-        if !(mine(c1, r1) && mine(c2, r1) && mine(c1, r2) && mine(c2, r2)) {
-            return false;
-        }
+        let mine = |col: usize, row: usize| self.stones[row * self.n + col] == own;
+        mine(c1, r1) && mine(c2, r1) && mine(c1, r2) && mine(c2, r2) && self.clear(r)
+    }
+
+    /// Whether the rectangle `r` (with `lo` below and left of `hi`) has no stone on its edges
+    /// or inside but its corners, and holds no claimed tile: claimable by whoever holds its
+    /// four corners.
+    #[inline]
+    fn clear(&self, r: &Rect) -> bool {
+        let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
         let inner = span(c1 + 1, c2 - 1);
         if self.occ_row[r1] & inner != 0 || self.occ_row[r2] & inner != 0 {
             return false;
@@ -311,17 +315,20 @@ impl Rekushu {
         let left = next_below(row, c);
         let up = next_above(col, r);
         let down = next_below(col, r);
+        let own = 1 + s as u8;
+        let mine = |col: usize, row: usize| self.stones[row * self.n + col] == own;
         let mut n = 0;
-        for candidate in [
-            right.zip(up).map(|(c2, r2)| rect(c, r, c2, r2)),
-            left.zip(up).map(|(c1, r2)| rect(c1, r, c, r2)),
-            right.zip(down).map(|(c2, r1)| rect(c, r1, c2, r)),
-            left.zip(down).map(|(c1, r1)| rect(c1, r1, c, r)),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            if self.claimable(s, &candidate, Some(at)) {
+        // The nearest stones along `at`'s row and column are two of the corners (so the two
+        // edges through `at` are empty); the third is where their column and row meet.
+        for (h, v) in [(right, up), (left, up), (right, down), (left, down)] {
+            let (Some(h), Some(v)) = (h, v) else {
+                continue;
+            };
+            if !(mine(h, r) && mine(c, v) && mine(h, v)) {
+                continue;
+            }
+            let candidate = rect(c.min(h), r.min(v), c.max(h), r.max(v));
+            if self.clear(&candidate) {
                 out[n] = candidate;
                 n += 1;
             }
@@ -342,7 +349,7 @@ impl Rekushu {
                 let up = next_above(self.occ_col[c], r);
                 if let (Some(c2), Some(r2)) = (right, up) {
                     let rc = rect(c, r, c2, r2);
-                    if self.claimable(s, &rc, None) {
+                    if self.claimable(s, &rc) {
                         out.push(rc);
                     }
                 }
@@ -504,7 +511,7 @@ impl Rekushu {
         let mut n = 0;
         for q in candidates.into_iter().flatten() {
             let owner = self.stones[self.i(q.lo)];
-            if owner != 0 && self.claimable(owner as usize - 1, &q, None) {
+            if owner != 0 && self.claimable(owner as usize - 1, &q) {
                 out[n] = q;
                 n += 1;
             }
