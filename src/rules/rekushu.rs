@@ -311,20 +311,24 @@ impl Rekushu {
     fn corner_rects(&self, s: usize, at: Coord, out: &mut [Rect; 4]) -> usize {
         let (c, r) = (at.col(), at.row());
         let (row, col) = (self.occ_row[r], self.occ_col[c]);
-        let right = next_above(row, c);
-        let left = next_below(row, c);
-        let up = next_above(col, r);
-        let down = next_below(col, r);
         let own = 1 + s as u8;
         let mine = |col: usize, row: usize| self.stones[row * self.n + col] == own;
-        let mut n = 0;
         // The nearest stones along `at`'s row and column are two of the corners (so the two
-        // edges through `at` are empty); the third is where their column and row meet.
+        // edges through `at` are empty), if they are `s`'s; the third is where their column
+        // and row meet.
+        let right = next_above(row, c).filter(|&h| mine(h, r));
+        let left = next_below(row, c).filter(|&h| mine(h, r));
+        let up = next_above(col, r).filter(|&v| mine(c, v));
+        let down = next_below(col, r).filter(|&v| mine(c, v));
+        if (right.is_none() && left.is_none()) || (up.is_none() && down.is_none()) {
+            return 0;
+        }
+        let mut n = 0;
         for (h, v) in [(right, up), (left, up), (right, down), (left, down)] {
             let (Some(h), Some(v)) = (h, v) else {
                 continue;
             };
-            if !(mine(h, r) && mine(c, v) && mine(h, v)) {
+            if !mine(h, v) {
                 continue;
             }
             let candidate = rect(c.min(h), r.min(v), c.max(h), r.max(v));
