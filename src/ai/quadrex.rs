@@ -199,32 +199,31 @@ fn save_the_link<R: Rng + ?Sized>(g: &Quadrex, last: usize, rng: &mut R) -> Opti
     } else {
         last % width
     }) as isize;
-    if along != 1 && along != n {
-        return (count > 0).then(|| usize::from(saves[super::below(rng, count)]));
-    }
-    // (column, row) offsets written for Vert's rows, turned for Horz's columns.
-    let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
-    for (edge, inward) in [(1, 1), (n, -1)] {
-        if along != edge {
-            continue;
-        }
-        for step in -1..=1 {
-            // The piece one row in, and the edge cells beside it but `last`, from `last`.
-            let (dx, dy) = flip((step, inward));
-            if cell(dx, dy) != me {
+    if along == 1 || along == n {
+        // (column, row) offsets written for Vert's rows, turned for Horz's columns.
+        let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
+        for (edge, inward) in [(1, 1), (n, -1)] {
+            if along != edge {
                 continue;
             }
-            let mut edge_cells = [(0, 0); 2];
-            let mut k = 0;
-            for s in step - 1..=step + 1 {
-                if s != 0 {
-                    edge_cells[k] = flip((s, 0));
-                    k += 1;
+            for step in -1..=1 {
+                // The piece one row in, and the edge cells beside it but `last`, from `last`.
+                let (dx, dy) = flip((step, inward));
+                if cell(dx, dy) != me {
+                    continue;
                 }
-            }
-            if let Some(save) = last_empty(&edge_cells[..k]) {
-                saves[count] = save as u16;
-                count += 1;
+                let mut edge_cells = [(0, 0); 2];
+                let mut k = 0;
+                for s in step - 1..=step + 1 {
+                    if s != 0 {
+                        edge_cells[k] = flip((s, 0));
+                        k += 1;
+                    }
+                }
+                if let Some(save) = last_empty(&edge_cells[..k]) {
+                    saves[count] = save as u16;
+                    count += 1;
+                }
             }
         }
     }
