@@ -1026,6 +1026,16 @@ fn select_plain<M>(
     let bonus = (exploration * sqrt_ln(tree.visits[parent])) as f32;
     let visits = &tree.visits[range.clone()];
     let count = visits.len();
+    // A node with fewer playouts than children has a child with none (every playout through
+    // a child passed through the node), and the first such child is the choice: the unvisited
+    // children all score `bonus + 1e9`, above every visited one (for any bonus below 1e6), so
+    // it is found without scoring the others.
+    if tree.visits[parent] < count as f32
+        && bonus < 1e6
+        && let Some(first_unvisited) = visits.iter().position(|&n| n == 0.0)
+    {
+        return range.start + first_unvisited;
+    }
     let wins = &tree.wins[range.clone()][..count];
     let inv_roots = &tree.inv_root_visits[range.clone()][..count];
     let scores = scratch(scores, count);
