@@ -190,20 +190,20 @@ fn save_the_link<R: Rng + ?Sized>(g: &Quadrex, last: usize, rng: &mut R) -> Opti
     }
     // The mover's own edges: Vert's the bottom and top rows, Horz's the left and right
     // columns. A piece one row in from an edge reaches it through the (up to) three edge cells
-    // beside it; `last` on that edge may have left it one.
-    let n = g.size() as isize;
-    // (Unsigned: a division by a constant costs fewer instructions so.)
-    let width = Quadrex::PADDED_WIDTH;
-    let along = (if side == Side::First {
-        last / width
+    // beside it; `last` on that edge may have left it one. `last` is on such an edge when the
+    // cell past it is off the board (3; see `Quadrex::padded_cell`): the cell below or above
+    // it for Vert, left or right of it for Horz.
+    let (before, after) = if side == Side::First {
+        (near[1], near[7])
     } else {
-        last % width
-    }) as isize;
-    if along == 1 || along == n {
+        (near[3], near[5])
+    };
+    const BEYOND: u8 = 3;
+    if before == BEYOND || after == BEYOND {
         // (column, row) offsets written for Vert's rows, turned for Horz's columns.
         let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
-        for (edge, inward) in [(1, 1), (n, -1)] {
-            if along != edge {
+        for (beyond, inward) in [(before, 1), (after, -1)] {
+            if beyond != BEYOND {
                 continue;
             }
             for step in -1..=1 {
