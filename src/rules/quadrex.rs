@@ -298,18 +298,7 @@ impl Quadrex {
             head += 1;
             // The 3x3 cells around p, read once; the four blocks are in it.
             let base = p - W - 1;
-            let cells = &self.cells[base..base + 2 * W + 3];
-            let mut w = [
-                cells[0],
-                cells[1],
-                cells[2],
-                cells[W],
-                cells[W + 1],
-                cells[W + 2],
-                cells[2 * W],
-                cells[2 * W + 1],
-                cells[2 * W + 2],
-            ];
+            let mut w = self.padded_cells_around(p);
             let key = |w: &[u8; 9], ll: usize| {
                 (w[ll] | w[ll + 1] << 2 | w[ll + 3] << 4 | w[ll + 4] << 6) as usize
             };
