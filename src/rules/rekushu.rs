@@ -409,12 +409,9 @@ impl Rekushu {
         let mut corner = [NO_RECT; 4];
         let n = self.corner_rects(s, at, &mut corner);
         let claim = self.largest_claim(s, at, &corner[..n]);
-        self.place(s, at, &corner[..n]);
-        if let Some(r) = claim {
-            self.claim(s, r);
-        }
-        self.advance();
-        RekushuMove { at, claim }
+        let mv = RekushuMove { at, claim };
+        self.complete(s, mv, &corner[..n]);
+        mv
     }
 
     /// The largest of `s`'s rectangles that a stone on `at` leaves claimable and of those it
@@ -454,6 +451,17 @@ impl Rekushu {
             }
         }
         self.claims[s].extend_from_slice(new_claims);
+    }
+
+    /// Plays `s`'s legal move `mv` whose placement starts the rectangles `new_claims` (from
+    /// `corner_rects`): the stone, the claim if any, then the turn passes.
+    #[inline(always)]
+    fn complete(&mut self, s: usize, mv: RekushuMove, new_claims: &[Rect]) {
+        self.place(s, mv.at, new_claims);
+        if let Some(r) = mv.claim {
+            self.claim(s, r);
+        }
+        self.advance();
     }
 
     /// `s` claims the claimable rectangle `r`: its corners leave, its tiles become `s`'s.
@@ -651,11 +659,7 @@ impl Game for Rekushu {
         let s = self.to_move.index();
         let mut corner = [NO_RECT; 4];
         let n = self.corner_rects(s, mv.at, &mut corner);
-        self.place(s, mv.at, &corner[..n]);
-        if let Some(r) = mv.claim {
-            self.claim(s, r);
-        }
-        self.advance();
+        self.complete(s, mv, &corner[..n]);
     }
 
     fn play(&mut self, mv: RekushuMove) -> Result<MoveDiff, IllegalMove> {
@@ -687,11 +691,7 @@ impl Game for Rekushu {
         let mut corner = [NO_RECT; 4];
         while let Some((mv, n_corner)) = self.random_choice(rng, &mut corner) {
             let s = self.to_move.index();
-            self.place(s, mv.at, &corner[..n_corner]);
-            if let Some(r) = mv.claim {
-                self.claim(s, r);
-            }
-            self.advance();
+            self.complete(s, mv, &corner[..n_corner]);
             n += 1;
         }
         n
