@@ -5,7 +5,7 @@
 //! the end at once.
 
 use super::Knowledge;
-use super::tree::Tree;
+use super::tree::{Kept, MAX_CHILDREN, Tree};
 use crate::rng::FastRng;
 use crate::rules::{Outcome, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -266,20 +266,26 @@ impl<G: Knowledge> Search<G> {
                 next.pie_move().is_some()
             })
         };
+        let rave = G::RAVE
+            && params.rave > 0.0
+            && params
+                .rave_up_to
+                .is_none_or(|limit| budget.iterations <= limit);
+        // The statistics this search reads (see `select`, `select_plain`, `iterate`).
+        let kept = Kept {
+            amaf: rave,
+            inv_root_visits: !rave || exploration::<G>(&params, rave) != 0.0,
+            minimax: minimax_weight::<G>(&params) > 0.0,
+        };
         Search {
             root: root.clone(),
             budget,
             params,
             rng: FastRng::new(seed),
-            tree: to_move.map_or_else(Tree::default, Tree::with_root),
+            tree: to_move.map_or_else(Tree::default, |side| Tree::with_root_keeping(side, kept)),
             path: Vec::with_capacity(64),
             moves: Vec::new(),
-            owners: if G::RAVE
-                && params.rave > 0.0
-                && params
-                    .rave_up_to
-                    .is_none_or(|limit| budget.iterations <= limit)
-            {
+            owners: if rave {
                 vec![0; root.size() * root.size()]
             } else {
                 Vec::new()
@@ -309,7 +315,7 @@ impl<G: Knowledge> Search<G> {
     ) -> Search<G> {
         let mut fresh = Search::new(root, budget, params, seed);
         let old = &previous.tree;
-        if fresh.finished || old.is_empty() {
+        if fresh.finished || old.is_empty() || old.kept != fresh.tree.kept {
             return fresh;
         }
         let mut node = 0usize;
@@ -453,17 +459,12 @@ impl<G: Knowledge> Search<G> {
             ..
         } = self;
         let (budget, spent) = (*budget, *spent);
+        let exploration = exploration::<G>(params, !owners.is_empty());
         let mut params = Params {
             rave: params.rave * G::RAVE_EQUIVALENCE_SCALE * equivalence_growth::<G>(budget),
-            minimax: (params.minimax * G::MINIMAX_WEIGHT).min(1.0),
+            minimax: minimax_weight::<G>(params),
             ..*params
         };
-        let rave_scale = if owners.is_empty() {
-            1.0
-        } else {
-            params.rave_exploration.unwrap_or(G::RAVE_EXPLORATION_SCALE)
-        };
-        let exploration = params.exploration * G::EXPLORATION_SCALE * rave_scale;
         let pie_opening = self.pie_opening;
         let cap = budget.iterations.max(1);
         let first = self.iterations;
@@ -531,6 +532,21 @@ impl<G: Knowledge> Search<G> {
         self.iterations = iterations;
         finished
     }
+}
+
+/// The exploration constant of a search of `G` with `params`, with or without RAVE.
+fn exploration<G: Knowledge>(params: &Params, rave: bool) -> f64 {
+    let rave_scale = if rave {
+        params.rave_exploration.unwrap_or(G::RAVE_EXPLORATION_SCALE)
+    } else {
+        1.0
+    };
+    params.exploration * G::EXPLORATION_SCALE * rave_scale
+}
+
+/// The weight of implicit minimax in a search of `G` with `params` (0: off).
+fn minimax_weight<G: Knowledge>(params: &Params) -> f64 {
+    (params.minimax * G::MINIMAX_WEIGHT).min(1.0)
 }
 
 /// How many playouts a time slice runs before it reads the clock again, after `done` of them
@@ -636,6 +652,7 @@ fn iterate<G: Knowledge>(
         {
             moves.retain(|&mv| mv != pie);
         }
+        moves.truncate(MAX_CHILDREN);
         // Shuffled, so that unvisited children are tried in no fixed order.
         for i in (1..moves.len()).rev() {
             moves.swap(i, super::below(rng, i + 1));
@@ -659,7 +676,7 @@ fn iterate<G: Knowledge>(
         let link = &mut tree.links[node];
         link.expanded = true;
         link.first_child = first;
-        link.n_children = moves.len() as u32;
+        link.n_children = moves.len() as u16;
         if minimax && !moves.is_empty() {
             back_up_minimax(tree, path);
         }
@@ -852,13 +869,14 @@ fn select<M>(
     // Two passes: the scores (vector code: one division per child, four or eight at a time),
     // then the first highest.
     let scores = scratch(scores, range.len());
+    // (`inv_root_visits` and `minimax` are empty in the trees that never read them.)
     let stats = [
         &tree.visits[range.clone()],
         &tree.wins[range.clone()],
         &tree.amaf_visits[range.clone()],
         &tree.amaf_wins[range.clone()],
-        &tree.inv_root_visits[range.clone()],
-        &tree.minimax[range.clone()],
+        tree.inv_root_visits.get(range.clone()).unwrap_or_default(),
+        tree.minimax.get(range.clone()).unwrap_or_default(),
     ];
     let scoring = Scoring {
         inverse_k,
@@ -867,12 +885,13 @@ fn select<M>(
         minimax_weight,
     };
     // Rush's and Quadrex's searches with RAVE have neither an exploration bonus nor implicit
-    // minimax: their scores are the blends alone, the same numbers with two arrays fewer to
-    // read for each child.
-    if bonus == 0.0 && minimax_weight == 0.0 {
-        score_children::<false>(scores, stats, scoring);
-    } else {
-        score_children::<true>(scores, stats, scoring);
+    // minimax: their scores are the blends alone. A term whose weight is 0 is left out (the
+    // same scores: adding `0 * x` changes no sum), with its array.
+    match (bonus != 0.0, minimax_weight != 0.0) {
+        (false, false) => score_children::<false, false>(scores, stats, scoring),
+        (true, false) => score_children::<true, false>(scores, stats, scoring),
+        (false, true) => score_children::<false, true>(scores, stats, scoring),
+        (true, true) => score_children::<true, true>(scores, stats, scoring),
     }
     range.start + first_highest(scores)
 }
@@ -917,25 +936,26 @@ struct Scoring {
 }
 
 /// Each child's score for [`select`], from its statistics in `stats` (visits, wins, AMAF
-/// visits, AMAF wins, `1 / sqrt(visits)`, minimax value). Without `BONUS_AND_MINIMAX` the
-/// bonus and the minimax weight are taken to be 0, and their two arrays are not read: the
-/// same scores then, since `1 * value + 0 * m + 0 * inv_root` is `value` in `f32`.
+/// visits, AMAF wins, `1 / sqrt(visits)`, minimax value). Without `BONUS` the bonus is taken
+/// to be 0, without `MINIMAX` the minimax weight, and their arrays are not read (they may be
+/// empty): the same scores then, since `1 * value + 0 * m` is `value` in `f32`, and so is
+/// `value + 0 * inv_root`.
 #[inline(always)]
-fn score_children<const BONUS_AND_MINIMAX: bool>(
+fn score_children<const BONUS: bool, const MINIMAX: bool>(
     scores: &mut [f32],
     stats: [&[f32]; 6],
     scoring: Scoring,
 ) {
     let [visits, wins, amaf_visits, amaf_wins, inv_roots, minimax] = stats;
     let count = scores.len();
-    let (visits, wins, amaf_visits, amaf_wins, inv_roots, minimax) = (
+    let (visits, wins, amaf_visits, amaf_wins) = (
         &visits[..count],
         &wins[..count],
         &amaf_visits[..count],
         &amaf_wins[..count],
-        &inv_roots[..count],
-        &minimax[..count],
     );
+    let inv_roots = if BONUS { &inv_roots[..count] } else { &[] };
+    let minimax = if MINIMAX { &minimax[..count] } else { &[] };
     let Scoring {
         inverse_k,
         bonus,
@@ -958,8 +978,12 @@ fn score_children<const BONUS_AND_MINIMAX: bool>(
             blend
         };
         let unseen = if n + na == 0.0 { 1e9 } else { 0.0 };
-        *score = if BONUS_AND_MINIMAX {
-            let value = playouts_weight * value + minimax_weight * minimax[i];
+        let value = if MINIMAX {
+            playouts_weight * value + minimax_weight * minimax[i]
+        } else {
+            value
+        };
+        *score = if BONUS {
             value + bonus * inv_roots[i] + unseen
         } else {
             value + unseen
@@ -1129,7 +1153,7 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
 #[cfg(test)]
 mod tests {
     use super::{back_up_minimax, clock_interval, first_highest, select, select_plain, sqrt_ln};
-    use crate::ai::tree::Tree;
+    use crate::ai::tree::{Kept, Tree};
     use crate::rng::FastRng;
     use crate::rules::Side;
     use std::time::Duration;
@@ -1171,7 +1195,7 @@ mod tests {
             }
             tree.links[0].expanded = true;
             tree.links[0].first_child = 1;
-            tree.links[0].n_children = children as u32;
+            tree.links[0].n_children = children as u16;
             // Statistics from none to large, some children unseen or seen only through AMAF.
             let scale = [3, 50, 5_000, 200_000][round % 4];
             for c in 1..=children {
@@ -1411,5 +1435,66 @@ mod tests {
         assert!(!plays_alone_as(&rush, informed));
         // Cheversi has no playout knowledge.
         assert!(plays_alone_as(&Cheversi::new(8).expect("a board"), uniform));
+    }
+
+    /// A search of `start` at `level` for 1,500 playouts, and the same search with a tree
+    /// that keeps every statistic: what its tree keeps, its bytes a node, and whether the two
+    /// found the same (moves, visits, values, tree size).
+    fn keeps<G: crate::ai::Knowledge>(start: &G, level: u8) -> (Kept, usize, bool) {
+        use crate::ai::{Level, Search};
+        let level = Level::new(level).expect("a level");
+        let search = |all: bool| {
+            let mut search = Search::new(start, level.budget(), level.params(), 5);
+            if all {
+                let side = start.to_move().expect("an ongoing game");
+                search.tree = Tree::with_root_keeping(side, Kept::ALL);
+            }
+            search.step(super::Slice::Playouts(1_500));
+            let kept = search.tree.kept;
+            let bytes = search.tree.bytes_per_node();
+            (kept, bytes, search.analysis())
+        };
+        let ((kept, bytes, trimmed), (_, _, all)) = (search(false), search(true));
+        let same = trimmed.moves == all.moves
+            && trimmed.best == all.best
+            && trimmed.nodes == all.nodes
+            && trimmed.iterations == all.iterations;
+        (kept, bytes, same)
+    }
+
+    #[test]
+    fn a_tree_keeps_only_the_statistics_its_search_reads_and_searches_the_same() {
+        use crate::rules::{
+            Game, cheversi::Cheversi, quadrex::Quadrex, rekushu::Rekushu, rush::Rush,
+        };
+        let rave = Kept {
+            amaf: true,
+            inv_root_visits: false,
+            minimax: false,
+        };
+        // Rush and Quadrex: RAVE with no exploration bonus and no implicit minimax.
+        assert_eq!(keeps(&Rush::new(13).expect("a board"), 8), (rave, 30, true));
+        assert_eq!(
+            keeps(&Quadrex::new(11).expect("a board"), 8),
+            (rave, 30, true)
+        );
+        // Rekushu: RAVE with a bonus and implicit minimax (levels 1 and 2: no minimax).
+        let rekushu = Rekushu::new(8).expect("a board");
+        assert_eq!(keeps(&rekushu, 8), (Kept::ALL, 42, true));
+        let without_minimax = Kept {
+            minimax: false,
+            ..Kept::ALL
+        };
+        assert_eq!(keeps(&rekushu, 2), (without_minimax, 38, true));
+        // Cheversi: plain UCT.
+        let plain = Kept {
+            amaf: false,
+            inv_root_visits: true,
+            minimax: false,
+        };
+        assert_eq!(
+            keeps(&Cheversi::new(8).expect("a board"), 8),
+            (plain, 24, true)
+        );
     }
 }

@@ -12,9 +12,15 @@ pub(super) struct Link<M> {
     /// The side that played `mv`.
     pub(super) mover: Side,
     pub(super) first_child: u32,
-    pub(super) n_children: u32,
+    /// (16 bits: 12 bytes a link instead of 16 in every game but Rekushu; no game has more
+    /// than a few hundred moves, see [`MAX_CHILDREN`].)
+    pub(super) n_children: u16,
     pub(super) expanded: bool,
 }
+
+/// The most children a node can have: a position with more moves has its first this many
+/// searched (none of the four games comes near it: at most a few hundred moves).
+pub(super) const MAX_CHILDREN: usize = u16::MAX as usize;
 
 impl<M> Link<M> {
     /// A node for `mv` (played by `mover`) with no children yet.
@@ -29,16 +35,43 @@ impl<M> Link<M> {
     }
 
     pub(super) fn children(&self) -> std::ops::Range<usize> {
-        self.first_child as usize..(self.first_child + self.n_children) as usize
+        let first = self.first_child as usize;
+        first..first + usize::from(self.n_children)
     }
 }
 
 /// [`Tree::amaf_key`] of a move that takes no point: it never matches a playout's record.
 pub(super) const NO_KEY: u16 = u16::MAX;
 
+/// Which of the statistics that not every search reads a tree keeps: each only where the
+/// search reads it, so that a node costs no memory it does not use (with its 12-byte link,
+/// a node of Cheversi's plain UCT takes 24 bytes, of Rush's and Quadrex's RAVE without an
+/// exploration bonus 30; Rekushu's RAVE with a bonus and implicit minimax keeps all, 42
+/// bytes with its 16-byte link). A statistic not kept has an empty array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Kept {
+    /// RAVE's statistics: `amaf_visits`, `amaf_wins`, `amaf_keys`.
+    pub(super) amaf: bool,
+    /// `inv_root_visits`: read by an exploration bonus.
+    pub(super) inv_root_visits: bool,
+    /// `minimax`: implicit minimax.
+    pub(super) minimax: bool,
+}
+
+impl Kept {
+    /// Every statistic.
+    pub(super) const ALL: Kept = Kept {
+        amaf: true,
+        inv_root_visits: true,
+        minimax: true,
+    };
+}
+
 /// The tree. Index 0 is the root.
 #[derive(Clone, Debug)]
 pub(super) struct Tree<M> {
+    /// The statistics kept beside `links`, `visits` and `wins`.
+    pub(super) kept: Kept,
     pub(super) links: Vec<Link<M>>,
     /// Playouts through the node.
     pub(super) visits: Vec<f32>,
@@ -65,6 +98,7 @@ impl<M> Default for Tree<M> {
     /// No node at all (a finished game's search).
     fn default() -> Self {
         Tree {
+            kept: Kept::ALL,
             links: Vec::new(),
             visits: Vec::new(),
             wins: Vec::new(),
@@ -78,9 +112,20 @@ impl<M> Default for Tree<M> {
 }
 
 impl<M: Copy> Tree<M> {
-    /// A tree of only a root, whose children will be `to_move`'s moves.
+    /// A tree of only a root, whose children will be `to_move`'s moves, keeping every
+    /// statistic.
+    #[cfg(test)]
     pub(super) fn with_root(to_move: Side) -> Tree<M> {
-        let mut tree = Tree::default();
+        Tree::with_root_keeping(to_move, Kept::ALL)
+    }
+
+    /// A tree of only a root, whose children will be `to_move`'s moves, keeping the
+    /// statistics `kept` says.
+    pub(super) fn with_root_keeping(to_move: Side, kept: Kept) -> Tree<M> {
+        let mut tree = Tree {
+            kept,
+            ..Tree::default()
+        };
         tree.push(None, to_move.other(), None);
         tree
     }
@@ -101,7 +146,9 @@ impl<M: Copy> Tree<M> {
     /// Adds a node with no statistics and no children.
     pub(super) fn push(&mut self, mv: Option<M>, mover: Side, point: Option<usize>) {
         self.links.push(Link::leaf(mv, mover));
-        self.amaf_keys.push(Self::amaf_key(point, mover));
+        if self.kept.amaf {
+            self.amaf_keys.push(Self::amaf_key(point, mover));
+        }
         self.fresh_statistics();
     }
 
@@ -116,8 +163,10 @@ impl<M: Copy> Tree<M> {
     ) {
         self.links
             .extend(moves.iter().map(|&mv| Link::leaf(Some(mv), mover)));
-        self.amaf_keys
-            .extend(moves.iter().map(|&mv| Self::amaf_key(point(mv), mover)));
+        if self.kept.amaf {
+            self.amaf_keys
+                .extend(moves.iter().map(|&mv| Self::amaf_key(point(mv), mover)));
+        }
         self.fresh_statistics();
     }
 
@@ -126,10 +175,16 @@ impl<M: Copy> Tree<M> {
         let len = self.links.len();
         self.visits.resize(len, 0.0);
         self.wins.resize(len, 0.0);
-        self.inv_root_visits.resize(len, 1.0);
-        self.amaf_visits.resize(len, 0.0);
-        self.amaf_wins.resize(len, 0.0);
-        self.minimax.resize(len, 0.5);
+        if self.kept.inv_root_visits {
+            self.inv_root_visits.resize(len, 1.0);
+        }
+        if self.kept.amaf {
+            self.amaf_visits.resize(len, 0.0);
+            self.amaf_wins.resize(len, 0.0);
+        }
+        if self.kept.minimax {
+            self.minimax.resize(len, 0.5);
+        }
     }
 
     /// Counts a playout through `node` with `result` for its mover.
@@ -137,25 +192,53 @@ impl<M: Copy> Tree<M> {
     pub(super) fn visit(&mut self, node: usize, result: f32) {
         self.visits[node] += 1.0;
         self.wins[node] += result;
-        self.inv_root_visits[node] = 1.0 / self.visits[node].sqrt();
+        if self.kept.inv_root_visits {
+            self.inv_root_visits[node] = 1.0 / self.visits[node].sqrt();
+        }
     }
 
-    /// Copies node `from` of `other` (links and statistics) to the end of this tree.
+    /// The bytes each node takes in the tree's arrays (those of the statistics not kept are
+    /// empty).
+    #[cfg(test)]
+    pub(super) fn bytes_per_node(&self) -> usize {
+        use std::mem::size_of_val;
+        let bytes = size_of_val(self.links.as_slice())
+            + size_of_val(self.visits.as_slice())
+            + size_of_val(self.wins.as_slice())
+            + size_of_val(self.inv_root_visits.as_slice())
+            + size_of_val(self.amaf_visits.as_slice())
+            + size_of_val(self.amaf_wins.as_slice())
+            + size_of_val(self.amaf_keys.as_slice())
+            + size_of_val(self.minimax.as_slice());
+        bytes / self.len().max(1)
+    }
+
+    /// Copies node `from` of `other` (links and statistics; both trees keep the same ones) to
+    /// the end of this tree.
     fn push_copy(&mut self, other: &Tree<M>, from: usize) {
         self.links.push(other.links[from]);
         self.visits.push(other.visits[from]);
         self.wins.push(other.wins[from]);
-        self.inv_root_visits.push(other.inv_root_visits[from]);
-        self.amaf_visits.push(other.amaf_visits[from]);
-        self.amaf_wins.push(other.amaf_wins[from]);
-        self.amaf_keys.push(other.amaf_keys[from]);
-        self.minimax.push(other.minimax[from]);
+        if self.kept.inv_root_visits {
+            self.inv_root_visits.push(other.inv_root_visits[from]);
+        }
+        if self.kept.amaf {
+            self.amaf_visits.push(other.amaf_visits[from]);
+            self.amaf_wins.push(other.amaf_wins[from]);
+            self.amaf_keys.push(other.amaf_keys[from]);
+        }
+        if self.kept.minimax {
+            self.minimax.push(other.minimax[from]);
+        }
     }
 
     /// The subtree under `top`, compacted into a tree of its own (`top` at index 0; each
     /// node's children stay side by side).
     pub(super) fn subtree(&self, top: usize) -> Tree<M> {
-        let mut out = Tree::default();
+        let mut out = Tree {
+            kept: self.kept,
+            ..Tree::default()
+        };
         out.push_copy(self, top);
         let mut i = 0;
         while i < out.len() {
