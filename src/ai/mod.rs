@@ -9,11 +9,13 @@ mod cheversi;
 mod keeper;
 pub mod level;
 pub mod mcts;
+mod pacing;
 pub mod parallel;
 mod quadrex;
 mod rave;
 mod rekushu;
 mod rush;
+mod select;
 mod tree;
 
 pub use keeper::TreeKeeper;
