@@ -355,3 +355,21 @@ fn notation() {
         assert!(g.parse_move(bad).is_err(), "{bad}");
     }
 }
+
+/// `reach` (the AI's informed playouts): the empty squares a piece would attack once placed,
+/// its own square and the occupied ones not counted, lines stopped by the first piece.
+#[test]
+fn a_placement_s_reach_is_the_empty_squares_its_piece_would_attack() {
+    let mut g = new();
+    play(&mut g, "Kd4");
+    let reach = |text: &str| g.reach(g.parse_move(text).expect("notation"));
+    // A rook on d5: d6 to d8 up, nothing down (the king on d4), a5 to c5 and e5 to h5.
+    assert_eq!(reach("Rd5"), 3 + 3 + 4);
+    // A knight on c3: all eight of its squares are empty.
+    assert_eq!(reach("Nc3"), 8);
+    // A bishop on e5: d6 to b8, f6 to h8, f4 to h2; d4 is the king's.
+    assert_eq!(reach("Be5"), 9);
+    // A queen on e3: rook's lines (e4 to e8, e2 to e1, a3 to d3, f3 to h3) and the bishop's
+    // (f4 to h6, f2 to g1, d2 to c1); d4 is the king's.
+    assert_eq!(reach("Qe3"), 5 + 2 + 4 + 3 + 3 + 2 + 2);
+}

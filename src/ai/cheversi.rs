@@ -2,15 +2,31 @@
 //! alpha-beta on the sign of the attack-score difference.
 
 use super::Knowledge;
+use super::below;
 use super::mcts::reward;
-use crate::rules::cheversi::{Cheversi, CheversiMove};
-use crate::rules::{Game, Side};
+use crate::rules::cheversi::{Cheversi, CheversiMove, nth_target};
+use crate::rules::{Game, Outcome, Side};
+use rand::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Positions with at most this many placements left are solved exactly.
 pub const SOLVE_PLIES: usize = 6;
 
 impl Knowledge for Cheversi {
+    /// Informed playouts: each placement is the better of two drawn at random
+    /// ([`informed_move`]). At the same playouts they beat uniform ones about 3 to 1, and at
+    /// equal time too (README, "Cheversi's informed playouts").
+    fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
+        if !informed {
+            self.random_playout(rng);
+            return self.outcome();
+        }
+        while let Some(mv) = informed_move(self, rng) {
+            self.play_unchecked(mv);
+        }
+        self.outcome()
+    }
+
     fn solve(&self, stop: &AtomicBool) -> Option<(CheversiMove, f64)> {
         let side = self.to_move()?;
         if self.plies_left() > SOLVE_PLIES {
@@ -33,6 +49,20 @@ impl Knowledge for Cheversi {
         }
         best.map(|(mv, v)| (mv, (f64::from(v) + 1.0) / 2.0))
     }
+}
+
+/// An informed playout's placement in `g`: of two legal placements drawn at random, the one
+/// whose piece would attack more empty squares ([`Cheversi::reach`]; the first on a tie).
+/// `None` when the game is over.
+fn informed_move<R: Rng + ?Sized>(g: &Cheversi, rng: &mut R) -> Option<CheversiMove> {
+    let targets = g.targets();
+    let total: u32 = targets.iter().map(|t| t.count_ones()).sum();
+    if total == 0 {
+        return None;
+    }
+    let a = nth_target(&targets, below(rng, total as usize) as u32)?;
+    let b = nth_target(&targets, below(rng, total as usize) as u32)?;
+    Some(if g.reach(b) > g.reach(a) { b } else { a })
 }
 
 /// The value of `g` for `side` (who is to move, the game alternating strictly): 1 win, 0 draw,
@@ -58,4 +88,46 @@ fn negamax(g: &Cheversi, side: Side, mut alpha: i32, beta: i32, stop: &AtomicBoo
         }
     }
     Some(best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::informed_move;
+    use crate::rng::FastRng;
+    use crate::rules::Game;
+    use crate::rules::cheversi::Cheversi;
+
+    #[test]
+    fn an_informed_placement_is_legal_and_reaches_further_than_a_random_one() {
+        let mut rng = FastRng::new(17);
+        let (mut informed, mut uniform, mut placements) = (0u32, 0u32, 0u32);
+        let mut legal = Vec::new();
+        for _ in 0..300 {
+            // Positions from the opening to the last placement of random games.
+            let mut g = Cheversi::new(8).expect("a board");
+            while let Some(mv) = informed_move(&g, &mut rng) {
+                g.legal_moves(&mut legal);
+                assert!(
+                    legal.contains(&mv),
+                    "{mv:?} is not legal in\n{}",
+                    g.diagram()
+                );
+                let random = g.random_move(&mut rng).expect("a game not over");
+                informed += g.reach(mv);
+                uniform += g.reach(random);
+                placements += 1;
+                g.play_unchecked(random);
+            }
+            assert!(g.outcome() != crate::rules::Outcome::Ongoing);
+        }
+        assert!(
+            placements >= 300 * 15,
+            "{placements} placements in 300 games"
+        );
+        // The better of two reaches further on average (here by about a fifth).
+        assert!(
+            f64::from(informed) > 1.1 * f64::from(uniform),
+            "informed {informed}, uniform {uniform}"
+        );
+    }
 }

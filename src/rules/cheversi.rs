@@ -123,6 +123,27 @@ fn ray_attacks(d: usize, s: usize, occ: u64) -> u64 {
     ray ^ RAYS[d][first]
 }
 
+/// The `k`-th of the moves `targets` holds ([`Cheversi::targets`]: piece by piece, each
+/// piece's squares in board order), or `None` past the last.
+#[inline]
+pub fn nth_target(targets: &[u64; 5], mut k: u32) -> Option<CheversiMove> {
+    for piece in Piece::ALL {
+        let mut t = targets[piece.index()];
+        let count = t.count_ones();
+        if k < count {
+            for _ in 0..k {
+                t &= t - 1;
+            }
+            return Some(CheversiMove {
+                piece,
+                at: coord_of(t.trailing_zeros() as usize),
+            });
+        }
+        k -= count;
+    }
+    None
+}
+
 /// The squares of a bitboard, in board order.
 fn squares(mut bits: u64) -> Vec<Coord> {
     let mut out = Vec::with_capacity(bits.count_ones() as usize);
@@ -291,6 +312,15 @@ impl Cheversi {
         squares(self.attacked_by(side) & !self.occ)
     }
 
+    /// How many empty squares the piece `mv` places would attack once placed (what it scores
+    /// at once, before the placements that follow block it).
+    #[inline]
+    pub fn reach(&self, mv: CheversiMove) -> u32 {
+        let square = mv.at.row() * 8 + mv.at.col();
+        let occ = self.occ | 1 << square;
+        (attacks(mv.piece, square, occ) & !occ).count_ones()
+    }
+
     /// The points each side scores now: one per empty square attacked, per attacking piece.
     pub fn live_score(&self) -> [i32; 2] {
         let mut score = [0i32; 2];
@@ -453,22 +483,7 @@ impl Game for Cheversi {
         if total == 0 {
             return None;
         }
-        let mut k = below(rng, total as usize) as u32;
-        for piece in Piece::ALL {
-            let mut t = targets[piece.index()];
-            let count = t.count_ones();
-            if k < count {
-                for _ in 0..k {
-                    t &= t - 1;
-                }
-                return Some(CheversiMove {
-                    piece,
-                    at: coord_of(t.trailing_zeros() as usize),
-                });
-            }
-            k -= count;
-        }
-        None
+        nth_target(&targets, below(rng, total as usize) as u32)
     }
 
     fn score(&self) -> Option<[i32; 2]> {
