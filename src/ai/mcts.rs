@@ -919,8 +919,10 @@ mod tests {
         let rush = Rush::new(19).expect("a board");
         assert!(plays_alone_as(&rush, uniform));
         assert!(!plays_alone_as(&rush, informed));
-        // Cheversi has no playout knowledge.
-        assert!(plays_alone_as(&Cheversi::new(8).expect("a board"), uniform));
+        // Cheversi's level 10 plays its informed playouts (it has no RAVE).
+        let cheversi = Cheversi::new(8).expect("a board");
+        assert!(plays_alone_as(&cheversi, informed));
+        assert!(!plays_alone_as(&cheversi, uniform));
     }
 
     /// A search of `start` at `level` for 1,500 playouts, and the same search with a tree
