@@ -1,5 +1,6 @@
-//! Cheversi knowledge: the game is 16 placements, so the last plies are solved exactly by
-//! alpha-beta on the sign of the attack-score difference.
+//! Cheversi knowledge: informed playouts (each placement the better of two random ones, by
+//! the empty squares its piece would attack), and, the game being 16 placements, the last
+//! plies solved exactly by alpha-beta on the sign of the attack-score difference.
 
 use super::Knowledge;
 use super::below;
@@ -14,8 +15,8 @@ pub const SOLVE_PLIES: usize = 6;
 
 impl Knowledge for Cheversi {
     /// Informed playouts: each placement is the better of two drawn at random
-    /// ([`informed_move`]). At the same playouts they beat uniform ones about 3 to 1, and at
-    /// equal time too (README, "Cheversi's informed playouts").
+    /// ([`informed_move`]). Level 10 with them against level 10 with uniform ones: 85% at the
+    /// same playouts, 70.5% at equal time (README, "Cheversi's informed playouts").
     fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
         if !informed {
             self.random_playout(rng);
