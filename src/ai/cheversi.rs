@@ -1,4 +1,4 @@
-//! Cheversi knowledge: informed playouts (each placement the better of two random ones, by
+//! Cheversi knowledge: informed playouts (each placement the best of three random ones, by
 //! the empty squares its piece would attack), and, the game being 16 placements, the last
 //! plies solved exactly by alpha-beta on the sign of the attack-score difference.
 
@@ -14,9 +14,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub const SOLVE_PLIES: usize = 6;
 
 impl Knowledge for Cheversi {
-    /// Informed playouts: each placement is the better of two drawn at random
-    /// ([`informed_move`]). Level 10 with them against level 10 with uniform ones: 85% at the
-    /// same playouts, 70.5% at equal time (README, "Cheversi's informed playouts").
+    /// Informed playouts: each placement is the best of [`DRAWS`] drawn at random
+    /// ([`informed_move`]; README, "Cheversi's informed playouts").
     fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
         if !informed {
             self.random_playout(rng);
@@ -52,18 +51,31 @@ impl Knowledge for Cheversi {
     }
 }
 
-/// An informed playout's placement in `g`: of two legal placements drawn at random, the one
-/// whose piece would attack more empty squares ([`Cheversi::reach`]; the first on a tie).
-/// `None` when the game is over.
+/// How many legal placements an informed playout draws for each move (it plays the one that
+/// reaches furthest). Measured at equal time against uniform playouts, 100 games each: two
+/// 70.5%, three 83.5%, four 78% (README, "Cheversi's informed playouts").
+const DRAWS: usize = 3;
+
+/// An informed playout's placement in `g`: of [`DRAWS`] legal placements drawn at random, the
+/// one whose piece would attack the most empty squares ([`Cheversi::reach`]; the first drawn
+/// on a tie). `None` when the game is over.
 fn informed_move<R: Rng + ?Sized>(g: &Cheversi, rng: &mut R) -> Option<CheversiMove> {
     let targets = g.targets();
     let total: u32 = targets.iter().map(|t| t.count_ones()).sum();
     if total == 0 {
         return None;
     }
-    let a = nth_target(&targets, below(rng, total as usize) as u32)?;
-    let b = nth_target(&targets, below(rng, total as usize) as u32)?;
-    Some(if g.reach(b) > g.reach(a) { b } else { a })
+    let mut draw = || nth_target(&targets, below(rng, total as usize) as u32);
+    let mut best = draw()?;
+    let mut furthest = g.reach(best);
+    for _ in 1..DRAWS {
+        let other = draw()?;
+        let reach = g.reach(other);
+        if reach > furthest {
+            (best, furthest) = (other, reach);
+        }
+    }
+    Some(best)
 }
 
 /// The value of `g` for `side` (who is to move, the game alternating strictly): 1 win, 0 draw,
@@ -125,7 +137,7 @@ mod tests {
             placements >= 300 * 15,
             "{placements} placements in 300 games"
         );
-        // The better of two reaches further on average (here by about a fifth).
+        // The best of three reaches further on average.
         assert!(
             f64::from(informed) > 1.1 * f64::from(uniform),
             "informed {informed}, uniform {uniform}"
