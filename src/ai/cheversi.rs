@@ -3,9 +3,8 @@
 //! plies solved exactly by alpha-beta on the sign of the attack-score difference.
 
 use super::Knowledge;
-use super::below;
 use super::mcts::reward;
-use crate::rules::cheversi::{Cheversi, CheversiMove, nth_target};
+use crate::rules::cheversi::{Cheversi, CheversiMove};
 use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -60,16 +59,11 @@ const DRAWS: usize = 3;
 /// one whose piece would attack the most empty squares ([`Cheversi::reach`]; the first drawn
 /// on a tie). `None` when the game is over.
 fn informed_move<R: Rng + ?Sized>(g: &Cheversi, rng: &mut R) -> Option<CheversiMove> {
-    let targets = g.targets();
-    let total: u32 = targets.iter().map(|t| t.count_ones()).sum();
-    if total == 0 {
-        return None;
-    }
-    let mut draw = || nth_target(&targets, below(rng, total as usize) as u32);
-    let mut best = draw()?;
+    let placements = g.placements();
+    let mut best = placements.draw(rng)?;
     let mut furthest = g.reach(best);
     for _ in 1..DRAWS {
-        let other = draw()?;
+        let other = placements.draw(rng)?;
         let reach = g.reach(other);
         if reach > furthest {
             (best, furthest) = (other, reach);

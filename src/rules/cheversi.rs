@@ -123,25 +123,45 @@ fn ray_attacks(d: usize, s: usize, occ: u64) -> u64 {
     ray ^ RAYS[d][first]
 }
 
-/// The `k`-th of the moves `targets` holds ([`Cheversi::targets`]: piece by piece, each
-/// piece's squares in board order), or `None` past the last.
-#[inline]
-pub fn nth_target(targets: &[u64; 5], mut k: u32) -> Option<CheversiMove> {
-    for piece in Piece::ALL {
-        let mut t = targets[piece.index()];
-        let count = t.count_ones();
-        if k < count {
-            for _ in 0..k {
-                t &= t - 1;
-            }
-            return Some(CheversiMove {
-                piece,
-                at: coord_of(t.trailing_zeros() as usize),
-            });
+/// The placements the side to move has ([`Cheversi::placements`]): for each piece type the
+/// squares it may go on, and how many placements that makes.
+#[derive(Clone, Copy, Debug)]
+pub struct Placements {
+    targets: [u64; 5],
+    count: u32,
+}
+
+impl Placements {
+    /// One of the placements, uniformly at random (one draw of `rng`); `None` when there are
+    /// none.
+    #[inline]
+    pub fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<CheversiMove> {
+        if self.count == 0 {
+            return None;
         }
-        k -= count;
+        self.nth(below(rng, self.count as usize) as u32)
     }
-    None
+
+    /// The `k`-th placement (piece by piece, each piece's squares in board order), or `None`
+    /// past the last.
+    #[inline]
+    fn nth(&self, mut k: u32) -> Option<CheversiMove> {
+        for piece in Piece::ALL {
+            let mut t = self.targets[piece.index()];
+            let count = t.count_ones();
+            if k < count {
+                for _ in 0..k {
+                    t &= t - 1;
+                }
+                return Some(CheversiMove {
+                    piece,
+                    at: coord_of(t.trailing_zeros() as usize),
+                });
+            }
+            k -= count;
+        }
+        None
+    }
 }
 
 /// The squares of a bitboard, in board order.
@@ -177,9 +197,15 @@ fn spread(set: u64) -> u64 {
     horiz | (row << 8) | (row >> 8)
 }
 
+/// The board index of `c` (row by row from a1).
+#[inline]
+fn square_of(c: Coord) -> usize {
+    c.row() * 8 + c.col()
+}
+
 #[inline]
 fn bit(c: Coord) -> u64 {
-    1 << (c.row() * 8 + c.col())
+    1 << square_of(c)
 }
 
 fn coord_of(s: usize) -> Coord {
@@ -214,7 +240,7 @@ impl Cheversi {
 
     /// The piece on `c`, if any.
     pub fn piece_at(&self, c: Coord) -> Option<(Side, Piece)> {
-        self.board[c.row() * 8 + c.col()]
+        self.board[square_of(c)]
     }
 
     /// How many of `piece` `side` still holds.
@@ -282,6 +308,14 @@ impl Cheversi {
         out
     }
 
+    /// The placements the side to move may make now, counted ([`Cheversi::targets`]).
+    #[inline]
+    pub fn placements(&self) -> Placements {
+        let targets = self.targets();
+        let count = targets.iter().map(|t| t.count_ones()).sum();
+        Placements { targets, count }
+    }
+
     fn is_over(&self) -> bool {
         self.plies() >= PLIES || self.targets().iter().all(|&t| t == 0)
     }
@@ -300,7 +334,7 @@ impl Cheversi {
 
     /// The squares the piece on `c` attacks now (empty or not), or none when `c` is empty.
     pub fn attacks_from(&self, c: Coord) -> Vec<Coord> {
-        let square = c.row() * 8 + c.col();
+        let square = square_of(c);
         let Some((_, piece)) = self.board.get(square).copied().flatten() else {
             return Vec::new();
         };
@@ -316,7 +350,7 @@ impl Cheversi {
     /// at once, before the placements that follow block it).
     #[inline]
     pub fn reach(&self, mv: CheversiMove) -> u32 {
-        let square = mv.at.row() * 8 + mv.at.col();
+        let square = square_of(mv.at);
         let occ = self.occ | 1 << square;
         (attacks(mv.piece, square, occ) & !occ).count_ones()
     }
@@ -337,7 +371,7 @@ impl Cheversi {
     fn place(&mut self, piece: Piece, at: Coord) {
         let side = self.to_move;
         let s = side.index();
-        let square = at.row() * 8 + at.col();
+        let square = square_of(at);
         self.board[square] = Some((side, piece));
         self.occ |= 1 << square;
         self.hand[s][piece.index()] -= 1;
@@ -442,7 +476,7 @@ impl Game for Cheversi {
         if spread(self.occ) & bit(at) == 0 {
             return Err(IllegalMove::NotAdjacent(at));
         }
-        if side == Side::First && n == 7 && KING[at.row() * 8 + at.col()] & !self.occ == 0 {
+        if side == Side::First && n == 7 && KING[square_of(at)] & !self.occ == 0 {
             return Err(IllegalMove::NoRoomForKing);
         }
         if piece == Piece::Bishop
@@ -478,12 +512,7 @@ impl Game for Cheversi {
 
     #[inline]
     fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<CheversiMove> {
-        let targets = self.targets();
-        let total: u32 = targets.iter().map(|t| t.count_ones()).sum();
-        if total == 0 {
-            return None;
-        }
-        nth_target(&targets, below(rng, total as usize) as u32)
+        self.placements().draw(rng)
     }
 
     fn score(&self) -> Option<[i32; 2]> {
@@ -566,7 +595,7 @@ impl TryFrom<CheversiData> for Cheversi {
             if g.hand[s][piece.index()] == 0 {
                 return Err(format!("too many {}s", piece.name()));
             }
-            let square = c.row() * 8 + c.col();
+            let square = square_of(c);
             g.board[square] = Some((side, piece));
             g.occ |= 1 << square;
             g.hand[s][piece.index()] -= 1;
@@ -597,7 +626,7 @@ impl TryFrom<CheversiData> for Cheversi {
                             )));
                         }
                     }
-                    g.last[s] = Some((c.row() * 8 + c.col()) as u8);
+                    g.last[s] = Some(square_of(c) as u8);
                 }
                 Some(c) => {
                     return Err(RulesError::Corrupt(format!(
