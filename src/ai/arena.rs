@@ -107,6 +107,7 @@ impl std::str::FromStr for Contender {
                 "threads" => params.threads = number as usize,
                 "nodes" => params.max_nodes = (number as usize).max(1),
                 "minimax" => params.minimax = number,
+                "point_order" => params.point_order = number != 0.0,
                 "iterations" => {
                     contender.budget = Some(Budget {
                         iterations: (number as u64).max(1),
@@ -121,7 +122,7 @@ impl std::str::FromStr for Contender {
                 }
                 other => {
                     return Err(format!(
-                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, pace, expand, threads, nodes, minimax, iterations or ms"
+                        "unknown parameter '{other}': rave, explore, informed, reuse, pie, pie_opening, rave_explore, rave_up_to, pace, expand, threads, nodes, minimax, point_order, iterations or ms"
                     ));
                 }
             }

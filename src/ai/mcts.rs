@@ -79,6 +79,10 @@ pub struct Params {
     /// (with RAVE) weighs it against the playouts' value by the game's
     /// [`Knowledge::MINIMAX_WEIGHT`] times this (0: off).
     pub minimax: f64,
+    /// With RAVE, keep a node's children in the order of their points (rotated at random)
+    /// rather than shuffled, so that RAVE's update adds the statistics of neighbouring points
+    /// as vectors ([`super::rave::update`]). Off (for experiments): shuffled, as plain UCT's.
+    pub point_order: bool,
 }
 
 impl Params {
@@ -103,6 +107,7 @@ impl Params {
             rave_up_to: None,
             pace: false,
             minimax: 0.0,
+            point_order: true,
         }
     }
 }
@@ -127,6 +132,7 @@ impl Default for Params {
             rave_up_to: None,
             pace: true,
             minimax: 1.0,
+            point_order: true,
         }
     }
 }
@@ -644,10 +650,7 @@ fn iterate<G: Knowledge>(
             moves.retain(|&mv| mv != pie);
         }
         moves.truncate(MAX_CHILDREN);
-        // Shuffled, so that unvisited children are tried in no fixed order.
-        for i in (1..moves.len()).rev() {
-            moves.swap(i, super::below(rng, i + 1));
-        }
+        order_children(&state, moves, rave && params.point_order, rng);
         let first = tree.len() as u32;
         let minimax = params.minimax > 0.0;
         tree.push_children(
@@ -697,6 +700,35 @@ fn iterate<G: Knowledge>(
     }
     if rave {
         super::rave::update(tree, path, owners, &results, taken);
+    }
+}
+
+/// The order a node's children take in the tree. Plain UCT tries its unvisited children first
+/// in that order: shuffled, so that it is no fixed order. With `by_point` (a search with RAVE
+/// and [`Params::point_order`]) they are sorted by their points (a move with none last), so
+/// that the children of a node in a placement game are runs of neighbouring points, whose
+/// statistics RAVE's update adds as vectors (see [`super::rave::update`]); the sorted order is
+/// rotated by a random number of places, so that the first of several children with the same
+/// score (the first chosen) is no fixed point.
+fn order_children<G: Knowledge>(
+    state: &G,
+    moves: &mut [G::Move],
+    by_point: bool,
+    rng: &mut FastRng,
+) {
+    if moves.is_empty() {
+        return;
+    }
+    if by_point {
+        let key = |&mv: &G::Move| state.amaf_point(mv).unwrap_or(usize::MAX);
+        if !moves.is_sorted_by_key(key) {
+            moves.sort_unstable_by_key(key);
+        }
+        moves.rotate_left(super::below(rng, moves.len()));
+    } else {
+        for i in (1..moves.len()).rev() {
+            moves.swap(i, super::below(rng, i + 1));
+        }
     }
 }
 
@@ -835,7 +867,7 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
 
 #[cfg(test)]
 mod tests {
-    use super::back_up_minimax;
+    use super::{back_up_minimax, order_children};
     use crate::ai::tree::{Kept, Tree};
     use crate::rng::FastRng;
     use crate::rules::Side;
@@ -984,5 +1016,67 @@ mod tests {
             keeps(&Cheversi::new(8).expect("a board"), 8),
             (plain, 24, true)
         );
+    }
+
+    /// A node's children in the order `order_children` gives them for `position`: each one's
+    /// point for RAVE (`usize::MAX`: none), from `seed`, by point or shuffled.
+    fn children_order<G: crate::ai::Knowledge>(
+        position: &G,
+        by_point: bool,
+        seed: u64,
+    ) -> Vec<usize> {
+        let mut moves = Vec::new();
+        position.candidate_moves(&mut moves);
+        order_children(position, &mut moves, by_point, &mut FastRng::new(seed));
+        moves
+            .iter()
+            .map(|&mv| position.amaf_point(mv).unwrap_or(usize::MAX))
+            .collect()
+    }
+
+    #[test]
+    fn with_rave_a_node_s_children_are_in_the_order_of_their_points_from_a_random_one() {
+        use crate::rules::{Game, quadrex::Quadrex, rush::Rush};
+        let mut rush = Rush::new(9).expect("a board");
+        let mut rng = FastRng::new(3);
+        for _ in 0..7 {
+            let mv = rush.random_move(&mut rng).expect("an ongoing game");
+            rush.play_unchecked(mv);
+        }
+        // Quadrex's first reply: its points and the swap (no point).
+        let mut quadrex = Quadrex::new(7).expect("a board");
+        let opening = quadrex.random_move(&mut rng).expect("an opening");
+        quadrex.play_unchecked(opening);
+        for points in [
+            (0..20)
+                .map(|seed| children_order(&rush, true, seed))
+                .collect::<Vec<_>>(),
+            (0..20)
+                .map(|seed| children_order(&quadrex, true, seed))
+                .collect(),
+        ] {
+            let mut sorted = points[0].clone();
+            sorted.sort();
+            assert!(
+                sorted.windows(2).all(|pair| pair[0] < pair[1]),
+                "one child a point"
+            );
+            let mut starts = std::collections::BTreeSet::new();
+            for order in &points {
+                // The sorted children, rotated: the same children, each after the one before
+                // it but once.
+                let mut same = order.clone();
+                same.sort();
+                assert_eq!(same, sorted);
+                let descents = order.windows(2).filter(|pair| pair[1] < pair[0]).count();
+                assert!(descents <= 1, "{order:?}");
+                starts.insert(order[0]);
+            }
+            assert!(starts.len() >= 10, "the first child varies: {starts:?}");
+        }
+        // Without: shuffled, far from sorted.
+        let shuffled = children_order(&rush, false, 1);
+        let descents = shuffled.windows(2).filter(|pair| pair[1] < pair[0]).count();
+        assert!(descents > 20, "{shuffled:?}");
     }
 }

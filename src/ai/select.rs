@@ -50,17 +50,22 @@ pub(super) fn select<M>(
     let scoring = Scoring {
         inverse_k,
         bonus,
-        fold,
         minimax_weight,
     };
     // Rush's and Quadrex's searches with RAVE have neither an exploration bonus nor implicit
     // minimax: their scores are the blends alone. A term whose weight is 0 is left out (the
     // same scores: adding `0 * x` changes no sum), with its array.
-    match (bonus != 0.0, minimax_weight != 0.0) {
-        (false, false) => score_children::<false, false>(scores, stats, scoring),
-        (true, false) => score_children::<true, false>(scores, stats, scoring),
-        (false, true) => score_children::<false, true>(scores, stats, scoring),
-        (true, true) => score_children::<true, true>(scores, stats, scoring),
+    // Folding, which only the root of a game with the pie rule does, is left out the same
+    // way (the fold's compare and select are a third of the loop's instructions).
+    match (bonus != 0.0, minimax_weight != 0.0, fold) {
+        (false, false, false) => score_children::<false, false, false>(scores, stats, scoring),
+        (true, false, false) => score_children::<true, false, false>(scores, stats, scoring),
+        (false, true, false) => score_children::<false, true, false>(scores, stats, scoring),
+        (true, true, false) => score_children::<true, true, false>(scores, stats, scoring),
+        (false, false, true) => score_children::<false, false, true>(scores, stats, scoring),
+        (true, false, true) => score_children::<true, false, true>(scores, stats, scoring),
+        (false, true, true) => score_children::<false, true, true>(scores, stats, scoring),
+        (true, true, true) => score_children::<true, true, true>(scores, stats, scoring),
     }
     range.start + first_highest(scores)
 }
@@ -100,7 +105,6 @@ fn sqrt_ln(visits: f32) -> f64 {
 struct Scoring {
     inverse_k: f32,
     bonus: f32,
-    fold: bool,
     minimax_weight: f32,
 }
 
@@ -108,9 +112,9 @@ struct Scoring {
 /// visits, AMAF wins, `1 / sqrt(visits)`, minimax value). Without `BONUS` the bonus is taken
 /// to be 0, without `MINIMAX` the minimax weight, and their arrays are not read (they may be
 /// empty): the same scores then, since `1 * value + 0 * m` is `value` in `f32`, and so is
-/// `value + 0 * inv_root`.
+/// `value + 0 * inv_root`. With `FOLD`, each blend is folded (see [`select`]).
 #[inline(always)]
-fn score_children<const BONUS: bool, const MINIMAX: bool>(
+fn score_children<const BONUS: bool, const MINIMAX: bool, const FOLD: bool>(
     scores: &mut [f32],
     stats: [&[f32]; 6],
     scoring: Scoring,
@@ -128,7 +132,6 @@ fn score_children<const BONUS: bool, const MINIMAX: bool>(
     let Scoring {
         inverse_k,
         bonus,
-        fold,
         minimax_weight,
     } = scoring;
     let playouts_weight = 1.0 - minimax_weight;
@@ -141,7 +144,7 @@ fn score_children<const BONUS: bool, const MINIMAX: bool>(
         // beta = na / (n + na + n * na / equivalence), over one denominator: the same value
         // (and 0 with no statistics), one division instead of three.
         let blend = (w * (1.0 + na * inverse_k) + wa) / at_least_one(n + na + n * na * inverse_k);
-        let value = if fold && blend > 0.5 {
+        let value = if FOLD && blend > 0.5 {
             1.0 - blend
         } else {
             blend
@@ -229,17 +232,33 @@ pub(super) fn select_plain<M>(
     {
         return range.start + first_unvisited;
     }
-    let wins = &tree.wins[range.clone()][..count];
-    let inv_roots = &tree.inv_root_visits[range.clone()][..count];
+    let stats = [
+        visits,
+        &tree.wins[range.clone()][..count],
+        &tree.inv_root_visits[range.clone()][..count],
+    ];
     let scores = scratch(scores, count);
+    // (Folding left out of the loop where there is none, as in `select`.)
+    if fold {
+        score_children_plain::<true>(scores, stats, bonus);
+    } else {
+        score_children_plain::<false>(scores, stats, bonus);
+    }
+    range.start + first_highest(scores)
+}
+
+/// Each child's score for [`select_plain`], from its visits, wins and `1 / sqrt(visits)`;
+/// with `FOLD`, each value folded.
+#[inline(always)]
+fn score_children_plain<const FOLD: bool>(scores: &mut [f32], stats: [&[f32]; 3], bonus: f32) {
+    let [visits, wins, inv_roots] = stats;
     let at_least_one = |x: f32| if x > 1.0 { x } else { 1.0 };
     for (((score, &n), &w), &inv_root) in scores.iter_mut().zip(visits).zip(wins).zip(inv_roots) {
         let own = w / at_least_one(n);
-        let value = if fold && own > 0.5 { 1.0 - own } else { own };
+        let value = if FOLD && own > 0.5 { 1.0 - own } else { own };
         let unseen = if n == 0.0 { 1e9 } else { 0.0 };
         *score = value + bonus * inv_root + unseen;
     }
-    range.start + first_highest(scores)
 }
 
 #[cfg(test)]
