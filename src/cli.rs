@@ -67,8 +67,8 @@ enum Command {
         /// uniform playouts, no game knowledge) at level L's budget. Either may end with
         /// /name=value,... for experiments: rave=N, explore=X, informed=0|1, reuse=0|1,
         /// pie=0|1, pie_opening=0|1, rave_explore=X, rave_up_to=N, pace=0|1, expand=N,
-        /// threads=N, nodes=N, minimax=X (0: off), iterations=N, ms=N (with ms, no playout
-        /// cap, so Rush's RAVE equivalence does not grow).
+        /// threads=N, nodes=N, minimax=X (0: off), point_order=0|1, iterations=N, ms=N (with
+        /// ms, no playout cap, so Rush's RAVE equivalence does not grow).
         #[arg(long)]
         a: String,
         /// Player B, as player A.
