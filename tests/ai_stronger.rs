@@ -55,6 +55,9 @@ fn match_players_parse_and_bad_ones_get_a_clear_message() {
     assert_eq!(params.exploration, 0.2);
     assert_eq!(params.max_nodes, 5000);
     assert_eq!(c.budget, Some(budget(777)));
+    assert!(params.point_order, "RAVE's children by point unless told");
+    let shuffled: Contender = "10/point_order=0".parse().expect("point_order");
+    assert!(!shuffled.params.expect("params").point_order);
     let timed: Contender = "plain:3/ms=250".parse().expect("ms");
     assert_eq!(
         timed.budget,
