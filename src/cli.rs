@@ -64,12 +64,9 @@ enum Command {
         #[arg(long)]
         size: Option<usize>,
         /// Player A: a level, 0 (uniform random) to 10, or plain:L, the baseline (plain UCT,
-        /// uniform playouts, no game knowledge) at level L's budget. Either may end with
-        /// /name=value,... for experiments: rave=N, explore=X, informed=0|1, reuse=0|1,
-        /// pie=0|1, pie_opening=0|1, rave_explore=X, rave_up_to=N, pace=0|1, expand=N,
-        /// threads=N, nodes=N, minimax=X (0: off), point_order=0|1, iterations=N, ms=N (with
-        /// ms, no playout cap, so Rush's RAVE equivalence does not grow).
-        #[arg(long)]
+        /// uniform playouts, no game knowledge) at level L's budget; either may end with
+        /// /name=value,... for experiments.
+        #[arg(long, long_help = player_help())]
         a: String,
         /// Player B, as player A.
         #[arg(long)]
@@ -83,7 +80,46 @@ enum Command {
         /// Games played at once (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Append the result as a row of this results file (docs/results.csv).
+        #[arg(long, value_name = "FILE")]
+        record: Option<std::path::PathBuf>,
+        /// With --record: how the match was run, in a few words.
+        #[arg(long, default_value = "")]
+        note: String,
     },
+    /// Show the AI's measured matches (docs/results.csv): the level table (each level against
+    /// the one below), the strength table (each level against plain:L), or every row.
+    Results {
+        /// What to show.
+        #[arg(value_enum, default_value_t = ResultsView::Tables)]
+        view: ResultsView,
+        /// The results file.
+        #[arg(long, default_value = "docs/results.csv", value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
+}
+
+/// What `quartet results` shows.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ResultsView {
+    /// The level table and the strength table.
+    Tables,
+    /// Each level against the one below.
+    Levels,
+    /// Each level against the plain baseline at its budget.
+    Strength,
+    /// Every row, one a line.
+    All,
+}
+
+/// `--a`'s long help: the player's forms and every experiment parameter, from the one table.
+fn player_help() -> String {
+    format!(
+        "Player A: a level, 0 (uniform random) to 10, or plain:L, the baseline (plain UCT, \
+         uniform playouts, no game knowledge) at level L's budget. Either may end with \
+         /name=value,... for experiments (docs/ai.md, \"Experiment parameters\"):\n{}",
+        quartet::ai::arena::overrides_help()
+    )
 }
 
 pub fn main() -> ExitCode {
@@ -122,7 +158,34 @@ pub fn main() -> ExitCode {
             games,
             seed,
             threads,
-        }) => run_match(&game, size, [a, b], games, seed, threads),
+            record,
+            note,
+        }) => {
+            let played = run_match(&game, size, [a.clone(), b.clone()], games, seed, threads);
+            match (played, record) {
+                (Err(code), _) => code,
+                (Ok(_), None) => ExitCode::SUCCESS,
+                (Ok((kind, size, result)), Some(file)) => {
+                    let row = quartet::results::Row {
+                        date: quartet::storage::utc_text(quartet::storage::now_unix())[..10]
+                            .to_string(),
+                        game: kind.name().to_lowercase(),
+                        size,
+                        a,
+                        b,
+                        games,
+                        a_wins: result.a_wins,
+                        draws: result.draws,
+                        b_wins: result.b_wins,
+                        seed: Some(seed),
+                        threads,
+                        note,
+                    };
+                    record_row(&file, &row)
+                }
+            }
+        }
+        Some(Command::Results { view, file }) => show_results(&file, view),
         Some(Command::Sounds { dir }) => {
             let start = std::time::Instant::now();
             match quartet::sound_files::write_wavs(&dir) {
@@ -330,7 +393,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         bench_frames,
         resume,
         pads: {
-            let mut pads = quartet::app::shot_pads::ShotPads::new(pads, joined.into(), unplug);
+            let mut pads = quartet::app::shot::pads::ShotPads::new(pads, joined.into(), unplug);
             pads.actions_menu = actions_menu;
             pads.undo_asked = undo_asked;
             pads
@@ -351,7 +414,7 @@ fn run_match(
     games: u32,
     seed: u64,
     threads: Option<usize>,
-) -> ExitCode {
+) -> Result<(GameKind, usize, quartet::ai::arena::MatchResult), ExitCode> {
     use quartet::ai::arena::{Contender, MatchResult, match_game};
     use std::sync::Mutex;
     use std::sync::atomic::{AtomicU32, Ordering};
@@ -359,13 +422,13 @@ fn run_match(
         Ok(k) => k,
         Err(e) => {
             eprintln!("quartet match: {e}");
-            return ExitCode::FAILURE;
+            return Err(ExitCode::FAILURE);
         }
     };
     let size = size.unwrap_or(kind.default_size());
     if let Err(e) = kind.check_size(size) {
         eprintln!("quartet match: {e}");
-        return ExitCode::FAILURE;
+        return Err(ExitCode::FAILURE);
     }
     let mut contenders = [Contender::level(0); 2];
     for (contender, text) in contenders.iter_mut().zip(&players) {
@@ -373,7 +436,7 @@ fn run_match(
             Ok(c) => *contender = c,
             Err(e) => {
                 eprintln!("quartet match: {e}");
-                return ExitCode::FAILURE;
+                return Err(ExitCode::FAILURE);
             }
         }
     }
@@ -425,7 +488,76 @@ fn run_match(
         total.b_wins,
         100.0 * total.score_rate()
     );
+    Ok((kind, size, total))
+}
+
+/// `quartet match --record FILE`: the row added to the results file, written atomically; a
+/// file that cannot be read as results is left as it is.
+fn record_row(file: &std::path::Path, row: &quartet::results::Row) -> ExitCode {
+    let old = match file.exists() {
+        true => match quartet::storage::read_file(file) {
+            Ok(text) => text,
+            Err(e) => return failed("quartet match", e),
+        },
+        false => String::new(),
+    };
+    if let Err(e) = quartet::results::parse(&old) {
+        return failed(
+            "quartet match",
+            format!(
+                "{} is not a results file ({e}): not recorded",
+                file.display()
+            ),
+        );
+    }
+    let new = match quartet::results::append(&old, row) {
+        Ok(text) => text,
+        Err(e) => return failed("quartet match", e),
+    };
+    match quartet::storage::write_file(file, &new) {
+        Ok(()) => {
+            println!("recorded in {}", file.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => failed("quartet match", e),
+    }
+}
+
+/// `quartet results`: the tables (or every row) of a results file.
+fn show_results(file: &std::path::Path, view: ResultsView) -> ExitCode {
+    let rows = match quartet::storage::read_file(file)
+        .map_err(|e| e.to_string())
+        .and_then(|text| quartet::results::parse(&text))
+    {
+        Ok(rows) => rows,
+        Err(e) => return failed("quartet results", format!("{}: {e}", file.display())),
+    };
+    let levels = || {
+        format!(
+            "Each level against the one below (score of the higher level, W - D - L):\n\n{}",
+            quartet::results::level_table(&rows)
+        )
+    };
+    let strength = || {
+        format!(
+            "Each level against plain:L, the baseline at its budget (score of the level):\n\n{}",
+            quartet::results::strength_table(&rows)
+        )
+    };
+    let text = match view {
+        ResultsView::Tables => format!("{}\n{}", levels(), strength()),
+        ResultsView::Levels => levels(),
+        ResultsView::Strength => strength(),
+        ResultsView::All => quartet::results::listing(&rows),
+    };
+    println!("{text}");
     ExitCode::SUCCESS
+}
+
+/// One line on standard error saying what failed, and the failure status.
+fn failed(command: &str, e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{command}: {e}");
+    ExitCode::FAILURE
 }
 
 fn bench(

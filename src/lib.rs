@@ -3,18 +3,21 @@
 //! - [`rules`]: the four games, exactly as `RULES.md` states them (no Bevy, no I/O).
 //! - [`ai`]: the search and its levels (no Bevy).
 //!
-//!   These two (and [`rng`]) are compiled as their own package, `quartet-core` (`src/core`),
-//!   so that the browser's build can optimise them for speed and the rest for size; they are
-//!   re-exported here, so their paths are `quartet::rules` and `quartet::ai` as before.
+//!   These two (and [`rng`]) are their own package, `quartet-core` (`src/core`), so that the
+//!   browser's build can optimise them for speed and the rest for size, and so that their
+//!   tests link no Bevy; they are re-exported here as `quartet::rules` and `quartet::ai`.
 //! - [`engine`]: the text engine protocol (GTP with extensions).
 //! - [`bench`]: random-playout speed and the AI's speed (desktop and browser).
 //! - [`storage`]: settings and saves on disk or in the browser's localStorage (no Bevy).
 //! - [`app`]: the game (Bevy).
+//! - [`results`]: the AI's measured matches as data, and the tables made from them (desktop).
 //! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
 
 pub use quartet_core::{ai, bench, rng, rules};
 pub mod app;
 pub mod engine;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod results;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sound_files;
 pub mod storage;

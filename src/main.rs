@@ -11,8 +11,8 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // `?bench` measures the AI instead (see `bench_page`).
-    if !quartet::app::bench_page::run_if_asked() {
+    // `?bench` measures the AI instead (see `app::web::bench`).
+    if !quartet::app::web::bench::run_if_asked() {
         quartet::app::run();
     }
 }

@@ -78,7 +78,7 @@ try {
     // winit leaves its start-up by throwing this on purpose; the game runs on.
     if (!String(e && e.message).includes("Using exceptions for control flow")) throw e;
   }
-  // `?bench`: the game measured its AI instead of starting (see src/app/bench_page.rs).
+  // `?bench`: the game measured its AI instead of starting (see src/app/web/bench.rs).
   const bench = canvas.dataset.bench;
   if (bench) {
     const m = /^level5=(\d+) level10=(\d+)$/.exec(bench);

@@ -21,7 +21,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, "dist");
+// The site to test: `scripts/web test` names its build (web/dist-web-test, or web/dist).
+const dist = process.env.QUARTET_WEB_DIST || join(here, "dist");
 const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -407,7 +408,7 @@ async function measureAi(level, moves, viewport) {
   return result;
 }
 
-/** The page's `?bench=BOARD` (src/app/bench_page.rs): the AI's speed in this wasm with nothing
+/** The page's `?bench=BOARD` (src/app/web/bench.rs): the AI's speed in this wasm with nothing
  * else running, as `quartet bench --ai` measures it on the desktop. A bad board must say why. */
 async function measureBench(board) {
   await newPage();

@@ -9,31 +9,30 @@
 //! - [`fx`]: animations, banners and the end score's count-up;
 //! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
 //! - [`font`]: the one font (Inter), for Bevy's text and egui;
-//! - [`page`]: the browser page's state hook (and `?play=`), kept current everywhere;
-//! - [`bench_page`]: the browser page's `?bench`: the AI's speed in the wasm, without the game;
+//! - [`web`]: the browser page's hooks: its state hook (and `?play=`), kept current
+//!   everywhere, and its `?bench` (the AI's speed in the wasm, without the game);
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
+//! - [`theme`]: the one palette of the menus and the HUD;
 //! - [`shot`]: `quartet shot` (desktop).
 //!
 //! This file holds what all of them share: the [`Screen`] state with its sub-state [`Pause`],
 //! the [`GameSet`] order within a frame, the [`MatchScoped`] marker, and the two plugins:
 //! [`LogicPlugin`] (headless, for tests) and [`ViewPlugin`] (the window).
 
-pub mod bench_page;
 pub mod board;
 pub mod font;
 pub mod fx;
 pub mod game;
 pub mod hud;
 pub mod input;
-pub mod page;
 pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod shot_pads;
 pub mod sound;
 pub mod store;
+pub mod theme;
+pub mod web;
 
 use bevy::prelude::*;
 
@@ -156,7 +155,7 @@ impl Plugin for ViewPlugin {
             fx::plugin,
             hud::plugin,
             sound::plugin,
-            page::plugin,
+            web::page::plugin,
         ));
     }
 }

@@ -8,11 +8,7 @@
 //! - [`rng`]: the seeded random numbers both use.
 //! - [`bench`]: `quartet bench`'s measurements of both, compiled here as the game's AI is.
 
-#[path = "../ai/mod.rs"]
 pub mod ai;
-#[path = "../bench.rs"]
 pub mod bench;
-#[path = "../rng.rs"]
 pub mod rng;
-#[path = "../rules/mod.rs"]
 pub mod rules;

@@ -145,7 +145,7 @@ impl Folders {
 /// Writes `bytes` to a temporary file beside `path`, flushes it to disk and renames it over
 /// `path`: readers see the old contents or the new, never a part. On failure the temporary
 /// file is removed and `path` is untouched.
-fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(super) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let folder = path.parent().unwrap_or(Path::new("."));
     fs::create_dir_all(folder)?;
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");

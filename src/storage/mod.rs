@@ -6,7 +6,7 @@
 //!   file in the same folder, flushed to disk, then renamed over the old one, so a crash
 //!   mid-write leaves the old file whole.
 //! - In the browser, `localStorage` under `quartet.<name>` (`saves/autosave.ron` is
-//!   `quartet.saves.autosave`).
+//!   `quartet.saves/autosave`).
 //!
 //! A file that cannot be used is never deleted or overwritten: [`Storage::set_aside`] renames it
 //! to `NAME.bad-<time>` beside it. Every failure is a [`StorageError`] that says which file and
@@ -169,6 +169,16 @@ pub fn read_file(path: &std::path::Path) -> Result<String, StorageError> {
     };
     let bytes = std::fs::read(path).map_err(|e| read(e.to_string()))?;
     String::from_utf8(bytes).map_err(|_| read("it is not text (UTF-8)".to_string()))
+}
+
+/// Writes a file the player named (`quartet match --record FILE`) atomically: a reader sees
+/// the old text or the new, never a part.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), StorageError> {
+    files::write_atomically(path, text.as_bytes()).map_err(|e| StorageError::Write {
+        place: path.display().to_string(),
+        reason: e.to_string(),
+    })
 }
 
 /// Names are plain relative paths: no `..`, no absolute paths, nothing a file system or a

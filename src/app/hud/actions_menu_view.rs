@@ -4,11 +4,11 @@
 
 use super::actions_menu::{ActionsMenu, MenuRow};
 use super::prompts::{Glyph, glyph};
-use super::style::{CHOSEN, DIM, GOLD, PANEL, TEXT};
 use crate::app::game::CurrentMatch;
 use crate::app::game::hint::HeatMap;
 use crate::app::input::devices::Device;
 use crate::app::settings::Settings;
+use crate::app::theme::egui::{CHOSEN, DIM, GOLD, PANEL, TEXT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

@@ -4,9 +4,10 @@
 
 use super::nav::MatchNav;
 use super::result::result;
-use super::style::{DIM, GOLD, TEXT, card};
+use super::style::card;
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::CurrentMatch;
+use crate::app::theme::egui::{DIM, GOLD, TEXT};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -4,12 +4,12 @@
 //! path; in the browser, a file picked) as a new match, the same players keeping their seats. What they do goes through `store` and its notices.
 
 use super::EguiButtons;
-use super::style::{DIM, GOLD, WARN};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, Resume};
 use crate::app::store::move_list::{export_text, import_text};
 use crate::app::store::saves::{SaveAs, default_name, file_stem};
 use crate::app::store::{Store, StoreDone, StoreProblem};
+use crate::app::theme::egui::{DIM, GOLD, WARN};
 use crate::storage::now_unix;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;

@@ -10,7 +10,7 @@ use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
 use super::prompts::Controls;
 use super::replay::{Replay, ReplayAction};
-use super::style::{self, CHOSEN, DIM, GOLD, GOOD, PANEL_WIDTH, TEXT, WARN, caption, card};
+use super::style::{PANEL_WIDTH, caption, card};
 use super::tray;
 use crate::app::board::camera::{BoardInset, CameraAction};
 use crate::app::fx::count_up::CountUp;
@@ -21,6 +21,7 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
 use crate::app::settings::{Settings, ToggleMute};
+use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, PANEL, TEXT, WARN};
 use crate::app::{Pause, Screen};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyGame, AnyMove, Piece, Side};
@@ -88,7 +89,7 @@ pub(super) fn draw_panel(
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(style::PANEL)
+                .fill(PANEL)
                 .inner_margin(egui::Margin::symmetric(12, 10))
                 .show(ui, |ui| {
                     ui.set_width(PANEL_WIDTH - 24.0);

@@ -3,7 +3,7 @@
 //! bumpers, the d-pad, the sticks); and the Controls page (from the pause menu) listing every
 //! control of both. One table per device, [`controls`], serves both.
 
-use super::style::{DIM, GOLD, TEXT};
+use crate::app::theme::egui::{DIM, GOLD, TEXT};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

@@ -3,8 +3,8 @@
 
 use super::nav::RulesOpen;
 use super::rules_text::{self, Block, Span};
-use super::style::{BACKGROUND, DIM, GOLD};
 use crate::app::game::CurrentMatch;
+use crate::app::theme::egui::{BACKGROUND, DIM, GOLD};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

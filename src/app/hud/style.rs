@@ -1,21 +1,8 @@
 //! The HUD's look: a dark theme on the game's clear colour, readable text sizes, and the
 //! colours the panels share.
 
-use bevy_egui::egui::{self, Color32, FontFamily, FontId, TextStyle};
-
-/// The window's clear colour, srgb(0.07, 0.08, 0.11).
-pub const BACKGROUND: Color32 = Color32::from_rgb(18, 20, 28);
-/// Panels, a little lighter than the background.
-pub const PANEL: Color32 = Color32::from_rgb(26, 29, 39);
-/// Blocks inside a panel (players, hint).
-pub const CARD: Color32 = Color32::from_rgb(36, 40, 54);
-pub const TEXT: Color32 = Color32::from_rgb(234, 236, 242);
-pub const DIM: Color32 = Color32::from_rgb(150, 156, 172);
-pub const GOLD: Color32 = Color32::from_rgb(250, 209, 92);
-pub const WARN: Color32 = Color32::from_rgb(250, 158, 115);
-pub const GOOD: Color32 = Color32::from_rgb(130, 214, 150);
-/// The highlight of the chosen item (piece, viewed move).
-pub const CHOSEN: Color32 = Color32::from_rgb(140, 107, 31);
+use crate::app::theme::egui::{BACKGROUND, CARD, CHOSEN, DIM, OUTLINE, PANEL, TEXT};
+use bevy_egui::egui::{self, FontFamily, FontId, TextStyle};
 
 /// The width of the right panel, in logical pixels (the board takes the middle of a 16:9
 /// window; this fits its right margin).
@@ -45,7 +32,7 @@ pub fn apply(ctx: &egui::Context) {
     visuals.faint_bg_color = CARD;
     visuals.override_text_color = Some(TEXT);
     visuals.selection.bg_fill = CHOSEN;
-    visuals.window_stroke = egui::Stroke::new(1.0, Color32::from_rgb(60, 66, 84));
+    visuals.window_stroke = egui::Stroke::new(1.0, OUTLINE);
     ctx.set_visuals(visuals);
     ctx.global_style_mut(|style| {
         style.text_styles = [

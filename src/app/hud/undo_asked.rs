@@ -3,10 +3,10 @@
 //! for their device.
 
 use super::prompts::{Glyph, glyph};
-use super::style::{GOLD, PANEL, TEXT};
 use crate::app::game::CurrentMatch;
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::undo_consent::UndoAsked;
+use crate::app::theme::egui::{GOLD, PANEL, TEXT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

@@ -4,11 +4,12 @@
 //! presses menu buttons with that button again. A side nobody joins is played by any device
 //! (`input::devices`), so one pad may play both.
 
-use super::widgets::{DIM, GOLD, text};
+use super::widgets::text;
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
 use crate::app::input::CONFIRM_KEYS;
 use crate::app::input::devices::{Device, SideHolders};
+use crate::app::theme::ui::{DIM, GOLD};
 use crate::rules::Side;
 use bevy::prelude::*;
 

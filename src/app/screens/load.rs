@@ -3,7 +3,7 @@
 //! unfinished game up where it was left, and shows a finished one on its end screen to replay;
 //! Delete asks first. Every button is reachable by keys and pads too.
 
-use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
+use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::board::preview::preview_image;
 use crate::app::game::{Resume, Seat};
@@ -11,6 +11,7 @@ use crate::app::hud::result::result;
 use crate::app::settings::Settings;
 use crate::app::store::saves::{self, SaveEntry};
 use crate::app::store::{Store, StoreProblem};
+use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::Side;
 use crate::storage::utc_text;
 use bevy::prelude::*;

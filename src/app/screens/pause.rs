@@ -5,12 +5,13 @@
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
-use super::widgets::{GOLD, TEXT, WARN, button, overlay, text};
+use super::widgets::{button, overlay, text};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
 use crate::app::hud::prompts::ControlsOpen;
 use crate::app::input::unplugged::PadGone;
 use crate::app::store::saves::SaveAs;
+use crate::app::theme::ui::{GOLD, TEXT, WARN};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 

@@ -1,8 +1,9 @@
 //! The game select: four cards, each with a picture of its board and a one-line pitch.
 
-use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
+use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::settings::Settings;
+use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 

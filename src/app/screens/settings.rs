@@ -4,8 +4,9 @@
 //! (or the value, which steps forward), the keyboard and pads move the focus over them and
 //! press (`input::menu_focus`). Every change applies at once and is saved (`store`).
 
-use super::widgets::{DIM, GOLD, PANEL, TEXT, button, centred_column, overlay, small_button, text};
+use super::widgets::{button, centred_column, overlay, small_button, text};
 use crate::app::settings::{AnimationSpeed, Palette, Settings, UI_SCALES};
+use crate::app::theme::ui::{CARD, DIM, GOLD, TEXT};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 
@@ -152,7 +153,7 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
             border_radius: BorderRadius::all(px(12)),
             ..default()
         })
-        .insert(BackgroundColor(PANEL.with_alpha(0.85)))
+        .insert(BackgroundColor(CARD.with_alpha(0.85)))
         .with_children(|rows| {
             for row in SettingRow::ALL {
                 rows.spawn(Node {

@@ -3,10 +3,11 @@
 
 use super::join::join_line;
 use super::select::pitch;
-use super::widgets::{DIM, GOLD, GoTo, TEXT, button, cell, cell_node, go_to, screen_root, text};
+use super::widgets::{GoTo, button, cell, cell_node, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
 use crate::app::settings::{AnimationSpeed, Settings};
+use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
 

@@ -3,11 +3,12 @@
 //! the clock), Settings and (on the desktop) Quit.
 
 use super::select::CardPictures;
-use super::widgets::{DIM, GOLD, GoTo, TEXT, button, go_to, screen_root, text};
+use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
 use crate::app::store::saves::{self, autosave_key};
 use crate::app::store::{Store, StoreProblem};
+use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
 

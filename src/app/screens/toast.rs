@@ -3,8 +3,8 @@
 //! what is wrong and what the game did. Each stays
 //! [`TOAST_TIME`] (a click dismisses it sooner), then fades; several stack.
 
-use super::widgets::TEXT;
 use crate::app::store::{StoreDone, StoreProblem};
+use crate::app::theme::ui::{GOOD, TEXT, WARN};
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -38,12 +38,8 @@ fn show_problems(
 ) {
     let mut column = columns.iter().next();
     // Problems in warm red, what the player asked for done in green.
-    let problems = problems
-        .read()
-        .map(|p| (&p.0, Color::srgb(0.98, 0.55, 0.35), 0.20));
-    let done = done
-        .read()
-        .map(|d| (&d.0, Color::srgb(0.45, 0.85, 0.55), 0.0));
+    let problems = problems.read().map(|p| (&p.0, WARN, 0.20));
+    let done = done.read().map(|d| (&d.0, GOOD, 0.0));
     for (text, accent, warmth) in problems.chain(done) {
         let parent = *column.get_or_insert_with(|| {
             commands

@@ -4,6 +4,7 @@
 
 use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
 use crate::app::settings::{Settings, fitted_ui_scale};
+use crate::app::theme::ui::{CARD, FOCUSED};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -24,16 +25,6 @@ fn scale_ui(
         scale.0 = wanted;
     }
 }
-
-pub const TEXT: Color = Color::srgb(0.92, 0.93, 0.96);
-pub const DIM: Color = Color::srgb(0.65, 0.70, 0.80);
-pub const GOLD: Color = Color::srgb(0.98, 0.82, 0.36);
-/// Something is wrong (a pad is gone).
-pub const WARN: Color = Color::srgb(1.0, 0.58, 0.48);
-/// An idle button.
-pub const PANEL: Color = Color::srgb(0.14, 0.16, 0.22);
-/// A focused button.
-const FOCUSED: Color = Color::srgb(0.30, 0.27, 0.16);
 
 pub fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
@@ -77,7 +68,7 @@ pub fn button(width: f32) -> impl Bundle {
             align_items: AlignItems::Center,
             ..default()
         },
-        BackgroundColor(PANEL),
+        BackgroundColor(CARD),
     )
 }
 
@@ -94,7 +85,7 @@ pub fn small_button(width: f32, height: f32) -> impl Bundle {
             justify_content: JustifyContent::Center,
             ..default()
         },
-        BackgroundColor(PANEL),
+        BackgroundColor(CARD),
     )
 }
 
@@ -157,7 +148,7 @@ fn show_focus(
         if Some(e) == focus.0 {
             colour.0 = FOCUSED;
         } else if Some(e) == *shown {
-            colour.0 = PANEL;
+            colour.0 = CARD;
         }
     }
     *shown = focus.0;

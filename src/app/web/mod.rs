@@ -1,0 +1,6 @@
+//! The browser page's hooks: its state hook on the canvas (and `?play=`), kept current on
+//! every platform so that headless tests read it, and its `?bench`, which measures the AI in
+//! the wasm instead of starting the game (`docs/web.md`, "The page's hooks").
+
+pub mod bench;
+pub mod page;

@@ -1,0 +1,274 @@
+//! The browser page's view of the game, for its tests and tools (the "state hook"): the screen,
+//! the match and its moves in protocol notation, where the board's centre point is on the
+//! canvas, the menu buttons on screen and where they are, whether the AI is thinking and how
+//! fast it searched. [`PageState`] is kept current
+//! on every platform (so headless tests check it); in the browser it is also written to the
+//! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
+//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`) whenever it changes.
+//!
+//! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
+//! size, then each seat `human` or `aiN`); see [`parse_play`].
+
+use crate::app::board::PointTarget;
+use crate::app::board::camera::BoardCamera;
+use crate::app::game::ai_turn::Thinking;
+use crate::app::game::{CurrentMatch, MatchSetup, SearchStats, Seat};
+use crate::app::hud::EguiButtons;
+use crate::app::{GameSet, Screen};
+use crate::rules::{Coord, GameKind, MatchOptions};
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<PageState>()
+        .add_systems(Update, follow_game.after(GameSet::View));
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, dom::write_attributes.after(follow_game))
+        .add_systems(Startup, dom::open_requested_match);
+}
+
+/// What the page shows of the game (see the module's comment).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PageState {
+    /// The screen's name: `Title`, `Select`, `Setup`, `Load`, `Settings`, `Play`, `End`.
+    pub screen: String,
+    /// The match on screen as `game size` (`rush 9`), empty without one.
+    pub game: String,
+    /// The match's moves in protocol notation, separated by spaces.
+    pub moves: String,
+    /// The board's centre point on the canvas, in logical (CSS) pixels from its top left.
+    pub center: Option<Vec2>,
+    /// What the next match starts from: `rush 9 human ai5`.
+    pub setup: String,
+    /// The buttons on screen (the menus', the panel's file buttons and its dialogs'): each
+    /// one's label and centre in logical (CSS) pixels.
+    pub buttons: Vec<(String, Vec2)>,
+    pub thinking: bool,
+    /// The AI's playouts per second over its finished searches.
+    pub ai_playouts_per_second: Option<f64>,
+    pub searches: u64,
+}
+
+impl PageState {
+    /// The page's attributes and their values.
+    pub fn attributes(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("data-screen", self.screen.clone()),
+            ("data-game", self.game.clone()),
+            ("data-moves", self.moves.clone()),
+            (
+                "data-center",
+                self.center
+                    .map(|c| format!("{:.1},{:.1}", c.x, c.y))
+                    .unwrap_or_default(),
+            ),
+            (
+                "data-buttons",
+                self.buttons
+                    .iter()
+                    .map(|(label, at)| {
+                        let label = label.replace(['|', '@', '\n'], " ");
+                        format!("{label}@{:.0},{:.0}", at.x, at.y)
+                    })
+                    .collect::<Vec<_>>()
+                    .join("|"),
+            ),
+            ("data-setup", self.setup.clone()),
+            ("data-thinking", u8::from(self.thinking).to_string()),
+            (
+                "data-ai-pps",
+                self.ai_playouts_per_second
+                    .map(|p| format!("{p:.0}"))
+                    .unwrap_or_default(),
+            ),
+            ("data-searches", self.searches.to_string()),
+        ]
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn follow_game(
+    mut page: ResMut<PageState>,
+    screen: Res<State<Screen>>,
+    current: Option<Res<CurrentMatch>>,
+    thinking: Option<Res<Thinking>>,
+    stats: Res<SearchStats>,
+    setup: Option<Res<MatchSetup>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    points: Query<(&PointTarget, &GlobalTransform)>,
+    buttons: Query<(Entity, &UiGlobalTransform, &InheritedVisibility), With<Button>>,
+    children: Query<&Children>,
+    texts: Query<&Text>,
+    windows: Query<&Window>,
+    panel_buttons: Option<Res<EguiButtons>>,
+) {
+    let (game, moves, centre_point) = match &current {
+        Some(c) => {
+            let size = c.game.size();
+            (
+                format!("{} {size}", c.game.kind().name()),
+                c.game.history().join(" "),
+                Some(Coord::new(size / 2, size / 2)),
+            )
+        }
+        None => Default::default(),
+    };
+    let center = centre_point.and_then(|at| {
+        let (camera, eye) = cameras.iter().find(|(c, _)| c.is_active)?;
+        let (_, place) = points.iter().find(|(p, _)| p.at == at)?;
+        camera.world_to_viewport(eye, place.translation()).ok()
+    });
+    // UI positions are in physical pixels; the page's are logical.
+    let scale = windows.iter().next().map_or(1.0, Window::scale_factor);
+    let mut buttons: Vec<(String, Vec2)> = buttons
+        .iter()
+        .filter(|(_, _, visible)| visible.get())
+        .filter_map(|(button, place, _)| {
+            let label = children
+                .iter_descendants_depth_first(button)
+                .find_map(|e| texts.get(e).ok())?;
+            Some((label.0.clone(), place.translation / scale))
+        })
+        .collect();
+    buttons.extend(panel_buttons.iter().flat_map(|b| b.0.iter().cloned()));
+    // Top to bottom, left to right: the same order whatever the entities' order.
+    buttons.sort_by(|a, b| {
+        (a.1.y, a.1.x)
+            .partial_cmp(&(b.1.y, b.1.x))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let next = PageState {
+        screen: screen.get().name().to_string(),
+        game,
+        moves,
+        center,
+        setup: setup.map(|s| setup_text(&s)).unwrap_or_default(),
+        buttons,
+        thinking: thinking.is_some(),
+        ai_playouts_per_second: stats.playouts_per_second(),
+        searches: stats.searches,
+    };
+    // Only a real change marks the resource changed (the page is written only then).
+    page.set_if_neq(next);
+}
+
+/// `rush 9 human ai5`: the game, the size and each seat.
+pub fn setup_text(setup: &MatchSetup) -> String {
+    let seat = |s: Seat| match s {
+        Seat::Human => "human".to_string(),
+        Seat::Ai { level } => format!("ai{level}"),
+    };
+    format!(
+        "{} {} {} {}",
+        setup.kind.name(),
+        setup.size,
+        seat(setup.seats[0]),
+        seat(setup.seats[1])
+    )
+}
+
+/// The value of `name` in a page address's query (`?play=rush:9&bench`): `Some("")` for a
+/// name without `=`.
+pub fn query_value<'a>(query: &'a str, name: &str) -> Option<&'a str> {
+    query.trim_start_matches('?').split('&').find_map(|pair| {
+        if pair == name {
+            Some("")
+        } else {
+            pair.strip_prefix(name)?.strip_prefix('=')
+        }
+    })
+}
+
+/// A game and a board size from the page's address (`?play=`, `?bench=`), or what is wrong.
+pub fn parse_board(game: &str, size: &str) -> Result<(GameKind, usize), String> {
+    let kind: GameKind = game.parse().map_err(|e| format!("`{game}`: {e}"))?;
+    let size: usize = size
+        .parse()
+        .map_err(|_| format!("`{size}` is not a board size"))?;
+    kind.check_size(size).map_err(|e| e.to_string())?;
+    Ok((kind, size))
+}
+
+/// The match `?play=GAME:SIZE:SEAT:SEAT` asks for (`rush:19:ai5:ai10`, `quadrex:11:human:ai3`),
+/// or what is wrong with it.
+pub fn parse_play(text: &str) -> Result<MatchSetup, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [game, size, first, second] = parts[..] else {
+        return Err(format!(
+            "`{text}`: expected GAME:SIZE:SEAT:SEAT, e.g. rush:19:ai5:ai10"
+        ));
+    };
+    let (kind, size) = parse_board(game, size)?;
+    let seat = |s: &str| -> Result<Seat, String> {
+        if s == "human" {
+            return Ok(Seat::Human);
+        }
+        s.strip_prefix("ai")
+            .and_then(|l| l.parse::<u8>().ok())
+            .filter(|l| (1..=10).contains(l))
+            .map(|level| Seat::Ai { level })
+            .ok_or_else(|| format!("`{s}`: a seat is `human` or `ai1` to `ai10`"))
+    };
+    Ok(MatchSetup {
+        kind,
+        size,
+        seats: [seat(first)?, seat(second)?],
+        options: MatchOptions::default(),
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use dom::CANVAS;
+
+/// The browser side: the canvas's attributes and the page's address.
+#[cfg(target_arch = "wasm32")]
+mod dom {
+    use super::{PageState, parse_play};
+    use crate::app::Screen;
+    use crate::app::store::StoreProblem;
+    use bevy::prelude::*;
+
+    /// The canvas the game draws on (see `web/index.html`).
+    pub const CANVAS: &str = "bevy";
+
+    pub(super) fn write_attributes(page: Res<PageState>) {
+        if !page.is_changed() {
+            return;
+        }
+        let Some(canvas) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(CANVAS))
+        else {
+            return;
+        };
+        for (name, value) in page.attributes() {
+            // An attribute the page refuses only costs the hook, never the game.
+            let _ = canvas.set_attribute(name, &value);
+        }
+    }
+
+    /// `?play=...` in the page's address opens that match (a mistake there is shown, and the
+    /// title opens as usual).
+    pub(super) fn open_requested_match(
+        mut commands: Commands,
+        mut next: ResMut<NextState<Screen>>,
+        mut problems: MessageWriter<StoreProblem>,
+    ) {
+        let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
+            return;
+        };
+        let Some(play) = super::query_value(&search, "play") else {
+            return;
+        };
+        match parse_play(play) {
+            Ok(setup) => {
+                commands.insert_resource(setup);
+                next.set(Screen::Play);
+            }
+            Err(why) => {
+                problems.write(StoreProblem(format!(
+                    "The page's ?play= is not used: {why}"
+                )));
+            }
+        }
+    }
+}

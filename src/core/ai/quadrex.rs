@@ -1,0 +1,522 @@
+//! Quadrex knowledge: informed playouts answer a cut at a link. The fill cascade makes two
+//! diagonal pieces of one colour as good as joined, so a side's pieces hang together through
+//! any of the cells beside both of them; when the opponent takes one of those cells and only
+//! one is left empty, the playout takes it (as Hex programs save a bridge). The same for a
+//! piece one row from its own edge.
+
+use super::{Knowledge, point_index};
+use crate::rules::quadrex::{Quadrex, QuadrexMove};
+use crate::rules::{Game, Outcome, Side};
+use rand::Rng;
+
+impl Knowledge for Quadrex {
+    /// RAVE at every level, level 10 included once it has no exploration bonus (with one, RAVE
+    /// misled the longest searches): `docs/ai.md`, "RAVE".
+    const RAVE: bool = true;
+    /// With RAVE, no exploration bonus: the tree grows deeper, and more playouts play better
+    /// again (`docs/ai.md`, "RAVE").
+    const RAVE_EXPLORATION_SCALE: f64 = 0.0;
+
+    fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
+        if informed {
+            self.playout_with(rng, save_the_link);
+        } else {
+            self.random_playout(rng);
+        }
+        self.outcome()
+    }
+
+    /// Swap gives Vert's opening piece to Horz at the transposed cell and Vert the move: the
+    /// board transposed with the colours exchanged is the position before it, with Horz to
+    /// move, roles exchanged.
+    fn pie_move(&self) -> Option<QuadrexMove> {
+        self.swap_legal().then_some(QuadrexMove::Swap)
+    }
+
+    fn amaf_point(&self, mv: QuadrexMove) -> Option<usize> {
+        match mv {
+            QuadrexMove::Place(at) => Some(point_index(at, self.size())),
+            QuadrexMove::Swap => None,
+        }
+    }
+
+    fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
+        self.piece(at)
+    }
+
+    fn owner_row(&self, row: usize) -> Option<&[u8]> {
+        Some(self.row_codes(row))
+    }
+}
+
+/// The padded board's row width, signed for offsets.
+const W: isize = Quadrex::PADDED_WIDTH as isize;
+
+/// The eight cells around a cell, as (column, row) offsets.
+const AROUND: [(isize, isize); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+/// Two cells around a cell that are two apart (so not joined by themselves), as a bit mask
+/// over [`AROUND`], and the other cells beside both of them (one or two, besides the cell in
+/// the middle).
+#[derive(Clone, Copy)]
+struct LinkShape {
+    pair: u8,
+    others: [(isize, isize); 2],
+    n_others: usize,
+}
+
+/// Every [`LinkShape`] around a cell: the pairs two apart that have another cell beside both
+/// (pairs across a corner, with only the middle cell between them, are left out).
+const LINKS: ([LinkShape; 28], usize) = link_shapes();
+
+/// For each set of cells around a cell (a bit mask over [`AROUND`]): which [`LINKS`] have
+/// both their cells in it, as a bit mask over `LINKS`.
+const LINKS_AMONG: [u16; 256] = links_among();
+
+const fn links_among() -> [u16; 256] {
+    let mut out = [0u16; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let mut s = 0;
+        while s < LINKS.1 {
+            if mask as u8 & LINKS.0[s].pair == LINKS.0[s].pair {
+                out[mask] |= 1 << s;
+            }
+            s += 1;
+        }
+        mask += 1;
+    }
+    out
+}
+
+const fn link_shapes() -> ([LinkShape; 28], usize) {
+    let none = LinkShape {
+        pair: 0,
+        others: [(0, 0); 2],
+        n_others: 0,
+    };
+    let mut out = [none; 28];
+    let mut len = 0;
+    let mut i = 0;
+    while i < 8 {
+        let mut j = i + 1;
+        while j < 8 {
+            let (a, b) = (AROUND[i], AROUND[j]);
+            if chebyshev(a, b) == 2 {
+                let mut shape = LinkShape {
+                    pair: (1 << i) | (1 << j),
+                    ..none
+                };
+                let mut k = 0;
+                while k < 25 {
+                    let c = (k % 5 - 2, k / 5 - 2);
+                    if (c.0 != 0 || c.1 != 0) && chebyshev(a, c) == 1 && chebyshev(b, c) == 1 {
+                        shape.others[shape.n_others] = c;
+                        shape.n_others += 1;
+                    }
+                    k += 1;
+                }
+                if shape.n_others > 0 {
+                    out[len] = shape;
+                    len += 1;
+                }
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    (out, len)
+}
+
+const fn chebyshev(a: (isize, isize), b: (isize, isize)) -> isize {
+    let dx = (a.0 - b.0).abs();
+    let dy = (a.1 - b.1).abs();
+    if dx > dy { dx } else { dy }
+}
+
+/// The playout's answer to the opponent's piece at padded index `last`, for the side to move:
+/// a cell that keeps two of its pieces around `last` linked, or a piece one row from its edge
+/// linked to that edge, when `last` took one of their last two empty common cells. One of
+/// them at random when there are several; `None` when nothing needs saving.
+fn save_the_link<R: Rng + ?Sized>(g: &Quadrex, last: usize, rng: &mut R) -> Option<usize> {
+    let side = g.to_move()?;
+    let me = 1 + side.index() as u8;
+    let p = last as isize;
+    let cell = |dx: isize, dy: isize| g.padded_cell((p + dx + dy * W) as usize);
+    // The 3x3 cells around `last`, read once (one bounds check, not eight), in `AROUND`'s
+    // order without the centre.
+    let near = g.padded_cells_around(last);
+    let mine = bytes_equal(
+        [
+            near[0], near[1], near[2], near[3], near[5], near[6], near[7], near[8],
+        ],
+        me,
+    );
+    // Padded indices fit in 16 bits: a smaller array to clear at every move.
+    let mut saves = [0u16; 32];
+    let mut count = 0;
+    // The last empty cell of `others` (offsets from `last`), if none of them is the mover's.
+    let last_empty = |others: &[(isize, isize)]| {
+        let mut empty = None;
+        for &(dx, dy) in others {
+            match cell(dx, dy) {
+                c if c == me => return None,
+                0 if empty.is_none() => empty = Some((p + dx + dy * W) as usize),
+                0 => return None,
+                _ => {}
+            }
+        }
+        empty
+    };
+    let mut shapes = LINKS_AMONG[usize::from(mine)];
+    while shapes != 0 {
+        let shape = &LINKS.0[shapes.trailing_zeros() as usize];
+        shapes &= shapes - 1;
+        if let Some(save) = last_empty(&shape.others[..shape.n_others]) {
+            saves[count] = save as u16;
+            count += 1;
+        }
+    }
+    // The mover's own edges: Vert's the bottom and top rows, Horz's the left and right
+    // columns. A piece one row in from an edge reaches it through the (up to) three edge cells
+    // beside it; `last` on that edge may have left it one. `last` is on such an edge when the
+    // cell past it is off the board (3; see `Quadrex::padded_cell`): the cell below or above
+    // it for Vert, left or right of it for Horz.
+    let (before, after) = if side == Side::First {
+        (near[1], near[7])
+    } else {
+        (near[3], near[5])
+    };
+    const BEYOND: u8 = 3;
+    if before == BEYOND || after == BEYOND {
+        // (column, row) offsets written for Vert's rows, turned for Horz's columns.
+        let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
+        for (beyond, inward) in [(before, 1), (after, -1)] {
+            if beyond != BEYOND {
+                continue;
+            }
+            for step in -1..=1 {
+                // The piece one row in, and the edge cells beside it but `last`, from `last`.
+                let (dx, dy) = flip((step, inward));
+                if cell(dx, dy) != me {
+                    continue;
+                }
+                let mut edge_cells = [(0, 0); 2];
+                let mut k = 0;
+                for s in step - 1..=step + 1 {
+                    if s != 0 {
+                        edge_cells[k] = flip((s, 0));
+                        k += 1;
+                    }
+                }
+                if let Some(save) = last_empty(&edge_cells[..k]) {
+                    saves[count] = save as u16;
+                    count += 1;
+                }
+            }
+        }
+    }
+    (count > 0).then(|| usize::from(saves[super::below(rng, count)]))
+}
+
+/// Bit `k` set where `bytes[k] == value`: the eight comparisons in one 64-bit word.
+#[inline]
+fn bytes_equal(bytes: [u8; 8], value: u8) -> u8 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let x = u64::from_le_bytes(bytes) ^ (u64::from(value) * 0x0101_0101_0101_0101);
+    // The top bit of each byte of `x` that is zero (carries cannot cross bytes: each byte's
+    // sum is at most 0xfe).
+    let zero = !(((x & LOW7) + LOW7) | x | LOW7);
+    // Those top bits gathered into the highest byte, byte k's as bit k.
+    ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::FastRng;
+    use crate::rules::Coord;
+
+    #[test]
+    fn bytes_equal_sets_the_bits_of_the_equal_bytes() {
+        let one_by_one = |bytes: [u8; 8], value: u8| {
+            (0..8).fold(0u8, |bits, k| bits | u8::from(bytes[k] == value) << k)
+        };
+        // Every board of cell values (empty, the two sides, beyond the board) ...
+        for board in 0..1u32 << 16 {
+            let bytes: [u8; 8] = std::array::from_fn(|k| (board >> (2 * k) & 3) as u8);
+            for value in 0..4 {
+                assert_eq!(
+                    bytes_equal(bytes, value),
+                    one_by_one(bytes, value),
+                    "{bytes:?}"
+                );
+            }
+        }
+        // ... and any bytes.
+        let mut rng = FastRng::new(1);
+        for _ in 0..10_000 {
+            let bytes: [u8; 8] = std::array::from_fn(|_| crate::ai::below(&mut rng, 256) as u8);
+            let value = bytes[crate::ai::below(&mut rng, 8)];
+            assert_eq!(
+                bytes_equal(bytes, value),
+                one_by_one(bytes, value),
+                "{bytes:?}"
+            );
+            assert_eq!(
+                bytes_equal(bytes, !value),
+                one_by_one(bytes, !value),
+                "{bytes:?}"
+            );
+        }
+    }
+
+    /// The padded index of a point such as `d4`.
+    fn at(g: &Quadrex, text: &str) -> usize {
+        match g.parse_move(text).expect("a point") {
+            QuadrexMove::Place(c) => (c.row() + 1) * Quadrex::PADDED_WIDTH + c.col() + 1,
+            QuadrexMove::Swap => unreachable!("a point"),
+        }
+    }
+
+    /// The position after `moves` (alternating from Vert), and the save for the side to move
+    /// after the last of them; every draw of the generator gives the same set of saves.
+    fn saves_after(moves: &[&str]) -> Vec<String> {
+        let mut g = Quadrex::new(9).expect("a size");
+        for m in moves {
+            let mv = g.parse_move(m).expect("a move");
+            g.play(mv).expect("a legal move");
+        }
+        let last = at(&g, moves.last().expect("a move"));
+        let mut found: Vec<String> = (0..64)
+            .filter_map(|seed| save_the_link(&g, last, &mut FastRng::new(seed)))
+            .map(|i| {
+                let c = Coord::new(i % Quadrex::PADDED_WIDTH - 1, i / Quadrex::PADDED_WIDTH - 1);
+                g.format_move(QuadrexMove::Place(c))
+            })
+            .collect();
+        found.sort();
+        found.dedup();
+        found
+    }
+
+    #[test]
+    fn a_cut_into_a_knight_s_move_link_is_answered_on_the_other_side() {
+        // Vert c3 and e4 hang together through d3 and d4; Horz takes d3.
+        assert_eq!(saves_after(&["c3", "h8", "e4", "d3"]), ["d4"]);
+        // For Horz the same, turned: Horz c3 and d5 through c4 and d4; Vert takes d4.
+        assert_eq!(saves_after(&["a9", "c3", "b9", "d5", "d4"]), ["c4"]);
+    }
+
+    #[test]
+    fn a_straight_gap_is_saved_only_when_one_way_is_left() {
+        // Vert c3 and e3: Horz in d3 leaves d2 and d4, nothing to save yet.
+        assert_eq!(saves_after(&["c3", "h8", "e3", "d3"]), Vec::<String>::new());
+        // With d4 already Horz's, d3 leaves only d2.
+        assert_eq!(saves_after(&["c3", "d4", "e3", "d3"]), ["d2"]);
+        // A link the mover already holds needs nothing: d4 is Vert's.
+        assert_eq!(
+            saves_after(&["c3", "h8", "e3", "h7", "d4", "d3"]),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn a_piece_one_row_from_its_edge_keeps_its_last_way_to_it() {
+        // Vert f2 reaches the bottom through e1, f1, g1: Horz has e1, then takes f1.
+        assert_eq!(saves_after(&["f2", "e1", "a9", "f1"]), ["g1"]);
+        // Horz b6 reaches the left edge through a5, a6, a7: Vert has a5, then takes a6.
+        assert_eq!(saves_after(&["a5", "b6", "a6"]), ["a7"]);
+        // The bottom is Vert's edge, not Horz's: Vert taking d1 and e1 under Horz's e2 leaves
+        // Horz nothing to save.
+        assert_eq!(saves_after(&["d1", "e2", "e1"]), Vec::<String>::new());
+    }
+
+    /// Horz's first move on a 5x5 board after Vert's `opening`, searched at level 5's budget
+    /// (one thread, no time cap) with `pie` as `Params::pie` says, or on two threads.
+    fn answer_to(opening: &str, pie: bool, threads: usize) -> crate::ai::Analysis<QuadrexMove> {
+        let mut g = Quadrex::new(5).expect("a size");
+        g.play(g.parse_move(opening).expect("a move"))
+            .expect("legal");
+        let params = crate::ai::Params {
+            pie,
+            threads,
+            ..crate::ai::Level::DEFAULT.params()
+        };
+        search_5x5(&g, params)
+    }
+
+    /// A search of `g` at level 5's budget with no time cap.
+    fn search_5x5(g: &Quadrex, params: crate::ai::Params) -> crate::ai::Analysis<QuadrexMove> {
+        let budget = crate::ai::Budget {
+            iterations: 3_000,
+            time: None,
+        };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        crate::ai::search(g, budget, params, 7, &stop)
+    }
+
+    #[test]
+    fn the_swap_is_worth_one_minus_the_best_placement_and_taken_when_that_is_below_half() {
+        for threads in [1, 2] {
+            // The centre of a 5x5 board is worth having: Horz takes it by swapping. A corner
+            // piece is worth little: Horz places.
+            for (opening, swaps) in [("c3", true), ("a1", false)] {
+                let a = answer_to(opening, true, threads);
+                let swap = a.moves.iter().position(|m| m.mv == QuadrexMove::Swap);
+                let swap = swap.expect("the swap is among the moves");
+                assert_eq!(
+                    a.moves.iter().filter(|m| m.mv == QuadrexMove::Swap).count(),
+                    1
+                );
+                let placement = a.moves.iter().find(|m| m.mv != QuadrexMove::Swap);
+                let placement = placement.expect("placements were searched");
+                let best_placement = a.moves.iter().filter(|m| m.mv != QuadrexMove::Swap);
+                assert_eq!(
+                    Some(placement.visits),
+                    best_placement.map(|m| m.visits).max(),
+                    "the most visited placement is the position's value"
+                );
+                assert!((a.moves[swap].value - (1.0 - placement.value)).abs() < 1e-12);
+                assert_eq!(a.moves[swap].visits, placement.visits);
+                assert_eq!(
+                    a.best == Some(QuadrexMove::Swap),
+                    swaps,
+                    "{opening}, {threads}"
+                );
+                assert_eq!(
+                    placement.value < 0.5,
+                    swaps,
+                    "{opening}: {}",
+                    placement.value
+                );
+                assert_eq!(a.winrate, a.moves[0].value);
+            }
+        }
+    }
+
+    /// Vert's opening on a 5x5 board at level 5's budget (one thread or two, no time cap),
+    /// with `pie_opening` as `Experiments::pie_opening` says.
+    fn opening(pie_opening: bool, threads: usize) -> crate::ai::Analysis<QuadrexMove> {
+        let g = Quadrex::new(5).expect("a size");
+        let params = crate::ai::Params {
+            threads,
+            experiments: crate::ai::Experiments {
+                pie_opening,
+                ..Default::default()
+            },
+            ..crate::ai::Level::DEFAULT.params()
+        };
+        search_5x5(&g, params)
+    }
+
+    /// The value of Horz's swap after `opening` (decided by symmetry, level 5's budget).
+    fn swap_after(opening: QuadrexMove) -> f64 {
+        let g = Quadrex::new(5).expect("a size");
+        let answer = answer_to(&g.format_move(opening), true, 1);
+        let swap = answer.moves.iter().find(|m| m.mv == QuadrexMove::Swap);
+        swap.expect("the swap is among the moves").value
+    }
+
+    /// Horz may swap whatever Vert opens with, and does when the opening is worth more than
+    /// half to Vert: so each opening is worth the lesser of its value and one minus it, and
+    /// Vert opens with the most even one. Searched as if there were no swap, Vert opens near
+    /// the centre, which Horz then swaps (worth about 0.65 to Horz on this board).
+    #[test]
+    fn vert_opens_with_a_move_the_swap_gains_little_from() {
+        for threads in [1, 2] {
+            let folded = opening(true, threads);
+            assert!(folded.moves.iter().all(|m| m.value <= 0.5), "{threads}");
+            assert_eq!(folded.winrate, folded.moves[0].value);
+            let plain = opening(false, threads);
+            assert!(plain.moves[0].value > 0.5, "{threads}");
+            let chosen = folded.best.expect("an opening");
+            let unaware = plain.best.expect("an opening");
+            assert!(
+                swap_after(chosen) + 0.1 < swap_after(unaware),
+                "{threads}: {chosen:?} {unaware:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn without_pie_the_swap_is_searched_like_any_move() {
+        let a = answer_to("c3", false, 1);
+        let swap = a.moves.iter().find(|m| m.mv == QuadrexMove::Swap);
+        let swap = swap.expect("the swap is a child of the root");
+        let placement = a.moves.iter().find(|m| m.mv != QuadrexMove::Swap);
+        let placement = placement.expect("placements were searched");
+        // Its own statistics: not derived from the placements'.
+        assert_ne!(swap.value, 1.0 - placement.value);
+        assert!(swap.visits > 0);
+    }
+
+    /// Quadrex's searches with RAVE explore with no bonus at all (`RAVE_EXPLORATION_SCALE`
+    /// 0): the same search, playout for playout, as one whose exploration constant is 0, and
+    /// not the one with the bonus kept (scale 1); without RAVE the bonus stays.
+    #[test]
+    fn a_rave_search_has_no_exploration_bonus_and_one_without_rave_has_it() {
+        let mut g = Quadrex::new(7).expect("a size");
+        g.play(g.parse_move("d4").expect("a move")).expect("legal");
+        let stats = |params: crate::ai::Params| {
+            let budget = crate::ai::Budget {
+                iterations: 2_000,
+                time: None,
+            };
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let a = crate::ai::search(&g, budget, params, 5, &stop);
+            a.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>()
+        };
+        let shipped = crate::ai::Params {
+            early_stop: false,
+            threads: 1,
+            ..crate::ai::Params::default()
+        };
+        let no_bonus = crate::ai::Params {
+            exploration: 0.0,
+            ..shipped
+        };
+        let bonus_kept = crate::ai::Params {
+            experiments: crate::ai::Experiments {
+                rave_exploration: Some(1.0),
+                ..shipped.experiments
+            },
+            ..shipped
+        };
+        assert_eq!(stats(shipped), stats(no_bonus));
+        assert_ne!(stats(shipped), stats(bonus_kept));
+        let no_rave = crate::ai::Params {
+            rave: 0.0,
+            ..shipped
+        };
+        assert_ne!(
+            stats(no_rave),
+            stats(crate::ai::Params {
+                exploration: 0.0,
+                ..no_rave
+            })
+        );
+    }
+
+    #[test]
+    fn informed_playouts_end_in_a_win_for_one_side() {
+        for seed in 0..50 {
+            let mut g = Quadrex::new(11).expect("a size");
+            let outcome = g.playout(&mut FastRng::new(seed), true);
+            assert!(
+                matches!(outcome, Outcome::Win(_)),
+                "seed {seed}: {outcome:?}"
+            );
+            assert_eq!(g.firing_blocks(), 0, "seed {seed}");
+        }
+    }
+}

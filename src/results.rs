@@ -1,0 +1,198 @@
+//! The AI's measured matches as data: `docs/results.csv`, one row a match, which
+//! `quartet match --record FILE` appends to and `quartet results` turns into the level and
+//! strength tables (`docs/ai.md`, "Measuring"). A new score is a line of data, not prose.
+
+use crate::ai::arena::MatchResult;
+use crate::rules::GameKind;
+use serde::{Deserialize, Serialize};
+
+/// One match: who played whom, where, and how it ended (`a` is the player the row is about).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    /// The day it was measured, `YYYY-MM-DD`.
+    pub date: String,
+    pub game: String,
+    pub size: usize,
+    /// The players as `quartet match --a/--b` names them: `5`, `plain:5`, `9/iterations=1000`.
+    pub a: String,
+    pub b: String,
+    pub games: u32,
+    pub a_wins: u32,
+    pub draws: u32,
+    pub b_wins: u32,
+    pub seed: Option<u64>,
+    /// `quartet match --threads`: games played at once.
+    pub threads: Option<usize>,
+    /// How it was run, in a few words.
+    pub note: String,
+}
+
+impl Row {
+    fn result(&self) -> MatchResult {
+        MatchResult {
+            a_wins: self.a_wins,
+            draws: self.draws,
+            b_wins: self.b_wins,
+        }
+    }
+
+    fn kind(&self) -> Option<GameKind> {
+        self.game.parse().ok()
+    }
+}
+
+/// The rows of a results file, checked: a row whose game is unknown or whose games do not add
+/// up is an error that names its line.
+pub fn parse(text: &str) -> Result<Vec<Row>, String> {
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let mut rows = Vec::new();
+    for (i, record) in reader.deserialize::<Row>().enumerate() {
+        let line = i + 2;
+        let row = record.map_err(|e| format!("line {line}: {e}"))?;
+        let Some(kind) = row.kind() else {
+            return Err(format!("line {line}: '{}' is not a game", row.game));
+        };
+        kind.check_size(row.size)
+            .map_err(|e| format!("line {line}: {e}"))?;
+        if row.result().games() != row.games {
+            return Err(format!(
+                "line {line}: {} - {} - {} is not {} games",
+                row.a_wins, row.draws, row.b_wins, row.games
+            ));
+        }
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+/// `text` (a results file, or nothing yet) with `row` added at its end.
+pub fn append(text: &str, row: &Row) -> Result<String, String> {
+    let mut writer = csv::WriterBuilder::new()
+        .has_headers(text.trim().is_empty())
+        .from_writer(Vec::new());
+    writer.serialize(row).map_err(|e| e.to_string())?;
+    let added = writer.into_inner().map_err(|e| e.to_string())?;
+    let mut out = text.to_string();
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str(&String::from_utf8_lossy(&added));
+    Ok(out)
+}
+
+/// The overrides that change how a player is measured, not how it searches: a row whose
+/// players override only these measures the levels as shipped.
+const MEASUREMENT: [&str; 2] = ["threads", "iterations"];
+
+/// A player spec's level and whether it is the plain baseline, when it searches as shipped:
+/// `9/threads=1,iterations=120000` is (9, false), `plain:5` (5, true), `9/rave=0` none.
+fn level_of(spec: &str) -> Option<(u8, bool)> {
+    let (player, overrides) = spec.split_once('/').unwrap_or((spec, ""));
+    let as_shipped = overrides
+        .split(',')
+        .filter(|o| !o.trim().is_empty())
+        .all(|o| MEASUREMENT.contains(&o.split('=').next().unwrap_or(o).trim()));
+    if !as_shipped {
+        return None;
+    }
+    match player.trim().strip_prefix("plain:") {
+        Some(level) => level.parse().ok().map(|l| (l, true)),
+        None => player.parse().ok().map(|l| (l, false)),
+    }
+}
+
+/// A match as a table's cell: `W - D - L (score%, Elo +/- margin)`, with the size when it is
+/// not the game's default.
+fn cell(row: &Row, kind: GameKind) -> String {
+    let r = row.result();
+    let (elo, margin) = r.elo();
+    let size = match row.size == kind.default_size() {
+        true => String::new(),
+        false => format!("at {0}x{0}: ", row.size),
+    };
+    format!(
+        "{size}{} - {} - {} ({:.1}%, {elo:+.0} +/- {margin:.0})",
+        r.a_wins,
+        r.draws,
+        r.b_wins,
+        100.0 * r.score_rate()
+    )
+}
+
+/// A Markdown table with a row per label and a column per game; each cell is the last match
+/// in `rows` that `fits` (the game's default size first, then any size), or `-`.
+fn table(
+    rows: &[Row],
+    corner: &str,
+    labels: &[(String, u8)],
+    fits: impl Fn(&Row, u8) -> bool,
+) -> String {
+    let mut out = format!("| {corner} |");
+    for kind in GameKind::ALL {
+        out.push_str(&format!(" {} {} |", kind.name(), kind.default_size()));
+    }
+    out.push_str("\n|---|");
+    out.push_str(&"---|".repeat(GameKind::ALL.len()));
+    out.push('\n');
+    for (label, level) in labels {
+        out.push_str(&format!("| {label} |"));
+        for kind in GameKind::ALL {
+            let fitting: Vec<&Row> = rows
+                .iter()
+                .filter(|r| r.kind() == Some(kind) && fits(r, *level))
+                .collect();
+            let chosen = fitting
+                .iter()
+                .rev()
+                .find(|r| r.size == kind.default_size())
+                .or(fitting.last());
+            let text = chosen.map_or_else(|| "-".to_string(), |r| cell(r, kind));
+            out.push_str(&format!(" {text} |"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Each level against the one below, score of the higher level.
+pub fn level_table(rows: &[Row]) -> String {
+    let labels: Vec<(String, u8)> = (1..=10).map(|l| (format!("{l} vs {}", l - 1), l)).collect();
+    table(rows, "pair", &labels, |r, l| {
+        level_of(&r.a) == Some((l, false)) && level_of(&r.b) == Some((l - 1, false))
+    })
+}
+
+/// Each level against the plain baseline at its budget (`plain:L`), score of the level: the
+/// levels measured so.
+pub fn strength_table(rows: &[Row]) -> String {
+    let fits =
+        |r: &Row, l: u8| level_of(&r.a) == Some((l, false)) && level_of(&r.b) == Some((l, true));
+    let labels: Vec<(String, u8)> = (1..=10)
+        .filter(|&l| rows.iter().any(|r| fits(r, l)))
+        .map(|l| (format!("{l} vs plain:{l}"), l))
+        .collect();
+    table(rows, "match", &labels, fits)
+}
+
+/// Every row, one a line, in the file's order.
+pub fn listing(rows: &[Row]) -> String {
+    rows.iter()
+        .map(|r| {
+            let kind = r.kind().unwrap_or(GameKind::Rush);
+            format!(
+                "{} {} {}: {} vs {}: {}{}",
+                r.date,
+                r.game,
+                r.size,
+                r.a,
+                r.b,
+                cell(r, kind),
+                match r.note.is_empty() {
+                    true => String::new(),
+                    false => format!("; {}", r.note),
+                }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

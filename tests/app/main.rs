@@ -1,0 +1,21 @@
+//! The game (Bevy), headless: the flow of a match, the board and menus through picking
+//! events, the HUD, animations, couch play with pads, settings and saves, sound cues, the
+//! palette, the browser's paths, and the layout of `src/app` itself.
+
+mod animation;
+mod board;
+mod browser;
+mod couch;
+mod flow;
+mod hud;
+mod layout;
+mod palette;
+mod replay;
+mod save_as_export;
+mod saves;
+mod settings;
+mod settings_screen;
+mod sound;
+mod sound_synth;
+mod support;
+mod theme;

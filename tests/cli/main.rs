@@ -1,0 +1,8 @@
+//! The binary without a window: the engine protocol spoken by the real `quartet` process,
+//! `quartet shot --load` on bad files, the AI's results file and its tables, and the storage
+//! layer's files (atomic writes, bad files kept aside, unwritable folders).
+
+mod engine;
+mod load;
+mod results;
+mod storage;
