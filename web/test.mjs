@@ -1,4 +1,5 @@
-// The browser test: serves web/dist on localhost, opens it in Debian's Chromium (headless,
+// The browser test: serves the build that `scripts/web test` made (web/dist-web-test) on
+// localhost, opens it in Debian's Chromium (headless,
 // WebGL2 on SwiftShader) through playwright-core, and plays as a person would, by clicks on the
 // canvas: the title, Play, Rush, 9x9, Start (against the AI), a stone on the centre point,
 // then the AI's answer; the sound running after the clicks; the game saved in localStorage and
