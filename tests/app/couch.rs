@@ -864,13 +864,14 @@ fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys
         crate::support::click(&mut app, c(m));
     }
     let menu = |app: &App| *app.world().resource::<ActionsMenu>();
+    let row = |app: &App| menu(app).current(current(app));
     let moves = |app: &App| current(app).game.move_texts();
     // Select opens it on its first row; the d-pad goes down to the heat map, South turns it on.
     pad_button(&mut app, pad, GamepadButton::Select);
     assert_eq!(menu(&app).by, Some(Device::Pad(pad)));
-    assert_eq!(menu(&app).current(), MenuRow::Hint);
+    assert_eq!(row(&app), MenuRow::Hint);
     pad_button(&mut app, pad, GamepadButton::DPadDown);
-    assert_eq!(menu(&app).current(), MenuRow::HeatMap);
+    assert_eq!(row(&app), MenuRow::HeatMap);
     pad_button(&mut app, pad, GamepadButton::South);
     assert!(app.world().resource::<HeatMap>().0);
     assert_eq!(
@@ -887,7 +888,7 @@ fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys
     for _ in 0..6 {
         pad_button(&mut app, pad, GamepadButton::DPadDown);
     }
-    assert_eq!(menu(&app).current(), MenuRow::Moves);
+    assert_eq!(row(&app), MenuRow::Moves);
     pad_button(&mut app, pad, GamepadButton::DPadLeft);
     pad_button(&mut app, pad, GamepadButton::DPadLeft);
     assert_eq!(current(&app).viewing(), Some(1));
@@ -909,7 +910,7 @@ fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys
     for _ in 0..3 {
         key(&mut app, KeyCode::ArrowDown);
     }
-    assert_eq!(menu(&app).current(), MenuRow::Rules);
+    assert_eq!(row(&app), MenuRow::Rules);
     key(&mut app, KeyCode::Enter);
     assert!(app.world().resource::<RulesOpen>().0);
     key(&mut app, KeyCode::Escape);
@@ -922,6 +923,33 @@ fn the_actions_menu_reaches_the_panels_actions_and_the_move_list_by_pad_and_keys
         Pause::Running
     );
     assert_eq!(moves(&app), ["c3", "a1", "e5"]);
+}
+
+/// A pad alone can swap in Quadrex: the actions menu offers the swap (after the hint) while
+/// the rules allow it, and only then.
+#[test]
+fn a_pad_swaps_through_the_actions_menu_while_the_swap_is_legal() {
+    use quartet::app::hud::actions_menu::{ActionsMenu, MenuRow};
+    let mut app = crate::support::app(GameKind::Quadrex, 7);
+    let pad = crate::support::connect_pad(&mut app);
+    let menu = |app: &App| *app.world().resource::<ActionsMenu>();
+    let rows = |app: &App| ActionsMenu::rows(current(app));
+    assert!(
+        !rows(&app).contains(&MenuRow::Swap),
+        "no swap before Vert's first move"
+    );
+    crate::support::click(&mut app, c("c4"));
+    assert_eq!(rows(&app)[..2], [MenuRow::Hint, MenuRow::Swap]);
+    pad_button(&mut app, pad, GamepadButton::Select);
+    pad_button(&mut app, pad, GamepadButton::DPadDown);
+    assert_eq!(menu(&app).current(current(&app)), MenuRow::Swap);
+    pad_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(current(&app).game.move_texts(), ["c4", "swap"]);
+    assert!(!menu(&app).is_open(), "the swap closes the menu");
+    assert!(
+        !rows(&app).contains(&MenuRow::Swap),
+        "and is offered no more"
+    );
 }
 
 #[test]

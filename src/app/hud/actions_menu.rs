@@ -1,6 +1,7 @@
 //! The panel's actions without a mouse: a pad's Select (or Tab, outside Rekushu's claim step)
 //! opens the actions menu over the board ([`ActionsMenu`]; drawn by `actions_menu_view`): hint,
-//! heat map, 2D / 3D, rules, controls, resign, and the move list. Up and down choose a row,
+//! Quadrex's swap while it may be played, heat map, 2D / 3D, rules, controls, resign, and the
+//! move list. Up and down choose a row,
 //! South (Enter) does it; on the moves row left and right show the position one move earlier or
 //! later. East, Select, Tab or Esc close it, and the board is live again. While it is open the
 //! presses go to it only: the board and the pause menu do not see them. Only the device that
@@ -14,6 +15,8 @@ use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::{BoardPressesTaken, CONFIRM_KEYS, key_direction, pad_direction};
 use crate::app::{Pause, Screen};
+use crate::rules::AnyMove;
+use crate::rules::quadrex::QuadrexMove;
 use bevy::prelude::*;
 use bevy_enhanced_input::EnhancedInputSystems;
 
@@ -33,6 +36,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuRow {
     Hint,
+    /// Quadrex's swap, offered only while it is a legal move.
+    Swap,
     HeatMap,
     View,
     Rules,
@@ -42,8 +47,9 @@ pub enum MenuRow {
 }
 
 impl MenuRow {
-    pub const ALL: [MenuRow; 7] = [
+    pub const ALL: [MenuRow; 8] = [
         MenuRow::Hint,
+        MenuRow::Swap,
         MenuRow::HeatMap,
         MenuRow::View,
         MenuRow::Rules,
@@ -68,10 +74,24 @@ impl ActionsMenu {
         self.by.is_some()
     }
 
-    pub fn current(&self) -> MenuRow {
-        MenuRow::ALL[self.row.min(MenuRow::ALL.len() - 1)]
+    /// The rows on offer in `current`: every row but the swap, and the swap while the rules
+    /// allow it.
+    pub fn rows(current: &CurrentMatch) -> Vec<MenuRow> {
+        let swap = current.game.position().check(SWAP).is_ok();
+        MenuRow::ALL
+            .into_iter()
+            .filter(|row| *row != MenuRow::Swap || swap)
+            .collect()
+    }
+
+    /// The chosen row in `current`.
+    pub fn current(&self, current: &CurrentMatch) -> MenuRow {
+        let rows = ActionsMenu::rows(current);
+        rows[self.row.min(rows.len() - 1)]
     }
 }
+
+const SWAP: AnyMove = AnyMove::Quadrex(QuadrexMove::Swap);
 
 fn close(mut menu: ResMut<ActionsMenu>) {
     *menu = ActionsMenu::default();
@@ -154,10 +174,10 @@ fn use_menu(
                     actions.write(PlayerAction::View(None));
                     continue;
                 }
-                let n = MenuRow::ALL.len() as i32;
+                let n = ActionsMenu::rows(&current).len() as i32;
                 menu.row = (menu.row as i32 + p.step.y).clamp(0, n - 1) as usize;
                 let may_act = holders.may_act(device, &current);
-                match menu.current() {
+                match menu.current(&current) {
                     MenuRow::Moves if p.step.x != 0 => {
                         let len = current.game.len();
                         let shown = current.viewing().unwrap_or(len) as i32;
@@ -174,6 +194,10 @@ fn use_menu(
                         }
                         MenuRow::Rules => rules.0 = true,
                         MenuRow::Controls => controls.0 = true,
+                        MenuRow::Swap if may_act && current.human_to_move() => {
+                            actions.write(PlayerAction::Play(SWAP));
+                            *menu = ActionsMenu::default();
+                        }
                         MenuRow::Resign if may_act && current.human_to_move() => {
                             actions.write(PlayerAction::Resign);
                             *menu = ActionsMenu::default();

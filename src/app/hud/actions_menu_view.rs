@@ -29,6 +29,7 @@ pub(super) fn draw_actions_menu(
     let label = |row: MenuRow| -> String {
         match row {
             MenuRow::Hint => "Hint".to_string(),
+            MenuRow::Swap => "Swap".to_string(),
             MenuRow::HeatMap => format!("Heat map: {}", on_off(heat_map.0)),
             MenuRow::View => format!("View: {}", settings.view.label()),
             MenuRow::Rules => "Rules".to_string(),
@@ -49,7 +50,7 @@ pub(super) fn draw_actions_menu(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_min_width(220.0);
-            for (i, row) in MenuRow::ALL.into_iter().enumerate() {
+            for (i, row) in ActionsMenu::rows(&current).into_iter().enumerate() {
                 let chosen = i == menu.row;
                 let text = egui::RichText::new(label(row)).color(TEXT);
                 egui::Frame::new()
