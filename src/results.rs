@@ -2,7 +2,8 @@
 //! `quartet match --record FILE` appends to and `quartet results` turns into the level and
 //! strength tables (`docs/ai.md`, "Measuring"). A new score is a line of data, not prose.
 
-use crate::ai::arena::MatchResult;
+use crate::ai::arena::{Contender, MatchResult};
+use crate::ai::{Level, Params};
 use crate::rules::GameKind;
 use serde::{Deserialize, Serialize};
 
@@ -80,33 +81,36 @@ pub fn append(text: &str, row: &Row) -> Result<String, String> {
     Ok(out)
 }
 
-/// The overrides that change how a player is measured, not how it searches: a row whose
-/// players override only these measures the levels as shipped.
-const MEASUREMENT: [&str; 2] = ["threads", "iterations"];
-
-/// A player spec's level and whether it is the plain baseline, when it searches as shipped:
-/// `9/threads=1,iterations=120000` is (9, false), `plain:5` (5, true), `9/rave=0` none.
+/// A player spec's level and whether it is the plain baseline, when it searches as that
+/// level ships: parsed as `quartet match` parses it, its parameters are the level's (or
+/// `plain:L`'s) but for the thread count, and its budget caps playouts, not time.
+/// `9/threads=1,iterations=120000` is (9, false), `plain:5` (5, true), `9/rave=0` and
+/// `5/ms=500` none.
 fn level_of(spec: &str) -> Option<(u8, bool)> {
-    let (player, overrides) = spec.split_once('/').unwrap_or((spec, ""));
-    let as_shipped = overrides
-        .split(',')
-        .filter(|o| !o.trim().is_empty())
-        .all(|o| MEASUREMENT.contains(&o.split('=').next().unwrap_or(o).trim()));
-    if !as_shipped {
+    let player: Contender = spec.parse().ok()?;
+    if player.budget.is_some_and(|b| b.time.is_some()) {
         return None;
     }
-    match player.trim().strip_prefix("plain:") {
-        Some(level) => level.parse().ok().map(|l| (l, true)),
-        None => player.parse().ok().map(|l| (l, false)),
+    let Some(params) = player.params else {
+        return Some((player.level, false));
+    };
+    let level = Level::new(player.level)?;
+    let one_thread = |p: Params| Params { threads: 1, ..p };
+    if one_thread(params) == one_thread(level.params()) {
+        Some((player.level, false))
+    } else if one_thread(params) == one_thread(level.plain_params()) {
+        Some((player.level, true))
+    } else {
+        None
     }
 }
 
 /// A match as a table's cell: `W - D - L (score%, Elo +/- margin)`, with the size when it is
 /// not the game's default.
-fn cell(row: &Row, kind: GameKind) -> String {
+fn cell(row: &Row) -> String {
     let r = row.result();
     let (elo, margin) = r.elo();
-    let size = match row.size == kind.default_size() {
+    let size = match row.kind().map(GameKind::default_size) == Some(row.size) {
         true => String::new(),
         false => format!("at {0}x{0}: ", row.size),
     };
@@ -146,7 +150,7 @@ fn table(
                 .rev()
                 .find(|r| r.size == kind.default_size())
                 .or(fitting.last());
-            let text = chosen.map_or_else(|| "-".to_string(), |r| cell(r, kind));
+            let text = chosen.map_or_else(|| "-".to_string(), |r| cell(r));
             out.push_str(&format!(" {text} |"));
         }
         out.push('\n');
@@ -178,7 +182,6 @@ pub fn strength_table(rows: &[Row]) -> String {
 pub fn listing(rows: &[Row]) -> String {
     rows.iter()
         .map(|r| {
-            let kind = r.kind().unwrap_or(GameKind::Rush);
             format!(
                 "{} {} {}: {} vs {}: {}{}",
                 r.date,
@@ -186,7 +189,7 @@ pub fn listing(rows: &[Row]) -> String {
                 r.size,
                 r.a,
                 r.b,
-                cell(r, kind),
+                cell(r),
                 match r.note.is_empty() {
                     true => String::new(),
                     false => format!("; {}", r.note),

@@ -1,7 +1,7 @@
 // The browser test: serves the build that `scripts/web test` made (web/dist-web-test) on
-// localhost, opens it in Debian's Chromium (headless,
-// WebGL2 on SwiftShader) through playwright-core, and plays as a person would, by clicks on the
-// canvas: the title, Play, Rush, 9x9, Start (against the AI), a stone on the centre point,
+// localhost, opens it in Debian's Chromium (headless, WebGL2 on SwiftShader) through
+// playwright-core, and plays as a person would, by clicks on the canvas: the title, Play,
+// Rush, 9x9, Start (against the AI), a stone on the centre point,
 // then the AI's answer; the sound running after the clicks; the game saved in localStorage and
 // taken up again by Continue after a reload; Export's Download and Import's "Open a file…"
 // (a file picked in the browser's chooser opens as a new game); the page's ?bench (the AI's

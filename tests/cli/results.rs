@@ -76,6 +76,7 @@ fn a_cell_is_the_last_match_of_the_levels_as_shipped_at_the_default_size_else_an
         row("rush", 9, "5", "4", [0, 0, 20]),
         // An experiment is not the level as shipped: it never fills a cell.
         row("rush", 19, "5/rave=0", "4", [0, 0, 20]),
+        row("rush", 19, "5/ms=500", "4", [0, 0, 20]),
         row("quadrex", 19, "8", "7/explore=0", [9, 0, 0]),
         row("rekushu", 12, "10", "9", [10, 4, 6]),
         row("quadrex", 19, "7", "plain:7", [7, 0, 3]),
