@@ -47,6 +47,11 @@ enum Command {
         /// With --ai: how many positions to time.
         #[arg(long, default_value_t = 5)]
         positions: usize,
+        /// Measure the exact solver instead: random positions with this many empty points
+        /// (Cheversi: placements left), each solved with every move's value; prints the median
+        /// and worst time (one thread, up to --seconds each).
+        #[arg(long, value_name = "EMPTIES")]
+        solve: Option<usize>,
     },
     /// Render one scene in a window, save it as a PNG and exit.
     Shot(ShotArgs),
@@ -86,6 +91,30 @@ enum Command {
         /// With --record: how the match was run, in a few words.
         #[arg(long, default_value = "")]
         note: String,
+    },
+    /// Solve a position exactly: its result with best play and every move's, for the side to
+    /// move (Cheversi: the final margin too). Exit status 2 for bad input.
+    Solve {
+        /// rekushu, rush, quadrex or cheversi.
+        #[arg(long)]
+        game: String,
+        /// Board size; default the game's default size.
+        #[arg(long)]
+        size: Option<usize>,
+        /// The moves from the empty board, e.g. "d4 c3 e5" (Rush's forced passes may be
+        /// written as pass, or left out).
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
+        moves: String,
+        /// Print one JSON object: {"value": "win"|"loss"|"draw"|"unknown", "moves":
+        /// {"e5": "win", ...}, "secs": S, ...}; Cheversi adds "margin" and "margins".
+        #[arg(long)]
+        json: bool,
+        /// Give up after this many seconds: what is not solved by then is "unknown".
+        #[arg(long, default_value_t = 60.0)]
+        seconds: f64,
+        /// Give up after this many positions searched.
+        #[arg(long)]
+        nodes: Option<u64>,
     },
     /// Show the AI's measured matches (docs/results.csv): the level table (each level against
     /// the one below), the strength table (each level against plain:L), or every row.
@@ -147,8 +176,17 @@ pub fn main() -> ExitCode {
             game,
             size,
             seconds,
+            ai: _,
+            positions,
+            solve: Some(empties),
+        }) => bench_solve(game, size, seconds, empties, positions),
+        Some(Command::Bench {
+            game,
+            size,
+            seconds,
             ai,
             positions,
+            solve: None,
         }) => bench(game, size, seconds, ai.then_some(positions)),
         Some(Command::Match {
             game,
@@ -186,6 +224,33 @@ pub fn main() -> ExitCode {
             }
         }
         Some(Command::Results { view, file }) => show_results(&file, view),
+        Some(Command::Solve {
+            game,
+            size,
+            moves,
+            json,
+            seconds,
+            nodes,
+        }) => {
+            let request = quartet::solve_command::Request {
+                game,
+                size,
+                moves,
+                seconds,
+                nodes,
+                json,
+            };
+            match quartet::solve_command::run(&request) {
+                Ok(text) => {
+                    println!("{}", text.trim_end());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("quartet solve: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Some(Command::Sounds { dir }) => {
             let start = std::time::Instant::now();
             match quartet::sound_files::write_wavs(&dir) {
@@ -558,6 +623,35 @@ fn show_results(file: &std::path::Path, view: ResultsView) -> ExitCode {
 fn failed(command: &str, e: impl std::fmt::Display) -> ExitCode {
     eprintln!("{command}: {e}");
     ExitCode::FAILURE
+}
+
+fn bench_solve(
+    game: Option<String>,
+    size: Option<usize>,
+    seconds: f64,
+    empties: usize,
+    positions: usize,
+) -> ExitCode {
+    let kinds = match game.as_deref().map(str::parse::<GameKind>) {
+        None => GameKind::ALL.to_vec(),
+        Some(Ok(kind)) => vec![kind],
+        Some(Err(e)) => return failed("quartet bench", e),
+    };
+    if !(seconds.is_finite() && seconds > 0.0) {
+        return failed("quartet bench", "--seconds must be a positive number");
+    }
+    let budget = quartet::ai::solve::SolveBudget {
+        time: Some(std::time::Duration::from_secs_f64(seconds)),
+        ..Default::default()
+    };
+    for kind in kinds {
+        let size = size.unwrap_or(kind.sizes()[0]);
+        match quartet::bench::solve_speed(kind, size, empties, positions, 1, budget) {
+            Ok(s) => println!("{}", s.line()),
+            Err(e) => return failed("quartet bench", e),
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn bench(

@@ -34,6 +34,7 @@ pub const COMMANDS: &[&str] = &[
     "set_level",
     "set_seed",
     "analyze",
+    "solve",
 ];
 
 /// One answer: success or failure, its text, and whether the session ends after it.
@@ -248,6 +249,7 @@ impl Engine {
                 _ => Err("set_seed needs one number".to_string()),
             },
             "analyze" => self.cmd_analyze(args),
+            "solve" => self.cmd_solve(args),
             "" => Err("empty command".to_string()),
             other => Err(format!("unknown command '{}'", shorten(other))),
         }
@@ -345,6 +347,41 @@ impl Engine {
             .take(k)
             .map(|m| format!("{} {:.3} {}", pos.format_move(m.mv), m.value, m.visits))
             .collect();
+        Ok(lines.join("\n"))
+    }
+
+    /// `solve [SECONDS]`: the exact result for the side to move, then each move and its result,
+    /// best first; what the time (default 10 s) did not settle is `unknown`.
+    fn cmd_solve(&mut self, args: &[&str]) -> Answer {
+        let seconds = match args {
+            [] => 10.0,
+            [s] => s
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                .ok_or_else(|| format!("'{}' is not a number of seconds", shorten(s)))?,
+            _ => return Err("solve takes at most a number of seconds, e.g. solve 5".to_string()),
+        };
+        let pos = self.game.position();
+        if pos.to_move().is_none() {
+            return Err("the game is over".to_string());
+        }
+        let budget = crate::ai::solve::SolveBudget {
+            time: Some(std::time::Duration::from_secs_f64(seconds)),
+            ..Default::default()
+        };
+        let s = crate::ai::solve::solve_any(pos, budget, &AtomicBool::new(false));
+        let text = |v: Option<i32>| {
+            v.map_or("unknown".to_string(), |v| {
+                crate::ai::solve::result_text(v, s.margin)
+            })
+        };
+        let mut lines = vec![text(s.value)];
+        lines.extend(
+            s.moves
+                .iter()
+                .map(|&(m, v)| format!("{} {}", pos.format_move(m), text(v))),
+        );
         Ok(lines.join("\n"))
     }
 

@@ -448,3 +448,136 @@ mod tests {
         }
     }
 }
+
+/// How much of the game is left to play: the empty points, but for Rekushu the unclaimed
+/// tiles (a claim empties its corners again) and for Cheversi the placements left.
+pub fn empties(g: &AnyGame) -> usize {
+    let n = g.size();
+    match g {
+        AnyGame::Cheversi(c) => c.plies_left(),
+        AnyGame::Rekushu(r) => r
+            .score()
+            .map_or(0, |t| (n - 1) * (n - 1) - (t[0] + t[1]) as usize),
+        _ => (0..n * n)
+            .filter(|&i| g.stone_at(crate::rules::Coord::new(i % n, i / n)).is_none())
+            .count(),
+    }
+}
+
+/// A position of a game going on with at most `empties` empty points ([`empties`]), reached
+/// by uniformly random moves from the empty board: the first such of the games drawn from
+/// `seed` on (a game that ends first is drawn again; an error after 10,000 such games).
+pub fn random_position(
+    kind: GameKind,
+    size: usize,
+    empties_left: usize,
+    seed: u64,
+) -> Result<AnyGame, RulesError> {
+    let start = AnyGame::new(kind, size, MatchOptions::default())?;
+    let mut rng = FastRng::new(seed);
+    for _ in 0..10_000 {
+        let mut g = start.clone();
+        while g.to_move().is_some() && empties(&g) > empties_left {
+            let moves = g.legal_moves();
+            let mv = moves[crate::ai::below(&mut rng, moves.len())];
+            g.play(mv).map_err(|e| RulesError::Corrupt(e.to_string()))?;
+        }
+        if g.to_move().is_some() {
+            return Ok(g);
+        }
+    }
+    Err(RulesError::Corrupt(format!(
+        "no {} game of size {size} lasted until {empties_left} empty points were left",
+        kind.name()
+    )))
+}
+
+/// The position `plies` moves before the end of a uniformly random game of `kind` (the game
+/// drawn from `seed`, or the next one long enough): a position near an end, where the
+/// remaining play is short along at least one line.
+pub fn position_before_end(
+    kind: GameKind,
+    size: usize,
+    plies: usize,
+    seed: u64,
+) -> Result<AnyGame, RulesError> {
+    let start = AnyGame::new(kind, size, MatchOptions::default())?;
+    let mut rng = FastRng::new(seed);
+    loop {
+        let mut line = vec![start.clone()];
+        let mut g = start.clone();
+        while g.to_move().is_some() {
+            let moves = g.legal_moves();
+            let mv = moves[crate::ai::below(&mut rng, moves.len())];
+            g.play(mv).map_err(|e| RulesError::Corrupt(e.to_string()))?;
+            line.push(g.clone());
+        }
+        if line.len() > plies {
+            return Ok(line.swap_remove(line.len() - 1 - plies));
+        }
+    }
+}
+
+/// What `quartet bench --solve` measured: exact solutions of random positions, one thread.
+#[derive(Clone, Debug)]
+pub struct SolveSpeed {
+    pub kind: GameKind,
+    pub size: usize,
+    pub empties: usize,
+    /// Each position's time and nodes, where the solver settled every root move.
+    pub solved: Vec<(f64, u64)>,
+    /// Positions whose budget ran out first.
+    pub unknown: usize,
+}
+
+impl SolveSpeed {
+    /// `GAME SIZE EMPTIES`, then the positions, the median and worst time and the median nodes.
+    pub fn line(&self) -> String {
+        let mut secs: Vec<f64> = self.solved.iter().map(|s| s.0).collect();
+        secs.sort_by(f64::total_cmp);
+        let mut nodes: Vec<u64> = self.solved.iter().map(|s| s.1).collect();
+        nodes.sort_unstable();
+        let median = |v: &[f64]| v.get(v.len() / 2).copied().unwrap_or(f64::NAN);
+        format!(
+            "{} {} {} empties: {} positions solved, median {:.3} s, worst {:.3} s, median {} nodes, {} unknown",
+            self.kind.name(),
+            self.size,
+            self.empties,
+            self.solved.len(),
+            median(&secs),
+            secs.last().copied().unwrap_or(f64::NAN),
+            nodes.get(nodes.len() / 2).copied().unwrap_or(0),
+            self.unknown
+        )
+    }
+}
+
+/// Solves `positions` random positions ([`random_position`], seeds from `seed` on) with
+/// `empties` empty points each, every root move's value, each within `budget`.
+pub fn solve_speed(
+    kind: GameKind,
+    size: usize,
+    empties_left: usize,
+    positions: usize,
+    seed: u64,
+    budget: crate::ai::solve::SolveBudget,
+) -> Result<SolveSpeed, RulesError> {
+    let mut out = SolveSpeed {
+        kind,
+        size,
+        empties: empties_left,
+        solved: Vec::new(),
+        unknown: 0,
+    };
+    let stop = AtomicBool::new(false);
+    for k in 0..positions {
+        let g = random_position(kind, size, empties_left, seed + k as u64 * 7919)?;
+        let s = crate::ai::solve::solve_any(&g, budget, &stop);
+        if s.moves.iter().all(|(_, v)| v.is_some()) {
+            out.solved.push((s.secs, s.nodes));
+        } else {
+            out.unknown += 1;
+        }
+    }
+    Ok(out)
+}

@@ -4,6 +4,7 @@
 
 mod search;
 mod sliced;
+mod solve;
 mod stronger;
 
 use quartet_core::rules::Side;

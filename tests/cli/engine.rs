@@ -308,7 +308,7 @@ fn random_line(rng: &mut SmallRng) -> String {
     let words: Vec<&str> = quartet::engine::COMMANDS
         .iter()
         .copied()
-        .filter(|c| !["quit", "genmove", "analyze"].contains(c))
+        .filter(|c| !["quit", "genmove", "analyze", "solve"].contains(c))
         .chain(["PLAY", "Game", "", "fly"])
         .collect();
     const ARGS: &[&str] = &[
@@ -505,4 +505,68 @@ fn genmove_levels_seeds_and_analyze() {
     assert_eq!(s.ok("history"), "", "analyze plays nothing");
     assert!(s.err("analyze 0").contains("not a number of moves"));
     assert!(s.err("analyze").contains("needs how many"));
+}
+
+#[test]
+fn solve_answers_the_result_and_every_move_s() {
+    let mut s = Session::start();
+    // Rush 5x5 with a few points left: small enough to solve at once.
+    s.ok("game rush 5");
+    s.ok("loadmoves a1 c1 e1 a3 c3 e3 a5 c5 e5 b2 d2 b4 d4");
+    let answer = s.ok("solve");
+    let mut lines = answer.lines();
+    let value = lines.next().expect("the value").to_string();
+    let rows: Vec<(String, String)> = lines
+        .map(|l| {
+            let (mv, result) = l.split_once(' ').expect("MOVE RESULT");
+            (mv.to_string(), result.to_string())
+        })
+        .collect();
+    let mut legal: Vec<String> = s
+        .ok("legal_moves")
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let mut solved: Vec<String> = rows.iter().map(|(m, _)| m.clone()).collect();
+    legal.sort();
+    solved.sort();
+    assert_eq!(solved, legal, "every legal move once");
+    assert!(["win", "loss"].contains(&value.as_str()), "{answer}");
+    // The value is the best move's (listed first), and a win needs a winning move.
+    assert_eq!(rows[0].1, value, "{answer}");
+    assert!(
+        rows.iter().all(|(_, r)| r == "win" || r == "loss"),
+        "{answer}"
+    );
+    // Playing a move the engine calls a win leaves the opponent a loss (or the mover to move
+    // again with a win, after Rush's extra turn).
+    if let Some((mv, _)) = rows.iter().find(|(_, r)| r == "win") {
+        let mover = s.ok("to_move");
+        s.ok(&format!("play {mover} {mv}"));
+        if s.ok("to_move") != "none" {
+            let next = s.ok("solve");
+            let first = next.lines().next().expect("a value");
+            let expected = if s.ok("to_move") == mover {
+                "win"
+            } else {
+                "loss"
+            };
+            assert_eq!(first, expected, "after {mv}: {next}");
+        }
+        s.ok("undo");
+    }
+    assert!(s.err("solve soon").contains("not a number of seconds"));
+    assert!(s.err("solve 1 2").contains("at most a number of seconds"));
+    // Cheversi: results by how much.
+    s.ok("game cheversi");
+    s.ok("loadmoves Kd4 Qe5 Qd5 Re4 Rc4 Rf5 Bc5 Bf4 Nd3 Ne6 Rc3 Ng5 Bb5 Bd7");
+    let answer = s.ok("solve");
+    let first = answer.lines().next().expect("a value");
+    assert!(
+        first == "draw" || first.starts_with("win by ") || first.starts_with("loss by "),
+        "{answer}"
+    );
+    s.ok("game quadrex 3");
+    s.ok("loadmoves b1 a2 b2 c2 b3");
+    assert!(s.err("solve").contains("game is over"));
 }

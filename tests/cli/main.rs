@@ -5,4 +5,5 @@
 mod engine;
 mod load;
 mod results;
+mod solve;
 mod storage;

@@ -4,8 +4,9 @@
 
 use super::Knowledge;
 use super::mcts::reward;
+use super::solve::{KeyWriter, Solvable};
 use crate::rules::cheversi::{Cheversi, CheversiMove};
-use crate::rules::{Game, Outcome, Side};
+use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -94,6 +95,47 @@ fn negamax(g: &Cheversi, side: Side, mut alpha: i32, beta: i32, stop: &AtomicBoo
         }
     }
     Some(best)
+}
+
+impl Solvable for Cheversi {
+    const MARGIN: bool = true;
+
+    fn write_key(&self, key: &mut KeyWriter) {
+        for row in 0..8 {
+            for col in 0..8 {
+                let code = self
+                    .piece_at(Coord::new(col, row))
+                    .map_or(0, |(s, p)| 1 + s.index() * 5 + p.index());
+                key.put(code as u8, 4);
+            }
+        }
+        for side in Side::BOTH {
+            let last = self.last_placed(side);
+            key.put_option(last.map(|at| at.row() * 8 + at.col()), 7);
+        }
+        key.put(u8::from(self.queen_forced()), 1);
+        key.put(self.to_move().map_or(0, Side::index) as u8, 1);
+    }
+
+    /// The final margin: the side's attack score minus the other's.
+    fn final_value(&self, side: Side) -> i32 {
+        let score = self.live_score();
+        score[side.index()] - score[side.other().index()]
+    }
+
+    /// The pieces that attack the most empty squares first.
+    fn order_scores(&self, moves: &[CheversiMove], scores: &mut Vec<i32>) {
+        scores.clear();
+        scores.extend(moves.iter().map(|&mv| self.reach(mv) as i32));
+    }
+
+    fn move_slot(&self, mv: CheversiMove) -> usize {
+        mv.piece.index() * 64 + mv.at.row() * 8 + mv.at.col()
+    }
+
+    fn move_slots(&self) -> usize {
+        5 * 64
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ mod rave;
 mod rekushu;
 mod rush;
 mod select;
+pub mod solve;
 mod tree;
 
 pub use keeper::TreeKeeper;

@@ -4,6 +4,7 @@
 //! one is left empty, the playout takes it (as Hex programs save a bridge). The same for a
 //! piece one row from its own edge.
 
+use super::solve::{KeyWriter, Solvable};
 use super::{Knowledge, point_index};
 use crate::rules::quadrex::{Quadrex, QuadrexMove};
 use crate::rules::{Game, Outcome, Side};
@@ -238,6 +239,279 @@ fn bytes_equal(bytes: [u8; 8], value: u8) -> u8 {
     let zero = !(((x & LOW7) + LOW7) | x | LOW7);
     // Those top bits gathered into the highest byte, byte k's as bit k.
     ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+impl Solvable for Quadrex {
+    fn write_key(&self, key: &mut KeyWriter) {
+        for row in 0..self.size() {
+            for &code in self.row_codes(row) {
+                key.put(code, 2);
+            }
+        }
+        key.put(self.to_move().map_or(0, Side::index) as u8, 1);
+        key.put(u8::from(self.swap_legal()), 1);
+    }
+
+    /// The game's result where the board already settles it ([`settled`]).
+    fn bounds(&self, side: Side) -> (i32, i32) {
+        match settled(self, side) {
+            Some(v) => (v, v),
+            None => (-1, 1),
+        }
+    }
+
+    /// Cells on either side's shortest chains first (`docs/ai.md`, "The exact solver").
+    fn order_scores(&self, moves: &[QuadrexMove], scores: &mut Vec<i32>) {
+        let n = self.size();
+        let through = Side::BOTH.map(|s| through_distances(self, s));
+        scores.clear();
+        scores.extend(moves.iter().map(|mv| {
+            let QuadrexMove::Place(at) = mv else {
+                return 0;
+            };
+            let i = at.row() * n + at.col();
+            let [x, y] = through.map(|t| i32::from(t.0[i]) - i32::from(t.1));
+            -(x.min(y) * 64 + x.max(y))
+        }));
+    }
+
+    fn move_slot(&self, mv: QuadrexMove) -> usize {
+        match mv {
+            QuadrexMove::Place(at) => point_index(at, self.size()),
+            QuadrexMove::Swap => self.size() * self.size(),
+        }
+    }
+}
+
+/// The board as bit masks, a row each (at most 26 cells a row): each side's pieces, the empty
+/// cells, and the cells of a row.
+struct Masks {
+    n: usize,
+    pieces: [[u32; 26]; 2],
+    empty: [u32; 26],
+    row: u32,
+}
+
+impl Masks {
+    fn of(g: &Quadrex) -> Masks {
+        let n = g.size();
+        let mut m = Masks {
+            n,
+            pieces: [[0; 26]; 2],
+            empty: [0; 26],
+            row: (1 << n) - 1,
+        };
+        for r in 0..n {
+            for (c, &code) in g.row_codes(r).iter().enumerate() {
+                match code {
+                    0 => m.empty[r] |= 1 << c,
+                    1 | 2 => m.pieces[usize::from(code - 1)][r] |= 1 << c,
+                    _ => {}
+                }
+            }
+        }
+        m
+    }
+
+    /// The cells of `side`'s starting edge (`far`: its other edge), row by row.
+    fn edge(&self, side: Side, far: bool) -> [u32; 26] {
+        let mut e = [0u32; 26];
+        match side {
+            Side::First => e[if far { self.n - 1 } else { 0 }] = self.row,
+            Side::Second => {
+                let bit = if far { 1 << (self.n - 1) } else { 1 };
+                e[..self.n].fill(bit);
+            }
+        }
+        e
+    }
+
+    /// The cells of `within` joined to `seeds & within`, orthogonally or, with `diagonal`,
+    /// also diagonally.
+    fn flood(&self, seeds: &[u32; 26], within: &[u32; 26], diagonal: bool) -> [u32; 26] {
+        let n = self.n;
+        let mut reach = [0u32; 26];
+        for r in 0..n {
+            reach[r] = seeds[r] & within[r];
+        }
+        let widen = |x: u32| if diagonal { x | x << 1 | x >> 1 } else { x };
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for r in (0..n).chain((0..n).rev()) {
+                let mut x = reach[r];
+                if r > 0 {
+                    x |= widen(reach[r - 1]);
+                }
+                if r + 1 < n {
+                    x |= widen(reach[r + 1]);
+                }
+                x &= within[r];
+                loop {
+                    let y = (x | x << 1 | x >> 1) & within[r];
+                    if y == x {
+                        break;
+                    }
+                    x = y;
+                }
+                if x != reach[r] {
+                    reach[r] = x;
+                    changed = true;
+                }
+            }
+        }
+        reach
+    }
+
+    /// Every cell beside (in eight directions) a cell of `set`, or in it.
+    fn around(&self, set: &[u32; 26]) -> [u32; 26] {
+        let mut out = [0u32; 26];
+        for r in 0..self.n {
+            let mut x = set[r];
+            if r > 0 {
+                x |= set[r - 1];
+            }
+            if r + 1 < self.n {
+                x |= set[r + 1];
+            }
+            out[r] = (x | x << 1 | x >> 1) & self.row;
+        }
+        out
+    }
+
+    fn meets(&self, a: &[u32; 26], b: &[u32; 26]) -> bool {
+        (0..self.n).any(|r| a[r] & b[r] != 0)
+    }
+
+    /// Whether `side`'s pieces join its edges in eight directions: such a chain is as good as
+    /// joined (see [`settled`]).
+    fn chain8(&self, side: Side) -> bool {
+        let own = &self.pieces[side.index()];
+        let reach = self.flood(&self.edge(side, false), own, true);
+        self.meets(&reach, &self.edge(side, true))
+    }
+
+    /// Whether one more piece of `side` would make such a chain.
+    fn chain8_in_one(&self, side: Side) -> bool {
+        let own = &self.pieces[side.index()];
+        let start = self.flood(&self.edge(side, false), own, true);
+        let far = self.flood(&self.edge(side, true), own, true);
+        let (near_start, near_far) = (self.around(&start), self.around(&far));
+        let (start_edge, far_edge) = (self.edge(side, false), self.edge(side, true));
+        (0..self.n).any(|r| {
+            self.empty[r] & (near_start[r] | start_edge[r]) & (near_far[r] | far_edge[r]) != 0
+        })
+    }
+
+    /// Whether `side` could still join its edges with every empty cell its own.
+    fn could_connect(&self, side: Side) -> bool {
+        let own = &self.pieces[side.index()];
+        let mut open = [0u32; 26];
+        for r in 0..self.n {
+            open[r] = own[r] | self.empty[r];
+        }
+        let reach = self.flood(&self.edge(side, false), &open, false);
+        self.meets(&reach, &self.edge(side, true))
+    }
+}
+
+/// The result for `side`, to move, where the board settles it already (`docs/ai.md`, "The
+/// exact solver"). The cascade forbids crosscuts (`docs/rules.md`), so two diagonal pieces of
+/// one colour end joined: whoever fills either cell between them, the other fills with their
+/// colour. A chain of pieces joined in eight directions from edge to edge therefore wins,
+/// since the other side's orthogonal chain would have to cross it; so does a move that makes
+/// one. A side that could not connect even with every empty cell has lost, a full board
+/// having a winner. Not while the swap is still possible: it changes the opening piece.
+fn settled(g: &Quadrex, side: Side) -> Option<i32> {
+    if g.swap_legal() {
+        return None;
+    }
+    let m = Masks::of(g);
+    let other = side.other();
+    if m.chain8(side) || m.chain8_in_one(side) || !m.could_connect(other) {
+        Some(1)
+    } else if m.chain8(other) || !m.could_connect(side) {
+        Some(-1)
+    } else {
+        None
+    }
+}
+
+/// For each cell, how many empty cells `side` needs at least for a chain joined in eight
+/// directions from edge to edge through that cell (pieces of the other side block), and the
+/// least of them all: cells on a side's shortest chains are where the game is decided.
+fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
+    let n = g.size();
+    let own = 1 + side.index() as u8;
+    let mut cost = [u8::MAX; 676];
+    for r in 0..n {
+        for (c, &code) in g.row_codes(r).iter().enumerate() {
+            cost[r * n + c] = match code {
+                0 => 1,
+                x if x == own => 0,
+                _ => u8::MAX,
+            };
+        }
+    }
+    let on_edge = |i: usize, far: bool| {
+        let (c, r) = (i % n, i / n);
+        let line = if side == Side::First { r } else { c };
+        line == if far { n - 1 } else { 0 }
+    };
+    let from = [false, true].map(|far| {
+        // 0-1 breadth-first search: a cell's distance is the empty cells on the way, its own too.
+        let mut dist = [u8::MAX; 676];
+        let mut ring = [0u16; 1024];
+        let (mut head, mut tail) = (0usize, 0usize);
+        for i in 0..n * n {
+            if on_edge(i, far) && cost[i] != u8::MAX {
+                dist[i] = cost[i];
+                if cost[i] == 0 {
+                    head = (head + 1023) % 1024;
+                    ring[head] = i as u16;
+                } else {
+                    ring[tail] = i as u16;
+                    tail = (tail + 1) % 1024;
+                }
+            }
+        }
+        while head != tail {
+            let i = usize::from(ring[head]);
+            head = (head + 1) % 1024;
+            let (c, r) = ((i % n) as isize, (i / n) as isize);
+            for (dc, dr) in AROUND {
+                let (x, y) = (c + dc, r + dr);
+                if x < 0 || y < 0 || x >= n as isize || y >= n as isize {
+                    continue;
+                }
+                let j = y as usize * n + x as usize;
+                if cost[j] == u8::MAX {
+                    continue;
+                }
+                let d = dist[i].saturating_add(cost[j]);
+                if d < dist[j] {
+                    dist[j] = d;
+                    if cost[j] == 0 {
+                        head = (head + 1023) % 1024;
+                        ring[head] = j as u16;
+                    } else {
+                        ring[tail] = j as u16;
+                        tail = (tail + 1) % 1024;
+                    }
+                }
+            }
+        }
+        dist
+    });
+    let mut through = [u8::MAX; 676];
+    let mut least = u8::MAX;
+    for i in 0..n * n {
+        if cost[i] != u8::MAX && from[0][i] != u8::MAX && from[1][i] != u8::MAX {
+            through[i] = (from[0][i] + from[1][i]).saturating_sub(cost[i]);
+            least = least.min(through[i]);
+        }
+    }
+    (through, least)
 }
 
 #[cfg(test)]

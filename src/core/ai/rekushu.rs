@@ -2,6 +2,7 @@
 //! they can claim (a uniformly random playout skips half its claims, which says little about
 //! who owns the board).
 
+use super::solve::{KeyWriter, Solvable};
 use super::{Knowledge, mark_taken, playout_marking_the_end, point_index};
 use crate::rules::rekushu::{Rekushu, RekushuMove};
 use crate::rules::{Coord, Game, Outcome, Side};
@@ -75,5 +76,54 @@ fn informed_playout<R: Rng + ?Sized>(
             placed(at, side);
         }
         g.play_largest_claim(at);
+    }
+}
+
+impl Solvable for Rekushu {
+    fn write_key(&self, key: &mut KeyWriter) {
+        let n = self.size();
+        for r in 0..n {
+            for c in 0..n {
+                let at = Coord::new(c, r);
+                key.put(self.stone(at).map_or(0, |s| 1 + s.index() as u8), 2);
+                if c + 1 < n && r + 1 < n {
+                    key.put(self.tile_owner(at).map_or(0, |s| 1 + s.index() as u8), 2);
+                }
+            }
+        }
+        key.put(self.to_move().map_or(0, Side::index) as u8, 1);
+        // The mirror rule's memory: each side's last placement and the type of its last move.
+        for side in Side::BOTH {
+            let (last, _) = self.mirror_state(side.other());
+            key.put_option(last.map(|at| point_index(at, n)), 10);
+            let (_, kind) = self.mirror_state(side);
+            key.put(kind.map_or(0, |m| 1 + m as u8), 2);
+        }
+    }
+
+    /// Claimed tiles stay claimed: the final margin lies between the margin now minus and plus
+    /// the unclaimed tiles.
+    fn bounds(&self, side: Side) -> (i32, i32) {
+        let Some(tiles) = self.score() else {
+            return (-1, 1);
+        };
+        let n = self.size() as i32;
+        let unclaimed = (n - 1) * (n - 1) - tiles[0] - tiles[1];
+        let margin = tiles[side.index()] - tiles[side.other().index()];
+        ((margin - unclaimed).signum(), (margin + unclaimed).signum())
+    }
+
+    /// The largest claims first, then plain placements.
+    fn order_scores(&self, moves: &[RekushuMove], scores: &mut Vec<i32>) {
+        scores.clear();
+        scores.extend(
+            moves
+                .iter()
+                .map(|mv| mv.claim.map_or(0, |r| r.area() as i32)),
+        );
+    }
+
+    fn move_slot(&self, mv: RekushuMove) -> usize {
+        point_index(mv.at, self.size())
     }
 }

@@ -8,6 +8,7 @@
 //! plays uniform playouts here; these serve only searches without it (`rave=0`). See
 //! `docs/ai.md`, "Knowledge per game".
 
+use super::solve::{KeyWriter, Solvable};
 use super::{Knowledge, playout_marking_the_end, point_index};
 use crate::rules::rush::Rush;
 use crate::rules::{Coord, Game, Outcome, Side};
@@ -64,5 +65,78 @@ impl Knowledge for Rush {
 
     fn owner_row(&self, row: usize) -> Option<&[u8]> {
         Some(self.row_codes(row))
+    }
+}
+
+impl Solvable for Rush {
+    fn write_key(&self, key: &mut KeyWriter) {
+        for row in 0..self.size() {
+            for &code in self.row_codes(row) {
+                key.put(code, 2);
+            }
+        }
+        key.put(self.to_move().map_or(0, Side::index) as u8, 1);
+    }
+
+    /// Stones stay, and so does an empty point whose neighbours are all taken: its legality
+    /// can no longer change, so if one side may not place there (two or more of its own
+    /// stones beside it and none of the other's) it is the other side's. Who holds, or is sure
+    /// to hold, more than half the points has won.
+    fn bounds(&self, side: Side) -> (i32, i32) {
+        let Some(stones) = self.score() else {
+            return (-1, 1);
+        };
+        let n = self.size();
+        let mut sure = [0i32; 2];
+        let code = |c: usize, r: usize| self.row_codes(r)[c];
+        for r in 0..n {
+            for c in 0..n {
+                if code(c, r) != 0 {
+                    continue;
+                }
+                let mut count = [0u8; 3];
+                let mut open = false;
+                for (dc, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                    let (x, y) = (c as isize + dc, r as isize + dr);
+                    if x < 0 || y < 0 || x >= n as isize || y >= n as isize {
+                        continue;
+                    }
+                    let k = code(x as usize, y as usize);
+                    open |= k == 0;
+                    count[usize::from(k)] += 1;
+                }
+                if open {
+                    continue;
+                }
+                for s in 0..2 {
+                    if count[1 + s] >= 2 && count[2 - s] == 0 {
+                        sure[1 - s] += 1;
+                    }
+                }
+            }
+        }
+        let all = (n * n) as i32;
+        let (me, them) = (side.index(), side.other().index());
+        if (stones[me] + sure[me]) * 2 > all {
+            (1, 1)
+        } else if (stones[them] + sure[them]) * 2 > all {
+            (-1, -1)
+        } else {
+            (-1, 1)
+        }
+    }
+
+    /// A stone that earns an extra turn first: the mover moves again.
+    fn order_scores(&self, moves: &[Coord], scores: &mut Vec<i32>) {
+        scores.clear();
+        scores.extend(
+            moves
+                .iter()
+                .map(|&at| i32::from(self.earns_extra_turn(self.padded_index(at)))),
+        );
+    }
+
+    fn move_slot(&self, at: Coord) -> usize {
+        point_index(at, self.size())
     }
 }
