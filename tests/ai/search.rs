@@ -297,12 +297,13 @@ fn early_stop_plays_the_same_move_in_less_time() {
 
 #[test]
 fn a_decided_game_is_not_searched_to_the_end_of_the_budget() {
-    // Vert connects at b4 (shortcuts off, so the search must find the win): once it is sure,
-    // spending the rest of the budget would change nothing.
+    // Vert connects at b4 (shortcuts and solver off, so the search must find the win): once it
+    // is sure, spending the rest of the budget would change nothing.
     let g = vert_connects_at_b4();
     let stop = AtomicBool::new(false);
     let params = Params {
         shortcuts: false,
+        solver: false,
         ..Params::default()
     };
     let a = search(&g, budget(200_000), params, 3, &stop);

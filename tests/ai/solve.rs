@@ -261,3 +261,47 @@ fn a_spent_budget_answers_unknown_rather_than_a_guess() {
     );
     assert_eq!((over.value, over.moves.len()), (None, 0));
 }
+
+/// From level 5 up the AI plays a position the solver settles perfectly: on small positions of
+/// each game its move keeps the best result the solver finds (a win when there is one).
+#[test]
+fn level_5_plays_settled_positions_perfectly() {
+    use quartet_core::ai::{Budget, Level, search_any};
+    let level = Level::new(5).expect("a level");
+    // The level's playouts without its time cap, so that the run is the same every time.
+    let budget = Budget {
+        iterations: level.budget().iterations,
+        time: None,
+    };
+    let stop = AtomicBool::new(false);
+    let mut wins = 0;
+    for (kind, size, empties) in [
+        (GameKind::Quadrex, 7, 14),
+        (GameKind::Rush, 7, 12),
+        (GameKind::Cheversi, 8, 4),
+    ] {
+        for seed in 0..12 {
+            let g = random_position(kind, size, empties, 100 + seed).expect("a position");
+            let exact = solve_any(&g, unlimited(), &stop);
+            let best = exact.value.expect("solved");
+            let played = search_any(&g, budget, level.params(), seed, &stop);
+            let mv = played.best.expect("a move");
+            let value = exact
+                .moves
+                .iter()
+                .find(|(m, _)| *m == mv)
+                .and_then(|(_, v)| *v);
+            assert_eq!(
+                value.map(Verdict::of),
+                Some(Verdict::of(best)),
+                "{} played {} in\n{}",
+                kind.name(),
+                g.format_move(mv),
+                g.diagram()
+            );
+            assert!(played.solved, "the search says it played an exact move");
+            wins += usize::from(best > 0);
+        }
+    }
+    assert!(wins > 5, "{wins} won positions among 36");
+}

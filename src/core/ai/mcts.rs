@@ -28,7 +28,8 @@ pub struct Params {
     pub exploration: f64,
     /// Take a move that wins at once.
     pub shortcuts: bool,
-    /// Use the game's exact solver where it has one (Cheversi's last plies).
+    /// Play exactly where the exact solver settles the position within a share of the move's
+    /// budget (see [`super::solve::exact_move`]).
     pub solver: bool,
     /// Play out with the game's own playout policy, not uniformly random moves.
     pub informed: bool,
@@ -227,8 +228,8 @@ pub enum Slice {
 /// [`Search::analysis`] gives the best move so far at any moment.
 ///
 /// `new` does no search work. The first step takes the shortcut (a move that wins at once, or
-/// the game's exact solver) when `Params::shortcuts` is on; the solver is not sliced (Cheversi's
-/// takes at most about 0.2 s, usually milliseconds). The time budget counts only the time
+/// the exact solver) when `Params::shortcuts` or `Params::solver` is on; the solver is not
+/// sliced (it takes at most a tenth of the time cap, usually milliseconds). The time budget counts only the time
 /// spent inside steps, so a sliced search plays as strongly as one run at once; with an
 /// iteration budget the slices change nothing: the same seed gives the same result as
 /// [`search`], however the search is sliced.
@@ -377,7 +378,8 @@ impl<G: Knowledge> Search<G> {
             self.begun = true;
             if self.params.shortcuts || self.params.solver {
                 let to_move = self.root.to_move().expect("an ongoing game");
-                if let Some(found) = shortcut(&self.root, to_move, &self.params, stop) {
+                if let Some(found) = shortcut(&self.root, to_move, &self.params, self.budget, stop)
+                {
                     self.proven = Some(found);
                     self.finished = true;
                 }
@@ -776,6 +778,7 @@ fn shortcut<G: Knowledge>(
     root: &G,
     to_move: Side,
     params: &Params,
+    budget: Budget,
     stop: &AtomicBool,
 ) -> Option<Analysis<G::Move>> {
     let proven = |mv: G::Move, value: f64| Analysis {
@@ -805,8 +808,27 @@ fn shortcut<G: Knowledge>(
     if !params.solver {
         return None;
     }
-    let (mv, value) = root.solve(stop)?;
+    let (mv, value) = super::solve::exact_move(root, solver_budget(budget), stop)?;
     Some(proven(mv, value))
+}
+
+/// What the exact solver may spend before a search: fifty positions a playout of the budget
+/// (at least 20,000), at most about a tenth of the move's time at the browser's speed (500
+/// positions a millisecond), and a tenth of the time cap whatever the machine. The position count keeps
+/// a seed's move the same when no time cap is reached (`docs/ai.md`, "The exact solver").
+fn solver_budget(budget: Budget) -> super::solve::SolveBudget {
+    let by_time = budget.time.map_or(u64::MAX, |t| t.as_millis() as u64 * 50);
+    super::solve::SolveBudget {
+        nodes: Some(
+            budget
+                .iterations
+                .saturating_mul(50)
+                .min(by_time)
+                .max(20_000),
+        ),
+        time: budget.time.map(|t| t / 10),
+        table_bits: 16,
+    }
 }
 
 /// The pie rule's move decided by symmetry (see [`Knowledge::pie_move`]): it is worth one

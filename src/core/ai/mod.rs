@@ -30,11 +30,11 @@ use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
 use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
-use crate::rules::{Game, Outcome, Side};
+use crate::rules::{Outcome, Side};
 use rand::Rng;
 
 /// What a game tells the search beyond its rules. Every method has a plain default.
-pub trait Knowledge: Game {
+pub trait Knowledge: solve::Solvable {
     /// Scales the search's exploration constant for this game (tuned by self-play: Rush and
     /// Rekushu play better with less exploration than Quadrex and Cheversi).
     const EXPLORATION_SCALE: f64 = 1.0;
@@ -56,13 +56,6 @@ pub trait Knowledge: Game {
         let _ = informed;
         self.random_playout(rng);
         self.outcome()
-    }
-
-    /// The best move and its exact result for the side to move (1 win, 0.5 draw, 0 loss),
-    /// when the position is small enough to solve; `None` otherwise or when `stop` is set.
-    fn solve(&self, stop: &AtomicBool) -> Option<(Self::Move, f64)> {
-        let _ = stop;
-        None
     }
 
     /// The side that has already won while the game goes on, when the rules make the result
@@ -305,6 +298,7 @@ pub fn search_any(
 mod tests {
     use super::*;
     use crate::rng::FastRng;
+    use crate::rules::Game;
 
     /// After playouts from `start`, the row-by-row marking gives what the generic reading
     /// through `point_owner` gives, points marked before the playout kept as they were.

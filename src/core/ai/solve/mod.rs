@@ -55,6 +55,37 @@ pub trait Solvable: Game {
     fn move_slots(&self) -> usize {
         self.size() * self.size() + 1
     }
+
+    /// Whether the search should try the solver before it plays here: by default when the
+    /// side to move has at most 40 moves.
+    fn worth_solving(&self) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len() <= 40
+    }
+}
+
+/// For the search: the best move of `pos` and its result (1 won, 0.5 drawn, 0 lost) when the
+/// solver settles it within `budget`; `None` when the position is too large to try
+/// ([`Solvable::worth_solving`]) or the budget runs out first. Among equal moves the first
+/// in the solver's order; a margin's best move is the largest margin's.
+pub fn exact_move<G: Solvable>(
+    pos: &G,
+    budget: SolveBudget,
+    stop: &AtomicBool,
+) -> Option<(G::Move, f64)> {
+    if pos.to_move().is_none() || !pos.worth_solving() {
+        return None;
+    }
+    let solution = solve(pos, budget, stop);
+    let value = solution.value?;
+    let mv = *solution.best_moves().first()?;
+    let result = match Verdict::of(value) {
+        Verdict::Win => 1.0,
+        Verdict::Draw => 0.5,
+        Verdict::Loss => 0.0,
+    };
+    Some((mv, result))
 }
 
 /// Above any value a game can end with.
