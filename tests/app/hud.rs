@@ -126,6 +126,35 @@ fn a_hint_is_a_legal_move_of_the_live_position_and_goes_when_a_move_is_played() 
 }
 
 #[test]
+fn a_hint_in_a_solved_position_says_the_result_with_best_play() {
+    // Vert has b1, b2, b3 and b5 on 5x5: the solver settles it, and the hint says so.
+    let mut app = humans(GameKind::Quadrex, 5);
+    for mv in ["b1", "e1", "b2", "d2", "b3", "d3", "b5", "e3"] {
+        play(&mut app, mv);
+    }
+    app.world_mut().write_message(AskHint);
+    app.update();
+    run_until(&mut app, |a| a.world().get_resource::<Hint>().is_some());
+    let hint = app.world().resource::<Hint>().clone();
+    let m = current(&app);
+    let s = summary(&hint, m.game.position());
+    assert!(s.solved);
+    assert_eq!(s.exact, Some("wins with best play"));
+    // The hinted move wins: after it Vert has won, or Horz is lost with best play.
+    let mut after = m.game.position().clone();
+    after
+        .play(hint.analysis.best.expect("a best move"))
+        .expect("legal");
+    let reply = quartet::ai::solve::solve_any(&after, Default::default(), &Default::default());
+    assert!(
+        after.outcome() == quartet::rules::Outcome::Win(quartet::rules::Side::First)
+            || reply.value == Some(-1),
+        "{}",
+        after.diagram()
+    );
+}
+
+#[test]
 fn a_hint_search_is_dropped_when_the_position_changes() {
     let mut app = humans(GameKind::Rush, 9);
     app.world_mut().write_message(AskHint);

@@ -113,8 +113,21 @@ pub struct HintSummary {
     /// The win estimate for the side to move, 0 to 100.
     pub win_percent: f64,
     pub solved: bool,
+    /// The result with best play, in words, when the solver settled the position.
+    pub exact: Option<&'static str>,
     /// The most visited moves and their share of the visits (0 to 1), most visited first.
     pub top: Vec<(String, f64)>,
+}
+
+/// The words for a solved position's result (1 won, 0.5 drawn, 0 lost) for the side to move.
+fn exact_text(value: f64) -> &'static str {
+    if value > 0.75 {
+        "wins with best play"
+    } else if value < 0.25 {
+        "lost with best play"
+    } else {
+        "a draw with best play"
+    }
 }
 
 /// Summarises `hint` for `position` (the live position it was searched for).
@@ -127,6 +140,7 @@ pub fn summary(hint: &Hint, position: &AnyGame) -> HintSummary {
         best: a.best.map(|m| position.format_move(m)),
         win_percent: (a.winrate * 100.0).clamp(0.0, 100.0),
         solved: a.solved,
+        exact: a.solved.then(|| exact_text(a.winrate)),
         top: moves
             .into_iter()
             .take(TOP_MOVES)

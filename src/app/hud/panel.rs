@@ -382,8 +382,11 @@ fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                     .strong()
                     .color(GOLD),
             );
-            let sure = if s.solved { " (solved)" } else { "" };
-            ui.label(format!("win {:.0}%{sure}", s.win_percent));
+            // A solved position says its result; otherwise the search's estimate.
+            match s.exact {
+                Some(exact) => ui.label(exact),
+                None => ui.label(format!("win {:.0}%", s.win_percent)),
+            };
         });
         for (text, share) in &s.top {
             ui.horizontal(|ui| {
