@@ -48,10 +48,15 @@ enum Command {
         #[arg(long, default_value_t = 5)]
         positions: usize,
         /// Measure the exact solver instead: random positions with this many empty points
-        /// (Cheversi: placements left), each solved with every move's value; prints the median
-        /// and worst time (one thread, up to --seconds each).
+        /// (Cheversi: placements left; Rekushu: this many moves before the end of a random
+        /// game), each solved with every move's value; prints the median and worst time (one
+        /// thread, up to --seconds each).
         #[arg(long, value_name = "EMPTIES")]
         solve: Option<usize>,
+        /// With --solve: positions from self-play games at mixed levels instead of random moves
+        /// (closer to real play, and harder).
+        #[arg(long)]
+        self_play: bool,
     },
     /// Render one scene in a window, save it as a PNG and exit.
     Shot(ShotArgs),
@@ -116,6 +121,11 @@ enum Command {
         #[arg(long)]
         nodes: Option<u64>,
     },
+    /// Puzzles proven by the exact solver: make them from self-play, or list the shipped ones.
+    Puzzles {
+        #[command(subcommand)]
+        action: PuzzlesAction,
+    },
     /// Show the AI's measured matches (docs/results.csv): the level table (each level against
     /// the one below), the strength table (each level against plain:L), or every row.
     Results {
@@ -125,6 +135,40 @@ enum Command {
         /// The results file.
         #[arg(long, default_value = "docs/results.csv", value_name = "FILE")]
         file: std::path::PathBuf,
+    },
+}
+
+/// `quartet puzzles` commands.
+#[derive(Subcommand)]
+enum PuzzlesAction {
+    /// Play self-play games at mixed levels and keep, from each, the longest position where
+    /// exactly one move wins (Cheversi: keeps the best result), proven by the solver; adds the
+    /// new puzzles to DIR/GAME.ron.
+    Make {
+        /// Only this game; default all four.
+        #[arg(long)]
+        game: Option<String>,
+        /// Board size; default each game's puzzle size (Rekushu 6, Rush 5, Quadrex 6, Cheversi 8).
+        #[arg(long)]
+        size: Option<usize>,
+        /// Self-play games to look through, per game.
+        #[arg(long, default_value_t = 60)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seconds each solve may take (positions that take longer are passed over).
+        #[arg(long, default_value_t = 0.5)]
+        seconds: f64,
+        #[arg(long, default_value = "assets/puzzles")]
+        dir: std::path::PathBuf,
+    },
+    /// Print every puzzle: a line each, or with --json one array of objects (game, size, the
+    /// moves before it, the solution with the replies, the result, themes, rating).
+    List {
+        #[arg(long)]
+        json: bool,
+        #[arg(long, default_value = "assets/puzzles")]
+        dir: std::path::PathBuf,
     },
 }
 
@@ -179,7 +223,8 @@ pub fn main() -> ExitCode {
             ai: _,
             positions,
             solve: Some(empties),
-        }) => bench_solve(game, size, seconds, empties, positions),
+            self_play,
+        }) => bench_solve(game, size, seconds, empties, positions, self_play),
         Some(Command::Bench {
             game,
             size,
@@ -187,6 +232,7 @@ pub fn main() -> ExitCode {
             ai,
             positions,
             solve: None,
+            self_play: _,
         }) => bench(game, size, seconds, ai.then_some(positions)),
         Some(Command::Match {
             game,
@@ -224,6 +270,7 @@ pub fn main() -> ExitCode {
             }
         }
         Some(Command::Results { view, file }) => show_results(&file, view),
+        Some(Command::Puzzles { action }) => puzzles(action),
         Some(Command::Solve {
             game,
             size,
@@ -242,7 +289,7 @@ pub fn main() -> ExitCode {
             };
             match quartet::solve_command::run(&request) {
                 Ok(text) => {
-                    println!("{}", text.trim_end());
+                    print_quietly(text.trim_end());
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -625,12 +672,64 @@ fn failed(command: &str, e: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// Prints `text` and a newline; a closed pipe (`| head`) ends the output quietly.
+fn print_quietly(text: &str) {
+    let _ = writeln!(std::io::stdout().lock(), "{text}");
+}
+
+fn puzzles(action: PuzzlesAction) -> ExitCode {
+    let answer = match action {
+        PuzzlesAction::List { json, dir } => quartet::puzzles_command::list(&dir, json),
+        PuzzlesAction::Make {
+            game,
+            size,
+            games,
+            seed,
+            seconds,
+            dir,
+        } => {
+            let kinds = match game.as_deref().map(str::parse::<GameKind>) {
+                None => Ok(GameKind::ALL.to_vec()),
+                Some(Ok(kind)) => Ok(vec![kind]),
+                Some(Err(e)) => Err(e.to_string()),
+            };
+            let seconds_ok = seconds.is_finite() && seconds > 0.0;
+            match kinds {
+                Ok(_) if !seconds_ok => Err("--seconds must be a positive number".to_string()),
+                Ok(games_of) => quartet::puzzles_command::make_puzzles(
+                    &quartet::puzzles_command::MakeRequest {
+                        games: games_of,
+                        size,
+                        count: games,
+                        seed,
+                        seconds,
+                        dir,
+                    },
+                    |line| eprintln!("{line}"),
+                ),
+                Err(e) => Err(e),
+            }
+        }
+    };
+    match answer {
+        Ok(text) => {
+            print_quietly(text.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("quartet puzzles: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn bench_solve(
     game: Option<String>,
     size: Option<usize>,
     seconds: f64,
     empties: usize,
     positions: usize,
+    self_play: bool,
 ) -> ExitCode {
     let kinds = match game.as_deref().map(str::parse::<GameKind>) {
         None => GameKind::ALL.to_vec(),
@@ -646,7 +745,7 @@ fn bench_solve(
     };
     for kind in kinds {
         let size = size.unwrap_or(kind.sizes()[0]);
-        match quartet::bench::solve_speed(kind, size, empties, positions, 1, budget) {
+        match quartet::bench::solve_speed(kind, size, empties, positions, 1, budget, self_play) {
             Ok(s) => println!("{}", s.line()),
             Err(e) => return failed("quartet bench", e),
         }

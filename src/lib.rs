@@ -11,12 +11,15 @@
 //! - [`storage`]: settings and saves on disk or in the browser's localStorage (no Bevy).
 //! - [`app`]: the game (Bevy).
 //! - [`results`]: the AI's measured matches as data, and the tables made from them (desktop).
+//! - [`puzzles_command`]: `quartet puzzles make|list`, the puzzle files (desktop).
 //! - [`solve_command`]: `quartet solve`, the exact solver's answer as text or JSON (desktop).
 //! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
 
-pub use quartet_core::{ai, bench, rng, rules};
+pub use quartet_core::{ai, bench, puzzle, rng, rules};
 pub mod app;
 pub mod engine;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod puzzles_command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod results;
 #[cfg(not(target_arch = "wasm32"))]

@@ -449,18 +449,15 @@ mod tests {
     }
 }
 
-/// How much of the game is left to play: the empty points, but for Rekushu the unclaimed
-/// tiles (a claim empties its corners again) and for Cheversi the placements left.
+/// The empty points still in play: for Rekushu those that touch an unclaimed tile (the
+/// others stay empty for good), for Cheversi the placements left.
 pub fn empties(g: &AnyGame) -> usize {
     let n = g.size();
+    let points = (0..n * n).map(|i| crate::rules::Coord::new(i % n, i / n));
     match g {
         AnyGame::Cheversi(c) => c.plies_left(),
-        AnyGame::Rekushu(r) => r
-            .score()
-            .map_or(0, |t| (n - 1) * (n - 1) - (t[0] + t[1]) as usize),
-        _ => (0..n * n)
-            .filter(|&i| g.stone_at(crate::rules::Coord::new(i % n, i / n)).is_none())
-            .count(),
+        AnyGame::Rekushu(r) => points.filter(|&at| r.is_placeable(at)).count(),
+        _ => points.filter(|&at| g.stone_at(at).is_none()).count(),
     }
 }
 
@@ -473,17 +470,64 @@ pub fn random_position(
     empties_left: usize,
     seed: u64,
 ) -> Result<AnyGame, RulesError> {
-    let start = AnyGame::new(kind, size, MatchOptions::default())?;
+    random_match(kind, size, empties_left, seed).map(|m| m.position().clone())
+}
+
+/// [`random_position`] as a match, with the moves that lead to it.
+pub fn random_match(
+    kind: GameKind,
+    size: usize,
+    empties_left: usize,
+    seed: u64,
+) -> Result<crate::rules::Match, RulesError> {
+    let start = crate::rules::Match::new(kind, Some(size), MatchOptions::default())?;
     let mut rng = FastRng::new(seed);
     for _ in 0..10_000 {
-        let mut g = start.clone();
-        while g.to_move().is_some() && empties(&g) > empties_left {
-            let moves = g.legal_moves();
+        let mut m = start.clone();
+        while m.position().to_move().is_some() && empties(m.position()) > empties_left {
+            let moves = m.position().legal_moves();
             let mv = moves[crate::ai::below(&mut rng, moves.len())];
-            g.play(mv).map_err(|e| RulesError::Corrupt(e.to_string()))?;
+            m.play(mv)?;
         }
-        if g.to_move().is_some() {
-            return Ok(g);
+        if m.position().to_move().is_some() {
+            return Ok(m);
+        }
+    }
+    Err(RulesError::Corrupt(format!(
+        "no {} game of size {size} lasted until {empties_left} empty points were left",
+        kind.name()
+    )))
+}
+
+/// A position from a self-play game at mixed levels (2 to 6 a side, drawn from the seed, by
+/// playouts alone): the first with at most `empties` empty points ([`empties`]), from the
+/// games drawn from `seed` on (a game that ends first is drawn again; an error after 1,000).
+pub fn self_play_position(
+    kind: GameKind,
+    size: usize,
+    empties_left: usize,
+    seed: u64,
+) -> Result<AnyGame, RulesError> {
+    let start = AnyGame::new(kind, size, MatchOptions::default())?;
+    let stop = AtomicBool::new(false);
+    for k in 0..1_000u64 {
+        let seed = seed.wrapping_add(k).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let levels = [2 + (seed % 5) as u8, 2 + (seed / 5 % 5) as u8];
+        let mut g = start.clone();
+        let mut ply = 0u64;
+        while let Some(side) = g.to_move() {
+            if empties(&g) <= empties_left {
+                return Ok(g);
+            }
+            let level = Level::new(levels[side.index()]).unwrap_or_default();
+            let budget = crate::ai::Budget {
+                iterations: level.budget().iterations,
+                time: None,
+            };
+            let a = search_any(&g, budget, level.params(), seed ^ ply, &stop);
+            let Some(mv) = a.best else { break };
+            g.play(mv).map_err(|e| RulesError::Corrupt(e.to_string()))?;
+            ply += 1;
         }
     }
     Err(RulesError::Corrupt(format!(
@@ -524,6 +568,8 @@ pub struct SolveSpeed {
     pub kind: GameKind,
     pub size: usize,
     pub empties: usize,
+    /// Positions from self-play games rather than random moves.
+    pub self_play: bool,
     /// Each position's time and nodes, where the solver settled every root move.
     pub solved: Vec<(f64, u64)>,
     /// Positions whose budget ran out first.
@@ -539,10 +585,11 @@ impl SolveSpeed {
         nodes.sort_unstable();
         let median = |v: &[f64]| v.get(v.len() / 2).copied().unwrap_or(f64::NAN);
         format!(
-            "{} {} {} empties: {} positions solved, median {:.3} s, worst {:.3} s, median {} nodes, {} unknown",
+            "{} {} {} empties{}: {} positions solved, median {:.3} s, worst {:.3} s, median {} nodes, {} unknown",
             self.kind.name(),
             self.size,
             self.empties,
+            if self.self_play { " (self-play)" } else { "" },
             self.solved.len(),
             median(&secs),
             secs.last().copied().unwrap_or(f64::NAN),
@@ -552,8 +599,11 @@ impl SolveSpeed {
     }
 }
 
-/// Solves `positions` random positions ([`random_position`], seeds from `seed` on) with
-/// `empties` empty points each, every root move's value, each within `budget`.
+/// Solves `positions` random positions ([`random_position`], or with `self_play`
+/// [`self_play_position`]; seeds from `seed` on) with `empties` empty points each, every root
+/// move's value, each within `budget`. Rekushu's
+/// claims empty their corners again, so few empty points can still mean a long game: its
+/// positions are `empties` moves before the end of a random game ([`position_before_end`]).
 pub fn solve_speed(
     kind: GameKind,
     size: usize,
@@ -561,17 +611,24 @@ pub fn solve_speed(
     positions: usize,
     seed: u64,
     budget: crate::ai::solve::SolveBudget,
+    self_play: bool,
 ) -> Result<SolveSpeed, RulesError> {
     let mut out = SolveSpeed {
         kind,
         size,
         empties: empties_left,
+        self_play,
         solved: Vec::new(),
         unknown: 0,
     };
     let stop = AtomicBool::new(false);
     for k in 0..positions {
-        let g = random_position(kind, size, empties_left, seed + k as u64 * 7919)?;
+        let seed = seed + k as u64 * 7919;
+        let g = match kind {
+            _ if self_play => self_play_position(kind, size, empties_left, seed)?,
+            GameKind::Rekushu => position_before_end(kind, size, empties_left, seed)?,
+            _ => random_position(kind, size, empties_left, seed)?,
+        };
         let s = crate::ai::solve::solve_any(&g, budget, &stop);
         if s.moves.iter().all(|(_, v)| v.is_some()) {
             out.solved.push((s.secs, s.nodes));

@@ -5,10 +5,12 @@
 //!
 //! - [`rules`]: the four games, exactly as `RULES.md` states them.
 //! - [`ai`]: the search and its levels.
+//! - [`puzzle`]: puzzles from self-play, proven by the exact solver.
 //! - [`rng`]: the seeded random numbers both use.
 //! - [`bench`]: `quartet bench`'s measurements of both, compiled here as the game's AI is.
 
 pub mod ai;
 pub mod bench;
+pub mod puzzle;
 pub mod rng;
 pub mod rules;

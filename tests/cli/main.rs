@@ -4,6 +4,7 @@
 
 mod engine;
 mod load;
+mod puzzles;
 mod results;
 mod solve;
 mod storage;

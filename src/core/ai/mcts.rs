@@ -827,7 +827,7 @@ fn solver_budget(budget: Budget) -> super::solve::SolveBudget {
                 .max(20_000),
         ),
         time: budget.time.map(|t| t / 10),
-        table_bits: 16,
+        table_bits: 14,
     }
 }
 

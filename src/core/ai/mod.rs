@@ -22,6 +22,7 @@ mod tree;
 pub use keeper::TreeKeeper;
 pub use level::Level;
 pub use mcts::{Analysis, Budget, Experiments, MoveStat, Params, Search, Slice, search};
+pub use quadrex::cuts as quadrex_cuts;
 
 use crate::rules::{AnyGame, AnyMove};
 use std::sync::atomic::AtomicBool;

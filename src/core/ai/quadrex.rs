@@ -437,6 +437,9 @@ fn settled(g: &Quadrex, side: Side) -> Option<i32> {
     }
 }
 
+/// The 0-1 search's ring of cells.
+const RING: usize = 4096;
+
 /// For each cell, how many empty cells `side` needs at least for a chain joined in eight
 /// directions from edge to edge through that cell (pieces of the other side block), and the
 /// least of them all: cells on a side's shortest chains are where the game is decided.
@@ -460,24 +463,25 @@ fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
     };
     let from = [false, true].map(|far| {
         // 0-1 breadth-first search: a cell's distance is the empty cells on the way, its own too.
+        // (Should the ring ever overflow, only the move order would suffer.)
         let mut dist = [u8::MAX; 676];
-        let mut ring = [0u16; 1024];
+        let mut ring = [0u16; RING];
         let (mut head, mut tail) = (0usize, 0usize);
         for i in 0..n * n {
             if on_edge(i, far) && cost[i] != u8::MAX {
                 dist[i] = cost[i];
                 if cost[i] == 0 {
-                    head = (head + 1023) % 1024;
+                    head = (head + RING - 1) % RING;
                     ring[head] = i as u16;
                 } else {
                     ring[tail] = i as u16;
-                    tail = (tail + 1) % 1024;
+                    tail = (tail + 1) % RING;
                 }
             }
         }
         while head != tail {
             let i = usize::from(ring[head]);
-            head = (head + 1) % 1024;
+            head = (head + 1) % RING;
             let (c, r) = ((i % n) as isize, (i / n) as isize);
             for (dc, dr) in AROUND {
                 let (x, y) = (c + dc, r + dr);
@@ -492,11 +496,11 @@ fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
                 if d < dist[j] {
                     dist[j] = d;
                     if cost[j] == 0 {
-                        head = (head + 1023) % 1024;
+                        head = (head + RING - 1) % RING;
                         ring[head] = j as u16;
                     } else {
                         ring[tail] = j as u16;
-                        tail = (tail + 1) % 1024;
+                        tail = (tail + 1) % RING;
                     }
                 }
             }
@@ -512,6 +516,18 @@ fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
         }
     }
     (through, least)
+}
+
+/// Whether `mv` lengthens the opponent's shortest chain (8-connected, empty cells counted): a
+/// cut, as the puzzles name it.
+pub fn cuts(g: &Quadrex, mv: QuadrexMove) -> bool {
+    let Some(side) = g.to_move() else {
+        return false;
+    };
+    let mut after = g.clone();
+    after.play_unchecked(mv);
+    let before = through_distances(g, side.other()).1;
+    after.to_move().is_some() && through_distances(&after, side.other()).1 > before
 }
 
 #[cfg(test)]

@@ -112,9 +112,14 @@ const HEAD: usize = 3;
 const NO_MOVE: u64 = 0xffff;
 
 impl Table {
-    /// A table of `2^bits` buckets for keys of `key_words` words.
+    /// A table of `2^bits` buckets for keys of `key_words` words, at most 64 MiB: fewer
+    /// buckets for long keys (large boards).
     pub fn new(bits: u32, key_words: usize) -> Table {
-        let buckets = 1usize << bits;
+        const MAX_WORDS: usize = 64 << 20 >> 3;
+        let mut buckets = 1usize << bits.min(28);
+        while buckets > 1 && 2 * buckets * (HEAD + key_words) > MAX_WORDS {
+            buckets /= 2;
+        }
         let stride = HEAD + key_words;
         Table {
             words: vec![0; 2 * buckets * stride],
