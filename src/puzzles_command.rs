@@ -24,11 +24,10 @@ fn file_of(dir: &Path, kind: GameKind) -> PathBuf {
 /// The puzzles of `kind` in `dir` (none when there is no file); an error names a bad file.
 pub fn read_set(dir: &Path, kind: GameKind) -> Result<PuzzleSet, String> {
     let path = file_of(dir, kind);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(PuzzleSet::default()),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
-    };
+    if !path.exists() {
+        return Ok(PuzzleSet::default());
+    }
+    let text = crate::storage::read_file(&path).map_err(|e| e.to_string())?;
     let set: PuzzleSet = ron::from_str(&text)
         .map_err(|e| format!("{} is not a puzzle file: {e}", path.display()))?;
     if set.version != PuzzleSet::VERSION {
@@ -111,7 +110,6 @@ pub fn make_puzzles(req: &MakeRequest, mut progress: impl FnMut(&str)) -> Result
         let added = set.puzzles.len() - before;
         let text = ron::ser::to_string_pretty(&set, ron::ser::PrettyConfig::default())
             .map_err(|e| e.to_string())?;
-        std::fs::create_dir_all(&req.dir).map_err(|e| format!("{}: {e}", req.dir.display()))?;
         crate::storage::write_file(&file_of(&req.dir, kind), &text).map_err(|e| e.to_string())?;
         summary.push(format!(
             "{}: {added} new, {} in {}",
