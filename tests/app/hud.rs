@@ -140,6 +140,8 @@ fn a_hint_in_a_solved_position_says_the_result_with_best_play() {
     let s = summary(&hint, m.game.position());
     assert!(s.solved);
     assert_eq!(s.exact, Some("wins with best play"));
+    // No visit shares: the solver settled it without visits.
+    assert!(s.top.is_empty(), "{:?}", s.top);
     // The hinted move wins: after it Vert has won, or Horz is lost with best play.
     let mut after = m.game.position().clone();
     after

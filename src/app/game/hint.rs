@@ -115,7 +115,8 @@ pub struct HintSummary {
     pub solved: bool,
     /// The result with best play, in words, when the solver settled the position.
     pub exact: Option<&'static str>,
-    /// The most visited moves and their share of the visits (0 to 1), most visited first.
+    /// The most visited moves and their share of the visits (0 to 1), most visited first;
+    /// none for a solved position, which the solver settled without visits.
     pub top: Vec<(String, f64)>,
 }
 
@@ -143,6 +144,7 @@ pub fn summary(hint: &Hint, position: &AnyGame) -> HintSummary {
         exact: a.solved.then(|| exact_text(a.winrate)),
         top: moves
             .into_iter()
+            .filter(|_| !a.solved)
             .take(TOP_MOVES)
             .map(|m| {
                 let share = if total == 0 {
