@@ -141,10 +141,13 @@ impl Solvable for Rush {
             let mut count = [0i32; 2];
             for (dc, dr) in [(0isize, 1isize), (1, 0), (0, -1), (-1, 0)] {
                 let (c, r) = (at.col() as isize + dc, at.row() as isize + dr);
-                if c >= 0 && r >= 0 && (c as usize) < n && (r as usize) < n {
-                    if let Some(side) = self.stone(Coord::new(c as usize, r as usize)) {
-                        count[usize::from(side != me)] += 1;
-                    }
+                if c >= 0
+                    && r >= 0
+                    && (c as usize) < n
+                    && (r as usize) < n
+                    && let Some(side) = self.stone(Coord::new(c as usize, r as usize))
+                {
+                    count[usize::from(side != me)] += 1;
                 }
             }
             let extra = |opp: i32| i32::from(count[0] + count[1] >= 2 && opp >= 1);
