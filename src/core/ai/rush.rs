@@ -88,29 +88,21 @@ impl Solvable for Rush {
         };
         let n = self.size();
         let mut sure = [0i32; 2];
-        let code = |c: usize, r: usize| self.row_codes(r)[c];
         for r in 0..n {
             for c in 0..n {
-                if code(c, r) != 0 {
+                let at = Coord::new(c, r);
+                let beside = self.stones_beside(self.padded_index(at));
+                // The neighbours on the board: four less one for each edge the point is on.
+                let on_board = 4 - [c == 0, r == 0, c + 1 == n, r + 1 == n]
+                    .iter()
+                    .filter(|&&edge| edge)
+                    .count() as u8;
+                if self.stone(at).is_some() || beside[0] + beside[1] < on_board {
                     continue;
                 }
-                let mut count = [0u8; 3];
-                let mut open = false;
-                for (dc, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
-                    let (x, y) = (c as isize + dc, r as isize + dr);
-                    if x < 0 || y < 0 || x >= n as isize || y >= n as isize {
-                        continue;
-                    }
-                    let k = code(x as usize, y as usize);
-                    open |= k == 0;
-                    count[usize::from(k)] += 1;
-                }
-                if open {
-                    continue;
-                }
-                for s in 0..2 {
-                    if count[1 + s] >= 2 && count[2 - s] == 0 {
-                        sure[1 - s] += 1;
+                for s in Side::BOTH {
+                    if !self.is_legal_for(s, at) {
+                        sure[s.other().index()] += 1;
                     }
                 }
             }
@@ -131,27 +123,15 @@ impl Solvable for Rush {
     /// On six self-play 7x7 positions with 20 empty points: 6.2 M nodes with extra turns
     /// alone, 1.5 M with this order.
     fn order_scores(&self, moves: &[Coord], scores: &mut Vec<i32>) {
-        let n = self.size();
+        scores.clear();
         let Some(me) = self.to_move() else {
-            scores.clear();
             return;
         };
-        scores.clear();
         scores.extend(moves.iter().map(|&at| {
-            let mut count = [0i32; 2];
-            for (dc, dr) in [(0isize, 1isize), (1, 0), (0, -1), (-1, 0)] {
-                let (c, r) = (at.col() as isize + dc, at.row() as isize + dr);
-                if c >= 0
-                    && r >= 0
-                    && (c as usize) < n
-                    && (r as usize) < n
-                    && let Some(side) = self.stone(Coord::new(c as usize, r as usize))
-                {
-                    count[usize::from(side != me)] += 1;
-                }
-            }
-            let extra = |opp: i32| i32::from(count[0] + count[1] >= 2 && opp >= 1);
-            4 * extra(count[1]) + 2 * extra(count[0]) + i32::from(count[1] >= 1)
+            let idx = self.padded_index(at);
+            let extra = |s: Side| i32::from(self.earns_extra_turn_for(s, idx));
+            let contact = self.stones_beside(idx)[me.other().index()] >= 1;
+            4 * extra(me) + 2 * extra(me.other()) + i32::from(contact)
         }));
     }
 

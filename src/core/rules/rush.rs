@@ -460,6 +460,18 @@ impl Rush {
         self.extra_turn_for(self.to_move.index(), idx)
     }
 
+    /// Whether a stone of `side` at padded index `idx` would earn an extra turn.
+    #[inline]
+    pub fn earns_extra_turn_for(&self, side: Side, idx: usize) -> bool {
+        self.extra_turn_for(side.index(), idx)
+    }
+
+    /// How many stones of each side (`[first, second]`) touch the point at padded index `idx`.
+    #[inline]
+    pub fn stones_beside(&self, idx: usize) -> [u8; 2] {
+        self.nb[idx]
+    }
+
     /// Plays the position out to the end as [`Game::random_playout`] does, except that each
     /// move draws up to `tries` uniformly random legal points of the side to move and places
     /// on the first that `accept` (given the position and the point's padded index) takes, or
