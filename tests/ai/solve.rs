@@ -126,15 +126,15 @@ fn positions<G>(
     })
 }
 
-#[test]
-fn quadrex_every_root_move_as_minimax_finds_it() {
-    let seen = agrees(
-        positions(GameKind::Quadrex, &[4, 5, 6], 3..=7, 300, |g| match g {
-            AnyGame::Quadrex(q) => Some(q),
-            _ => None,
-        }),
-        false,
-    );
+/// Quadrex and Rush (won or lost, no draws) on random positions of the sizes and empty points
+/// given: both results must be met often.
+fn won_or_lost_agree<G: quartet_core::ai::solve::Solvable>(
+    kind: GameKind,
+    sizes: &[usize],
+    empties: std::ops::RangeInclusive<usize>,
+    unwrap: impl Fn(AnyGame) -> Option<G>,
+) {
+    let seen = agrees(positions(kind, sizes, empties, 300, unwrap), false);
     assert!(
         seen[0] > 20 && seen[2] > 20,
         "wins, draws, losses: {seen:?}"
@@ -142,18 +142,19 @@ fn quadrex_every_root_move_as_minimax_finds_it() {
 }
 
 #[test]
+fn quadrex_every_root_move_as_minimax_finds_it() {
+    won_or_lost_agree(GameKind::Quadrex, &[4, 5, 6], 3..=7, |g| match g {
+        AnyGame::Quadrex(q) => Some(q),
+        _ => None,
+    });
+}
+
+#[test]
 fn rush_every_root_move_as_minimax_finds_it() {
-    let seen = agrees(
-        positions(GameKind::Rush, &[5, 7], 3..=8, 300, |g| match g {
-            AnyGame::Rush(r) => Some(r),
-            _ => None,
-        }),
-        false,
-    );
-    assert!(
-        seen[0] > 20 && seen[2] > 20,
-        "wins, draws, losses: {seen:?}"
-    );
+    won_or_lost_agree(GameKind::Rush, &[5, 7], 3..=8, |g| match g {
+        AnyGame::Rush(r) => Some(r),
+        _ => None,
+    });
 }
 
 /// Rekushu's claims empty their corners again, so few empty points can still mean a long

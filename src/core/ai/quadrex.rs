@@ -437,8 +437,45 @@ fn settled(g: &Quadrex, side: Side) -> Option<i32> {
     }
 }
 
-/// The 0-1 search's ring of cells.
-const RING: usize = 4096;
+/// The 0-1 search's queue of cells: a cell reached at no cost goes first, at a cost last. A
+/// fixed ring (should it ever overflow, only the move order would suffer).
+struct Deque01 {
+    ring: [u16; Self::RING],
+    head: usize,
+    tail: usize,
+}
+
+impl Default for Deque01 {
+    fn default() -> Self {
+        Deque01 {
+            ring: [0; Self::RING],
+            head: 0,
+            tail: 0,
+        }
+    }
+}
+
+impl Deque01 {
+    const RING: usize = 4096;
+
+    fn push(&mut self, cell: usize, cost: u8) {
+        if cost == 0 {
+            self.head = (self.head + Self::RING - 1) % Self::RING;
+            self.ring[self.head] = cell as u16;
+        } else {
+            self.ring[self.tail] = cell as u16;
+            self.tail = (self.tail + 1) % Self::RING;
+        }
+    }
+
+    fn pop(&mut self) -> Option<usize> {
+        (self.head != self.tail).then(|| {
+            let cell = usize::from(self.ring[self.head]);
+            self.head = (self.head + 1) % Self::RING;
+            cell
+        })
+    }
+}
 
 /// For each cell, how many empty cells `side` needs at least for a chain joined in eight
 /// directions from edge to edge through that cell (pieces of the other side block), and the
@@ -463,25 +500,15 @@ fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
     };
     let from = [false, true].map(|far| {
         // 0-1 breadth-first search: a cell's distance is the empty cells on the way, its own too.
-        // (Should the ring ever overflow, only the move order would suffer.)
         let mut dist = [u8::MAX; 676];
-        let mut ring = [0u16; RING];
-        let (mut head, mut tail) = (0usize, 0usize);
+        let mut queue = Deque01::default();
         for i in 0..n * n {
             if on_edge(i, far) && cost[i] != u8::MAX {
                 dist[i] = cost[i];
-                if cost[i] == 0 {
-                    head = (head + RING - 1) % RING;
-                    ring[head] = i as u16;
-                } else {
-                    ring[tail] = i as u16;
-                    tail = (tail + 1) % RING;
-                }
+                queue.push(i, cost[i]);
             }
         }
-        while head != tail {
-            let i = usize::from(ring[head]);
-            head = (head + 1) % RING;
+        while let Some(i) = queue.pop() {
             let (c, r) = ((i % n) as isize, (i / n) as isize);
             for (dc, dr) in AROUND {
                 let (x, y) = (c + dc, r + dr);
@@ -495,13 +522,7 @@ fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
                 let d = dist[i].saturating_add(cost[j]);
                 if d < dist[j] {
                     dist[j] = d;
-                    if cost[j] == 0 {
-                        head = (head + RING - 1) % RING;
-                        ring[head] = j as u16;
-                    } else {
-                        ring[tail] = j as u16;
-                        tail = (tail + 1) % RING;
-                    }
+                    queue.push(j, cost[j]);
                 }
             }
         }

@@ -256,7 +256,7 @@ pub fn solve<G: Solvable>(pos: &G, budget: SolveBudget, stop: &AtomicBool) -> So
         let value = if stopped {
             None
         } else {
-            match solver.after(pos, mv, side, lo - 1, hi + 1) {
+            match solver.after(pos, mv, side, (lo - 1, hi + 1), 0) {
                 Ok(v) => Some(v),
                 Err(Stopped) => {
                     stopped = true;
@@ -282,21 +282,23 @@ pub fn solve<G: Solvable>(pos: &G, budget: SolveBudget, stop: &AtomicBool) -> So
 }
 
 impl<G: Solvable> Solver<'_, G> {
-    /// The value for `side` (to move in `g`) of playing `mv` in `g`.
+    /// The value for `side` (to move in `g`) of playing `mv` in `g`, searched in the window
+    /// `alpha..beta`; the child lies at `depth`. A Rush extra turn keeps the side to move, so
+    /// the window is negated only when the side changes.
     fn after(
         &mut self,
         g: &G,
         mv: G::Move,
         side: Side,
-        alpha: i32,
-        beta: i32,
+        (alpha, beta): (i32, i32),
+        depth: usize,
     ) -> Result<i32, Stopped> {
         let mut child = g.clone();
         child.play_unchecked(mv);
         match child.to_move() {
             None => Ok(child.final_value(side)),
-            Some(s) if s == side => self.value(&child, s, alpha, beta, 0),
-            Some(s) => Ok(-self.value(&child, s, -beta, -alpha, 0)?),
+            Some(s) if s == side => self.value(&child, s, alpha, beta, depth),
+            Some(s) => Ok(-self.value(&child, s, -beta, -alpha, depth)?),
         }
     }
 
@@ -375,23 +377,11 @@ impl<G: Solvable> Solver<'_, G> {
         let mut best = (-INFINITY - 1, None);
         let mut result = Ok(());
         for &(_, k, mv) in &list {
-            let mut child = g.clone();
-            child.play_unchecked(mv);
-            let v = match child.to_move() {
-                None => child.final_value(side),
-                Some(s) => {
-                    let r = if s == side {
-                        self.value(&child, s, alpha, beta, depth + 1)
-                    } else {
-                        self.value(&child, s, -beta, -alpha, depth + 1).map(|v| -v)
-                    };
-                    match r {
-                        Ok(v) => v,
-                        Err(e) => {
-                            result = Err(e);
-                            break;
-                        }
-                    }
+            let v = match self.after(g, mv, side, (alpha, beta), depth + 1) {
+                Ok(v) => v,
+                Err(e) => {
+                    result = Err(e);
+                    break;
                 }
             };
             if v > best.0 {
