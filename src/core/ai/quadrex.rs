@@ -244,9 +244,7 @@ fn bytes_equal(bytes: [u8; 8], value: u8) -> u8 {
 impl Solvable for Quadrex {
     fn write_key(&self, key: &mut KeyWriter) {
         for row in 0..self.size() {
-            for &code in self.row_codes(row) {
-                key.put(code, 2);
-            }
+            key.put_all(self.row_codes(row), 2);
         }
         key.put(self.to_move().map_or(0, Side::index) as u8, 1);
         key.put(u8::from(self.swap_legal()), 1);

@@ -71,9 +71,7 @@ impl Knowledge for Rush {
 impl Solvable for Rush {
     fn write_key(&self, key: &mut KeyWriter) {
         for row in 0..self.size() {
-            for &code in self.row_codes(row) {
-                key.put(code, 2);
-            }
+            key.put_all(self.row_codes(row), 2);
         }
         key.put(self.to_move().map_or(0, Side::index) as u8, 1);
     }

@@ -63,6 +63,13 @@ impl<'a> KeyWriter<'a> {
         }
     }
 
+    /// Appends each of `codes` as a field of `bits` bits (a board row's point codes).
+    pub fn put_all(&mut self, codes: &[u8], bits: u32) {
+        for &code in codes {
+            self.put(code, bits);
+        }
+    }
+
     /// Appends `Some(i)` as `i + 1` and `None` as 0, in `bits` bits.
     pub fn put_option(&mut self, value: Option<usize>, bits: u32) {
         self.put_wide(value.map_or(0, |i| i as u16 + 1), bits);
