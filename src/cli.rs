@@ -322,6 +322,37 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The lesson or puzzle `quartet shot` is asked to show (numbered from 1).
+fn exercise_for_shot(
+    kind: GameKind,
+    lesson: Option<usize>,
+    puzzle: Option<usize>,
+) -> Result<Option<quartet::app::learn::Exercise>, String> {
+    use quartet::app::learn::{Exercise, Library, Task};
+    let library = Library::built_in();
+    match (lesson, puzzle) {
+        (Some(n), _) => {
+            let count = library.book(kind).map_or(0, |b| b.lessons.len());
+            if n == 0 || n > count {
+                return Err(format!("{} has lessons 1 to {count}", kind.title()));
+            }
+            Ok(Some(Exercise::new(kind, Task::Lesson(n - 1))))
+        }
+        (None, Some(n)) => {
+            let puzzles = library.puzzles(kind);
+            match n.checked_sub(1).and_then(|i| puzzles.get(i)) {
+                Some(p) => Ok(Some(Exercise::new(kind, Task::Puzzle(p.id.clone())))),
+                None => Err(format!(
+                    "{} has puzzles 1 to {}",
+                    kind.title(),
+                    puzzles.len()
+                )),
+            }
+        }
+        (None, None) => Ok(None),
+    }
+}
+
 /// `quartet shot`'s options.
 #[derive(clap::Args)]
 struct ShotArgs {
@@ -375,6 +406,12 @@ struct ShotArgs {
     /// Unplug the first pad during play (the pause menu says whose pad is gone).
     #[arg(long)]
     unplug: bool,
+    /// Show lesson N (from 1) of --game on the board; --moves are then the player's tries.
+    #[arg(long, conflicts_with_all = ["puzzle", "load"])]
+    lesson: Option<usize>,
+    /// Show puzzle N (from 1) of --game's shipped puzzles; --moves are the player's tries.
+    #[arg(long, conflicts_with = "load")]
+    puzzle: Option<usize>,
 }
 
 fn shot(args: ShotArgs) -> ExitCode {
@@ -396,6 +433,8 @@ fn shot(args: ShotArgs) -> ExitCode {
         pads,
         joined,
         unplug,
+        lesson,
+        puzzle,
     } = args;
     let (game, load) = (game.as_deref(), load.as_deref());
     let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
@@ -436,10 +475,11 @@ fn shot(args: ShotArgs) -> ExitCode {
         "actions" | "undo-asked" => (Screen::Play, None),
         "match-settings" => (Screen::Play, Some(Pause::Settings)),
         "end" => (Screen::End, None),
+        "learn" => (Screen::Learn, None),
         other => {
             return fail(format!(
-                "unknown screen '{other}': use title, select, setup, load, settings, play, \
-                 pause, controls, actions, undo-asked, match-settings or end"
+                "unknown screen '{other}': use title, select, setup, load, settings, learn, \
+                 play, pause, controls, actions, undo-asked, match-settings or end"
             ));
         }
     };
@@ -475,7 +515,12 @@ fn shot(args: ShotArgs) -> ExitCode {
         (None, None)
             if matches!(
                 screen,
-                Screen::Title | Screen::Select | Screen::Setup | Screen::Load | Screen::Settings
+                Screen::Title
+                    | Screen::Select
+                    | Screen::Setup
+                    | Screen::Load
+                    | Screen::Settings
+                    | Screen::Learn
             ) =>
         {
             GameKind::Rush
@@ -489,7 +534,12 @@ fn shot(args: ShotArgs) -> ExitCode {
         "2d" => BoardView::TwoD,
         other => return fail(format!("unknown view '{other}': use 3d or 2d")),
     };
+    let exercise = match exercise_for_shot(kind, lesson, puzzle) {
+        Ok(exercise) => exercise,
+        Err(e) => return fail(e),
+    };
     let options = ShotOptions {
+        exercise,
         kind,
         view,
         size,

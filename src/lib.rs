@@ -15,7 +15,7 @@
 //! - [`solve_command`]: `quartet solve`, the exact solver's answer as text or JSON (desktop).
 //! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
 
-pub use quartet_core::{ai, bench, puzzle, rng, rules};
+pub use quartet_core::{ai, bench, lesson, progress, puzzle, rating, rng, rules};
 pub mod app;
 pub mod engine;
 #[cfg(not(target_arch = "wasm32"))]

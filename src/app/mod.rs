@@ -7,6 +7,7 @@
 //! - [`screens`]: title, game select, setup, the pause menu and the end screen's keys;
 //! - [`hud`]: the egui panel, rules panel and end card, and where their buttons lead;
 //! - [`fx`]: animations, banners and the end score's count-up;
+//! - [`learn`]: lessons and puzzles on the board, judged, with a coach for the other side;
 //! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
 //! - [`font`]: the one font (Inter), for Bevy's text and egui;
 //! - [`web`]: the browser page's hooks: its state hook (and `?play=`), kept current
@@ -25,6 +26,7 @@ pub mod fx;
 pub mod game;
 pub mod hud;
 pub mod input;
+pub mod learn;
 pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
@@ -46,6 +48,8 @@ pub enum Screen {
     /// The saved games: open one, or delete it.
     Load,
     Settings,
+    /// A game's lessons and puzzles (`learn`, `screens::learn`).
+    Learn,
     Play,
     End,
 }
@@ -59,6 +63,7 @@ impl Screen {
             Screen::Setup => "Setup",
             Screen::Load => "Load",
             Screen::Settings => "Settings",
+            Screen::Learn => "Learn",
             Screen::Play => "Play",
             Screen::End => "End",
         }
@@ -125,6 +130,7 @@ impl Plugin for LogicPlugin {
         app.add_plugins((
             game::plugin,
             settings::plugin,
+            learn::plugin,
             hud::logic_plugin,
             fx::logic_plugin,
         ));
@@ -144,6 +150,7 @@ impl Plugin for ViewPlugin {
             Screen::Setup,
             Screen::Load,
             Screen::Settings,
+            Screen::Learn,
         ] {
             app.add_systems(OnEnter(screen), clear_match);
         }

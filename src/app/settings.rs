@@ -5,6 +5,7 @@
 //! [`Settings::check`].
 
 use crate::app::game::{MatchSetup, Seat};
+use crate::progress::Progress;
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -181,8 +182,9 @@ impl GameSetup {
 }
 
 /// The version of the settings file this build writes; it reads this one and older ones.
-/// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale.)
-pub const SETTINGS_VERSION: u32 = 2;
+/// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale; 3 the
+/// lessons and puzzles done.)
+pub const SETTINGS_VERSION: u32 = 3;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -205,6 +207,8 @@ pub struct Settings {
     pub audio: AudioSettings,
     /// Pads rumble on claims, cascades, refusals and the end of a game.
     pub rumble: bool,
+    /// The lessons done and the puzzles' ratings, per game (`app::learn`).
+    pub progress: Progress,
 }
 
 impl Default for Settings {
@@ -220,6 +224,7 @@ impl Default for Settings {
             games: BTreeMap::new(),
             audio: AudioSettings::default(),
             rumble: true,
+            progress: Progress::default(),
         }
     }
 }
@@ -293,7 +298,13 @@ impl Settings {
                         kind.title()
                     ));
                 }
+                if seat == Seat::Coach {
+                    return Err(format!("{}: a coach plays only in lessons", kind.title()));
+                }
             }
+        }
+        if !self.progress.is_sane() {
+            return Err("a puzzle rating is not a number".to_string());
         }
         Ok(())
     }

@@ -6,11 +6,16 @@
 //! - [`rules`]: the four games, exactly as `RULES.md` states them.
 //! - [`ai`]: the search and its levels.
 //! - [`puzzle`]: puzzles from self-play, proven by the exact solver.
+//! - [`lesson`]: the lessons' format, checked against the rules, and a try judged.
+//! - [`rating`]: Glicko-2, for puzzles; [`progress`]: what a player has learnt.
 //! - [`rng`]: the seeded random numbers both use.
 //! - [`bench`]: `quartet bench`'s measurements of both, compiled here as the game's AI is.
 
 pub mod ai;
 pub mod bench;
+pub mod lesson;
+pub mod progress;
 pub mod puzzle;
+pub mod rating;
 pub mod rng;
 pub mod rules;

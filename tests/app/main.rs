@@ -9,6 +9,7 @@ mod couch;
 mod flow;
 mod hud;
 mod layout;
+mod learn;
 mod palette;
 mod replay;
 mod save_as_export;

@@ -6,7 +6,7 @@
 use super::current::{CurrentMatch, EarlyEnd};
 use super::setup::MatchSetup;
 use crate::app::{GameSet, InMatch, Screen};
-use crate::rules::{AnyMove, MoveDiff, Outcome, Side};
+use crate::rules::{AnyMove, IllegalMove, MoveDiff, Outcome, RulesError, Side};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveRejected>()
         .add_message::<BoardReset>()
         .add_message::<MatchEnded>()
-        .add_systems(OnEnter(Screen::Play), start_match)
+        .add_systems(OnEnter(Screen::Play), start_match.in_set(StartMatch))
         .add_systems(
             Update,
             apply_actions
@@ -33,6 +33,9 @@ pub enum PlayerAction {
     Undo,
     /// Replay a move taken back.
     Redo,
+    /// Take back the last move only, with no redo: a lesson's coach taking back a wrong try
+    /// (`app::learn`).
+    TakeBack,
     /// The side to move gives up.
     Resign,
     /// End a decided game at once (Rush, once a side holds more than half of all points: the
@@ -52,10 +55,12 @@ pub struct MoveApplied {
     pub diff: MoveDiff,
 }
 
-/// A move was refused, with the reason for the player.
+/// A move was refused, with the reason for the player (and the rules' typed reason, when the
+/// rules refused it: lessons teach some refusals).
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct MoveRejected {
     pub reason: String,
+    pub why: Option<IllegalMove>,
 }
 
 /// The match just ended, by a move, a resignation or finishing a decided game (not when a
@@ -68,6 +73,11 @@ pub struct MatchEnded {
 /// The position changed other than by one move (a new match, undo, redo): redraw from it.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct BoardReset;
+
+/// Where entering play starts the match (from a [`Resume`], or the setup): a lesson or a
+/// puzzle puts its position in place before it.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StartMatch;
 
 /// A match to take up where it was left instead of starting a new one (Continue, a loaded
 /// save): the next entry to play takes it.
@@ -131,6 +141,7 @@ fn apply_actions(
                 let Some(mover) = current.to_move() else {
                     rejected.write(MoveRejected {
                         reason: "the game is over".to_string(),
+                        why: None,
                     });
                     continue;
                 };
@@ -149,15 +160,30 @@ fn apply_actions(
                             ended.write(MatchEnded {
                                 outcome: current.outcome(),
                             });
-                            next.set(Screen::End);
+                            // A lesson's or a puzzle's coach opens the end screen itself: a
+                            // wrong try that ended the game is taken back.
+                            if !current.has_coach() {
+                                next.set(Screen::End);
+                            }
                         }
                     }
                     Err(e) => {
+                        let why = match &e {
+                            RulesError::Illegal { why, .. } => Some(why.clone()),
+                            _ => None,
+                        };
                         rejected.write(MoveRejected {
                             reason: e.to_string(),
+                            why,
                         });
                     }
                 }
+            }
+            PlayerAction::Undo | PlayerAction::Redo if current.has_coach() => {
+                rejected.write(MoveRejected {
+                    reason: "no undo in a lesson or a puzzle: Retry starts it again".to_string(),
+                    why: None,
+                });
             }
             PlayerAction::Undo => {
                 if current.undo() {
@@ -169,8 +195,14 @@ fn apply_actions(
                     reset.write(BoardReset);
                 }
             }
+            PlayerAction::TakeBack => {
+                if current.undo() {
+                    current.redo.clear();
+                    reset.write(BoardReset);
+                }
+            }
             PlayerAction::Finish => match current.game.position().decided() {
-                Some(winner) if current.to_move().is_some() => {
+                Some(winner) if current.to_move().is_some() && !current.has_coach() => {
                     current.ended_early = Some(EarlyEnd::Decided(winner));
                     ended.write(MatchEnded {
                         outcome: current.outcome(),
@@ -180,11 +212,12 @@ fn apply_actions(
                 _ => {
                     rejected.write(MoveRejected {
                         reason: "the result is not decided yet".to_string(),
+                        why: None,
                     });
                 }
             },
             PlayerAction::Resign => {
-                if let Some(side) = current.to_move() {
+                if let Some(side) = current.to_move().filter(|_| !current.has_coach()) {
                     current.ended_early = Some(EarlyEnd::Resigned(side));
                     ended.write(MatchEnded {
                         outcome: current.outcome(),

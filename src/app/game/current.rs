@@ -100,10 +100,16 @@ impl CurrentMatch {
         self.to_move().is_some() && !self.ai_to_move()
     }
 
-    /// Whether the side to move is played by the AI.
+    /// Whether a lesson's or a puzzle's coach plays a side (`app::learn`).
+    pub fn has_coach(&self) -> bool {
+        self.seats.contains(&Seat::Coach)
+    }
+
+    /// Whether the side to move is not a human's: the AI's, or a lesson's coach's (input
+    /// waits for its move either way).
     pub fn ai_to_move(&self) -> bool {
         self.to_move()
-            .is_some_and(|s| self.seats[s.index()].is_ai())
+            .is_some_and(|s| !self.seats[s.index()].is_human())
     }
 
     /// The position on the board: the live one, or a past one chosen in the move list.
@@ -158,7 +164,7 @@ impl CurrentMatch {
     fn stepping_stops_here(&self) -> bool {
         let human_turn = self
             .to_move()
-            .is_some_and(|s| !self.seats[s.index()].is_ai());
-        human_turn || self.seats.iter().all(|s| s.is_ai())
+            .is_some_and(|s| self.seats[s.index()].is_human());
+        human_turn || self.seats.iter().all(|s| !s.is_human())
     }
 }

@@ -62,7 +62,7 @@ fn start_hint(
     let ply = current.game.len();
     let already = search.is_some_and(|s| s.0.ply() == ply) || hint.is_some_and(|h| h.ply == ply);
     // Hints are for a human's turn (the AI does not need one).
-    if already || !current.human_to_move() {
+    if already || !current.human_to_move() || current.has_coach() {
         return;
     }
     let level = Level::new(HINT_LEVEL).unwrap_or_default();

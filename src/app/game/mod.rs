@@ -14,7 +14,9 @@ pub mod current;
 pub mod hint;
 pub mod setup;
 
-pub use actions::{BoardReset, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Resume};
+pub use actions::{
+    BoardReset, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Resume, StartMatch,
+};
 pub use background::{SearchSlicing, SearchStats};
 pub use choice::{ClaimStep, SelectedPiece, placement_for};
 pub use current::{CurrentMatch, EarlyEnd};

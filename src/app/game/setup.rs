@@ -12,12 +12,30 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
     Human,
-    Ai { level: u8 },
+    Ai {
+        level: u8,
+    },
+    /// A lesson's or a puzzle's scripted opponent (`app::learn`): its moves come from the
+    /// lesson or the puzzle, never from a search.
+    Coach,
 }
 
 impl Seat {
     pub fn is_ai(self) -> bool {
         matches!(self, Seat::Ai { .. })
+    }
+
+    pub fn is_human(self) -> bool {
+        self == Seat::Human
+    }
+
+    /// The seat as the menus and the panel name it.
+    pub fn label(self) -> String {
+        match self {
+            Seat::Human => "Human".to_string(),
+            Seat::Ai { level } => format!("AI level {level}"),
+            Seat::Coach => "Coach".to_string(),
+        }
     }
 }
 

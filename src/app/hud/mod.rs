@@ -15,6 +15,7 @@ pub mod actions_menu;
 mod actions_menu_view;
 mod end_panel;
 pub mod files;
+mod learn_card;
 pub mod move_list;
 pub mod nav;
 pub mod notice;

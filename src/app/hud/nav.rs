@@ -2,6 +2,7 @@
 //! title screen; and whether the rules panel is open. Buttons send a [`MatchNav`]; the
 //! logic here (headless, testable) changes the state.
 
+use crate::app::learn::Exercise;
 use crate::app::{InMatch, Pause, Screen};
 use bevy::prelude::*;
 
@@ -34,7 +35,9 @@ fn navigate(
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     next_pause: Option<ResMut<NextState<Pause>>>,
+    exercise: Option<ResMut<Exercise>>,
 ) {
+    let mut exercise = exercise;
     let mut next_pause = next_pause;
     for nav in navs.read() {
         match nav {
@@ -48,6 +51,10 @@ fn navigate(
             // Entering Play starts a new match from `MatchSetup`, also from Play itself
             // (`set` re-runs OnEnter).
             MatchNav::Rematch => {
+                // A lesson or a puzzle starts again from its own position.
+                if let Some(exercise) = exercise.as_mut() {
+                    exercise.fresh = true;
+                }
                 next_screen.set(Screen::Play);
                 if let Some(next) = next_pause.as_mut() {
                     next.set(Pause::Running);

@@ -5,6 +5,7 @@
 
 use super::EguiButtons;
 use super::files::{Dialog, FilesDialog};
+use super::learn_card;
 use super::move_list;
 use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
@@ -16,10 +17,11 @@ use crate::app::board::camera::{BoardInset, CameraAction};
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
-use crate::app::game::{CurrentMatch, PlayerAction, Seat, SelectedPiece};
+use crate::app::game::{CurrentMatch, PlayerAction, SelectedPiece};
 use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
+use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, PANEL, TEXT, WARN};
 use crate::app::{Pause, Screen};
@@ -43,6 +45,9 @@ pub(super) struct HudView<'w> {
     count: Res<'w, CountUp>,
     settings: Res<'w, Settings>,
     last: Res<'w, LastDevice>,
+    exercise: Option<Res<'w, Exercise>>,
+    final_game: Option<Res<'w, FinalGame>>,
+    library: Res<'w, Library>,
 }
 
 /// What the panel changes.
@@ -62,6 +67,7 @@ pub(super) struct HudInput<'w> {
     shown: ResMut<'w, EguiButtons>,
     holders: Res<'w, SideHolders>,
     asked: ResMut<'w, UndoAsked>,
+    learn: MessageWriter<'w, LearnNav>,
 }
 
 pub(super) fn draw_panel(
@@ -116,25 +122,49 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
             .heading()
             .color(GOLD),
     );
+    // A lesson or a puzzle: its card in place of the players, and none of a game's files.
+    let exercise = view.exercise.as_deref().filter(|_| current.has_coach());
+    if let Some(ex) = exercise {
+        learn_card::exercise_card(
+            ui,
+            ex,
+            current,
+            &view.library,
+            &view.settings.progress,
+            &mut input.learn,
+            &mut input.shown,
+        );
+    } else if let Some(game) = view.final_game.as_deref() {
+        learn_card::final_game_card(ui, game, &mut input.learn, &mut input.shown);
+    }
     if playing {
-        players(ui, view, current);
+        if exercise.is_none() {
+            players(ui, view, current);
+        }
         if score(ui, current) {
             input.actions.write(PlayerAction::Finish);
         }
         notice(ui, view);
-    } else {
+    } else if exercise.is_none() {
         super::end_panel::end_card(ui, current, &view.count, &mut input.nav);
     }
-    if playing {
+    if playing && exercise.is_none() {
         buttons(ui, view, current, input);
         game_controls(ui, current, input);
         hint(ui, view, current);
+    } else if playing {
+        game_controls(ui, current, input);
+        exercise_buttons(ui, view, input);
     } else if ui.button("Rules").clicked() {
         input.rules.0 = true;
     }
-    files(ui, current, input);
+    if exercise.is_none() {
+        files(ui, current, input);
+    }
     moves(ui, current, input);
-    if playing {
+    if playing && exercise.is_some() {
+        learn_card::keys_line(ui, matches!(view.last.0, Device::Pad(_)));
+    } else if playing {
         keys(ui, current, &view.last);
     }
 }
@@ -144,10 +174,7 @@ fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     let to_move = current.to_move();
     card(ui, |ui| {
         for side in Side::BOTH {
-            let seat = match current.seats[side.index()] {
-                Seat::Human => "Human".to_string(),
-                Seat::Ai { level } => format!("AI level {level}"),
-            };
+            let seat = current.seats[side.index()].label();
             let moving = to_move == Some(side);
             ui.horizontal(|ui| {
                 let marker = if moving { "▶" } else { " " };
@@ -198,7 +225,7 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
             ))
             .color(GOOD),
         );
-        let live = current.viewing().is_none();
+        let live = current.viewing().is_none() && !current.has_coach();
         if live
             && ui
                 .button("Finish now")
@@ -287,6 +314,26 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
             .clicked()
         {
             input.mute.write(ToggleMute);
+        }
+    });
+}
+
+/// In a lesson or a puzzle: the rules, the menu and the view (its own card has the rest).
+fn exercise_buttons(ui: &mut egui::Ui, view: &HudView, input: &mut HudInput) {
+    let size = egui::vec2((ui.available_width() - 16.0) / 3.0, 28.0);
+    ui.horizontal(|ui| {
+        if ui.add(egui::Button::new("Rules").min_size(size)).clicked() {
+            input.rules.0 = true;
+        }
+        if ui.add(egui::Button::new("Menu").min_size(size)).clicked() {
+            input.nav.write(MatchNav::Pause);
+        }
+        let other = view.settings.view.toggled().label();
+        if ui
+            .add(egui::Button::new(format!("{other} view")).min_size(size))
+            .clicked()
+        {
+            input.camera.write(CameraAction::ToggleView);
         }
     });
 }

@@ -5,10 +5,15 @@ use crate::app::Screen;
 use crate::app::hud::nav::{MatchNav, RulesOpen};
 use crate::app::hud::replay::ReplayAction;
 use crate::app::input::confirm_pressed;
+use crate::app::learn::Exercise;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, end_keys.run_if(in_state(Screen::End)));
+    // (A lesson's or a puzzle's end screen has its own keys: `learn::keys`.)
+    app.add_systems(
+        Update,
+        end_keys.run_if(in_state(Screen::End).and_then(not(resource_exists::<Exercise>))),
+    );
 }
 
 fn end_keys(

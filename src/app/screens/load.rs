@@ -100,10 +100,7 @@ fn spawn_load(mut commands: Commands) {
 
 /// Who played a side, in words.
 fn seat_text(seat: Seat) -> String {
-    match seat {
-        Seat::Human => "Human".to_string(),
-        Seat::Ai { level } => format!("AI level {level}"),
-    }
+    seat.label()
 }
 
 /// The lines a row shows about `entry`: its name; the game and who played; the moves, how it

@@ -1,5 +1,5 @@
 //! The screens, one plugin each: [`title`], [`select`] (the game), [`setup`], [`load`] (the
-//! saved games; [`join`]: a pad or the keyboard joins a side there), [`settings`], the [`pause`] menu over the board during play, the [`end`]
+//! saved games; [`join`]: a pad or the keyboard joins a side there), [`settings`], [`learn`] (a game's lessons and puzzles; [`exercise_keys`]: their keys on the board), the [`pause`] menu over the board during play, the [`end`]
 //! screen's keys, notices about the game's files on any screen ([`toast`]), and the [`fade`]
 //! from one screen to the next. (The board and the HUD show the match itself: `app::board`,
 //! `app::hud`.) Their shared look is in [`widgets`].
@@ -8,8 +8,10 @@
 //! and a key or pad confirm (`input::menu_focus`) all take the same path.
 
 pub mod end;
+pub mod exercise_keys;
 pub mod fade;
 pub mod join;
+pub mod learn;
 pub mod load;
 pub mod pause;
 pub mod select;
@@ -28,6 +30,8 @@ pub(super) fn plugin(app: &mut App) {
         select::plugin,
         setup::plugin,
         join::plugin,
+        learn::plugin,
+        exercise_keys::plugin,
         settings::plugin,
         load::plugin,
         pause::plugin,

@@ -10,6 +10,7 @@ use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
 use crate::app::hud::prompts::ControlsOpen;
 use crate::app::input::unplugged::PadGone;
+use crate::app::learn::Exercise;
 use crate::app::store::saves::SaveAs;
 use crate::app::theme::ui::{GOLD, TEXT, WARN};
 use crate::app::{Pause, Screen};
@@ -167,12 +168,17 @@ fn press(
     mut controls: ResMut<ControlsOpen>,
     mut actions: MessageWriter<PlayerAction>,
     mut save: MessageWriter<SaveAs>,
+    exercise: Option<ResMut<Exercise>>,
 ) {
     match buttons.get(click.entity) {
         Ok(PauseButton::Resume) => pause.set(Pause::Running),
         // Entering Play again starts a new match from the same set-up (re-entering the same
         // screen keeps this sub-state, so resume explicitly).
         Ok(PauseButton::Restart) => {
+            // A lesson or a puzzle starts again from its own position.
+            if let Some(mut exercise) = exercise {
+                exercise.fresh = true;
+            }
             screen.set(Screen::Play);
             pause.set(Pause::Running);
         }

@@ -1,7 +1,9 @@
-//! The game select: four cards, each with a picture of its board and a one-line pitch.
+//! The game select: four cards, each with a picture of its board and a one-line pitch, and
+//! under each a Learn button (its lessons and puzzles: `screens::learn`).
 
 use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
+use crate::app::learn::exercise::LearnGame;
 use crate::app::settings::Settings;
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::GameKind;
@@ -26,6 +28,10 @@ pub fn pitch(kind: GameKind) -> &'static str {
 /// A game card on the select screen.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct GameCard(pub GameKind);
+
+/// A game's Learn button on the select screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LearnCard(pub GameKind);
 
 /// The game select's pictures, built in (no file access: the same on the web).
 #[derive(Resource)]
@@ -68,40 +74,63 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
             })
             .with_children(|row| {
                 for (i, kind) in GameKind::ALL.into_iter().enumerate() {
-                    let mut card = row.spawn((button(280.0), GameCard(kind)));
-                    card.with_children(|card| {
-                        // A board of the game in play (made by `quartet shot`).
-                        let picture = pictures
-                            .as_ref()
-                            .map(|p| p.0[i].clone())
-                            .unwrap_or_default();
-                        card.spawn((
-                            ImageNode::new(picture),
-                            Node {
-                                width: px(176),
-                                height: px(176),
-                                margin: UiRect::vertical(px(8)),
-                                ..default()
-                            },
-                        ));
-                        card.spawn(text(kind.title(), 34.0, TEXT));
-                        card.spawn((
-                            text(pitch(kind), 20.0, DIM),
-                            TextLayout::justify(Justify::Center),
-                        ));
+                    let mut column = row.spawn(Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(10),
+                        ..default()
                     });
-                    card.observe(
-                        |click: On<Pointer<Click>>,
-                         cards: Query<&GameCard>,
-                         settings: Res<Settings>,
-                         mut commands: Commands| {
-                            if let Ok(GameCard(kind)) = cards.get(click.entity) {
-                                // The game's last setup, or a new player's.
-                                commands.insert_resource(settings.setup_for(*kind));
-                                commands.set_state(Screen::Setup);
-                            }
-                        },
-                    );
+                    column.with_children(|column| {
+                        let mut card = column.spawn((button(280.0), GameCard(kind)));
+                        card.with_children(|card| {
+                            // A board of the game in play (made by `quartet shot`).
+                            let picture = pictures
+                                .as_ref()
+                                .map(|p| p.0[i].clone())
+                                .unwrap_or_default();
+                            card.spawn((
+                                ImageNode::new(picture),
+                                Node {
+                                    width: px(176),
+                                    height: px(176),
+                                    margin: UiRect::vertical(px(8)),
+                                    ..default()
+                                },
+                            ));
+                            card.spawn(text(kind.title(), 34.0, TEXT));
+                            card.spawn((
+                                text(pitch(kind), 20.0, DIM),
+                                TextLayout::justify(Justify::Center),
+                            ));
+                        });
+                        card.observe(
+                            |click: On<Pointer<Click>>,
+                             cards: Query<&GameCard>,
+                             settings: Res<Settings>,
+                             mut commands: Commands| {
+                                if let Ok(GameCard(kind)) = cards.get(click.entity) {
+                                    // The game's last setup, or a new player's.
+                                    commands.insert_resource(settings.setup_for(*kind));
+                                    commands.set_state(Screen::Setup);
+                                }
+                            },
+                        );
+                        column
+                            .spawn((
+                                button(280.0),
+                                LearnCard(kind),
+                                children![text("Learn", 22.0, TEXT)],
+                            ))
+                            .observe(
+                                |click: On<Pointer<Click>>,
+                                 cards: Query<&LearnCard>,
+                                 mut commands: Commands| {
+                                    if let Ok(LearnCard(kind)) = cards.get(click.entity) {
+                                        commands.insert_resource(LearnGame(*kind));
+                                        commands.set_state(Screen::Learn);
+                                    }
+                                },
+                            );
+                    });
                 }
             });
             root.spawn((

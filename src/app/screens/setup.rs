@@ -173,10 +173,7 @@ fn refresh_setup(
             Setting::View => settings.view.label().to_string(),
             Setting::Animation => settings.animation.label().to_string(),
             Setting::Size => format!("{0} x {0}", setup.size),
-            Setting::Seat(i) => match setup.seats[*i] {
-                Seat::Human => "Human".to_string(),
-                Seat::Ai { level } => format!("AI level {level}"),
-            },
+            Setting::Seat(i) => setup.seats[*i].label(),
             Setting::Swap => if setup.options.quadrex_swap {
                 "on"
             } else {

@@ -3,8 +3,10 @@
 
 pub mod pads;
 
-use crate::app::game::{BoardReset, CurrentMatch, MatchSetup, Resume, Seat};
+use crate::app::game::{BoardReset, CurrentMatch, MatchSetup, PlayerAction, Resume, Seat};
 use crate::app::input::hover::HideHover;
+use crate::app::learn::exercise::LearnGame;
+use crate::app::learn::{CoachDelay, Exercise};
 use crate::app::settings::{AnimationSpeed, BoardView, Palette, Settings};
 use crate::app::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
 use crate::rules::{GameKind, Match, MatchOptions};
@@ -39,6 +41,9 @@ pub struct ShotOptions {
     pub resume: Option<CurrentMatch>,
     /// Pads connected, joined and unplugged (`--pads`, `--joined`, `--unplug`).
     pub pads: pads::ShotPads,
+    /// A lesson or a puzzle on the board (`--lesson`, `--puzzle`): `moves` are then the
+    /// player's tries, judged as in the game.
+    pub exercise: Option<Exercise>,
 }
 
 /// Frame times and the time the game's own Update systems take, per frame.
@@ -101,6 +106,9 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         return Err("the end screen needs a finished game".to_string());
     }
     let size = options.size.unwrap_or(options.kind.default_size());
+    if options.exercise.is_some() {
+        return run_exercise_shot(options);
+    }
     let mut check =
         Match::new(options.kind, Some(size), MatchOptions::default()).map_err(|e| e.to_string())?;
     check
@@ -168,6 +176,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         ..default()
     })
     .insert_resource(setup)
+    .insert_resource(LearnGame(options.kind))
     .insert_resource(ShotPlan {
         moves,
         screen: options.screen,
@@ -195,6 +204,105 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             options.out.display()
         ))
     }
+}
+
+/// A lesson or a puzzle on the board, with the player's tries (`--moves`) made one by one
+/// once the coach has played.
+fn run_exercise_shot(options: ShotOptions) -> Result<(), String> {
+    let exercise = options.exercise.clone().ok_or("no exercise")?;
+    let _ = std::fs::remove_file(&options.out);
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Quartet".to_string(),
+                    resolution: options.window.into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(RenderPlugin {
+                synchronous_pipeline_compilation: true,
+                ..default()
+            }),
+    )
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .add_plugins((LogicPlugin, ViewPlugin))
+    .init_resource::<HideHover>()
+    .insert_resource(Settings {
+        view: options.view,
+        animation: AnimationSpeed::Off,
+        ui_scale: options.ui_scale,
+        palette: options.palette,
+        ..default()
+    })
+    .insert_resource(CoachDelay(0.0))
+    .insert_resource(LearnGame(exercise.game))
+    .insert_resource(ShotExercise(Some(exercise)))
+    .insert_resource(ShotPlan {
+        moves: options.moves.clone(),
+        screen: Screen::Play,
+        paused: None,
+        out: options.out.clone(),
+        frames: 0,
+        loaded: true,
+        resumed: true,
+        taken: false,
+    })
+    .insert_resource(FrameBench::default())
+    .add_systems(Update, (open_exercise, try_moves, drive).chain())
+    .run();
+    if options.out.exists() {
+        Ok(())
+    } else {
+        Err(format!(
+            "no picture was written to {}",
+            options.out.display()
+        ))
+    }
+}
+
+/// The exercise to open, until it is open.
+#[derive(Resource)]
+struct ShotExercise(Option<Exercise>);
+
+/// Opens the exercise from the title screen, as the Learn screen does (entering the title
+/// ends any exercise).
+fn open_exercise(
+    mut commands: Commands,
+    mut pending: ResMut<ShotExercise>,
+    screen: Res<State<Screen>>,
+) {
+    if *screen.get() == Screen::Title
+        && let Some(exercise) = pending.0.take()
+    {
+        commands.insert_resource(exercise);
+        commands.set_state(Screen::Play);
+    }
+}
+
+/// The player's tries, one a frame while the coach has nothing queued; the capture waits.
+fn try_moves(
+    mut plan: ResMut<ShotPlan>,
+    exercise: Option<Res<Exercise>>,
+    current: Option<Res<CurrentMatch>>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let (Some(exercise), Some(current)) = (exercise, current) else {
+        return;
+    };
+    if plan.moves.is_empty() || !exercise.queue.is_empty() {
+        return;
+    }
+    let text = plan.moves.remove(0);
+    match current.game.position().parse_move(&text) {
+        Ok(mv) => {
+            actions.write(PlayerAction::Play(mv));
+        }
+        Err(e) => warn!("quartet shot: the try {text}: {e}"),
+    }
+    plan.frames = 0;
 }
 
 fn open_screen(plan: Res<ShotPlan>, mut next: ResMut<NextState<Screen>>) {

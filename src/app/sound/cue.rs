@@ -121,7 +121,7 @@ fn refusal_cues(mut rejected: MessageReader<MoveRejected>, mut cues: MessageWrit
 /// The ending, heard from the human's side: their win or loss; a neutral ending when both
 /// sides are human or both are the AI.
 pub fn ending_sound(outcome: Outcome, seats: [Seat; 2]) -> Option<Sound> {
-    let human = |side: Side| !seats[side.index()].is_ai();
+    let human = |side: Side| seats[side.index()].is_human();
     match outcome {
         Outcome::Ongoing => None,
         Outcome::Draw => Some(Sound::Draw),

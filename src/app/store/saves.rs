@@ -207,13 +207,11 @@ impl SavedGame {
                 return Err("its result is not the one the moves reach".to_string());
             }
         }
-        Ok(CurrentMatch::resume(
-            game,
-            self.players,
-            redo,
-            early,
-            self.started,
-        ))
+        // A lesson saved from the pause menu opens as a game between two people.
+        let seats = self
+            .players
+            .map(|s| if s == Seat::Coach { Seat::Human } else { s });
+        Ok(CurrentMatch::resume(game, seats, redo, early, self.started))
     }
 
     /// Whether the game goes on.
@@ -355,7 +353,8 @@ fn autosave(
     };
     let arrived = written.following != Some(current.started);
     written.following = Some(current.started);
-    let human = current.seats.iter().any(|s| !s.is_ai());
+    // (A lesson or a puzzle is not the player's game.)
+    let human = current.seats.iter().any(|s| s.is_human()) && !current.has_coach();
     if !human || current.game.is_empty() {
         return;
     }

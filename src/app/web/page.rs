@@ -156,6 +156,7 @@ pub fn setup_text(setup: &MatchSetup) -> String {
     let seat = |s: Seat| match s {
         Seat::Human => "human".to_string(),
         Seat::Ai { level } => format!("ai{level}"),
+        Seat::Coach => "coach".to_string(),
     };
     format!(
         "{} {} {} {}",

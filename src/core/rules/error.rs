@@ -75,6 +75,37 @@ pub enum IllegalMove {
     WrongGame,
 }
 
+impl IllegalMove {
+    /// A short stable name for the reason, as lessons name the refusal they teach
+    /// (`assets/lessons/`): `occupied`, `mirror`, `adjacency`, `queen-call`, ...
+    pub fn kind(&self) -> &'static str {
+        match self {
+            IllegalMove::GameOver => "game-over",
+            IllegalMove::Occupied(_) => "occupied",
+            IllegalMove::OffBoard(_) => "off-board",
+            IllegalMove::NoUnclaimedTile(_) => "no-unclaimed-tile",
+            IllegalMove::Mirror { .. } => "mirror",
+            IllegalMove::BadClaim(_) => "bad-claim",
+            IllegalMove::RushAdjacency(_) => "adjacency",
+            IllegalMove::SwapNotNow => "swap-not-now",
+            IllegalMove::SwapOff => "swap-off",
+            IllegalMove::NotAdjacent(_) => "not-adjacent",
+            IllegalMove::KingFirst => "king-first",
+            IllegalMove::KingTooEarly => "king-too-early",
+            IllegalMove::KingLast => "king-last",
+            IllegalMove::KingMustTouch(_) => "king-must-touch",
+            IllegalMove::NoRoomForKing => "no-room-for-king",
+            IllegalMove::BishopColour => "bishop-colour",
+            IllegalMove::QueenCall => "queen-call",
+            IllegalMove::QueenSeventh => "queen-seventh",
+            IllegalMove::NotInHand(_) => "not-in-hand",
+            IllegalMove::NotAPass => "not-a-pass",
+            IllegalMove::Unreadable(_) => "unreadable",
+            IllegalMove::WrongGame => "wrong-game",
+        }
+    }
+}
+
 /// Any error of the rules layer: unknown game, bad size, bad notation, illegal move, ...
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RulesError {

@@ -1,0 +1,367 @@
+//! The lesson or puzzle on the board ([`Exercise`]): where it starts when play is entered, the
+//! coach's scripted moves (a lesson's replies, a puzzle's line), where [`LearnNav`] leads (Next,
+//! Retry, Show me or the hint, Back), and the closing game against level 1 ([`FinalGame`]).
+
+use super::library::Library;
+use crate::app::game::{CurrentMatch, MatchSetup, PlayerAction, Resume, Seat, StartMatch};
+use crate::app::settings::Settings;
+use crate::app::{GameSet, Pause, Screen};
+use crate::progress::RatingChange;
+use crate::rules::{GameKind, MatchOptions, Side};
+use crate::storage::now_unix;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CoachDelay>()
+        .init_resource::<LearnGame>()
+        .add_message::<LearnNav>()
+        .add_systems(OnEnter(Screen::Play), place_exercise.before(StartMatch))
+        .add_systems(
+            Update,
+            (
+                coach_moves
+                    .in_set(GameSet::Input)
+                    .run_if(in_state(Pause::Running)),
+                navigate,
+            ),
+        );
+    for screen in [
+        Screen::Title,
+        Screen::Select,
+        Screen::Setup,
+        Screen::Load,
+        Screen::Settings,
+        Screen::Learn,
+    ] {
+        app.add_systems(OnEnter(screen), leave);
+    }
+}
+
+/// The game the Learn screen shows.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LearnGame(pub GameKind);
+
+impl Default for LearnGame {
+    fn default() -> Self {
+        LearnGame(GameKind::Rekushu)
+    }
+}
+
+/// How long the coach waits before each of its moves, in seconds (the tests set 0).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct CoachDelay(pub f32);
+
+impl Default for CoachDelay {
+    fn default() -> Self {
+        CoachDelay(0.7)
+    }
+}
+
+/// Which exercise: a lesson (its index in the game's book) or a puzzle (its id).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    Lesson(usize),
+    Puzzle(String),
+}
+
+/// Where the player is in the exercise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The player's turn to try (after the coach's moves, if any are queued).
+    Trying,
+    /// The last try was not it, and why (the move was taken back).
+    Wrong(String),
+    /// A puzzle missed: its solution plays out.
+    Showing,
+    /// Every step done, or the puzzle's line played: Next or Retry.
+    Complete,
+}
+
+/// The lesson or puzzle on the board. The player holds the side to move at its start; the
+/// coach (`Seat::Coach`) holds the other, and both once it is complete.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Exercise {
+    pub game: GameKind,
+    pub task: Task,
+    pub player: Side,
+    /// The lesson's step the player is at.
+    pub step: usize,
+    pub status: Status,
+    /// What the last step done taught ("Two neighbours, one of them White's: ...").
+    pub said: Option<String>,
+    /// The coach's moves still to play, in order.
+    pub queue: VecDeque<String>,
+    /// Seconds until the coach's next move.
+    pub wait: f32,
+    /// Start from the exercise's position the next time play is entered.
+    pub fresh: bool,
+    /// The match's length at the exercise's start (a puzzle's line is counted from there).
+    pub start_len: usize,
+    /// The puzzle's hint, once asked for.
+    pub hint: Option<String>,
+    /// The puzzle was missed on this try.
+    pub missed: bool,
+    /// The player's rating change from this puzzle (its first try only).
+    pub change: Option<RatingChange>,
+}
+
+impl Exercise {
+    pub fn new(game: GameKind, task: Task) -> Exercise {
+        Exercise {
+            game,
+            task,
+            player: Side::First,
+            step: 0,
+            status: Status::Trying,
+            said: None,
+            queue: VecDeque::new(),
+            wait: 0.0,
+            fresh: true,
+            start_len: 0,
+            hint: None,
+            missed: false,
+            change: None,
+        }
+    }
+}
+
+/// The closing game of a game's lessons: the player against level 1 on a small board.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinalGame {
+    pub game: GameKind,
+    pub size: usize,
+}
+
+impl FinalGame {
+    pub fn setup(&self) -> MatchSetup {
+        MatchSetup {
+            kind: self.game,
+            size: self.size,
+            seats: [Seat::Human, Seat::Ai { level: 1 }],
+            options: MatchOptions::default(),
+        }
+    }
+}
+
+/// What the exercise's buttons and keys ask for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnNav {
+    /// The next lesson (after the last: the closing game), or the next puzzle.
+    Next,
+    /// The same exercise from its start.
+    Retry,
+    /// A lesson: play the step's move. A puzzle: the one hint.
+    Show,
+    /// The Learn screen.
+    Back,
+}
+
+/// Entering play with an exercise: its position, with the player and the coach seated (or,
+/// coming back to the board without a restart, the board as it was).
+fn place_exercise(
+    mut commands: Commands,
+    exercise: Option<ResMut<Exercise>>,
+    final_game: Option<Res<FinalGame>>,
+    library: Res<Library>,
+    current: Option<Res<CurrentMatch>>,
+    mut setup: ResMut<MatchSetup>,
+) {
+    if let Some(game) = final_game {
+        *setup = game.setup();
+        return;
+    }
+    let Some(mut exercise) = exercise else { return };
+    if !exercise.fresh {
+        if let Some(current) = current {
+            commands.insert_resource(Resume(current.clone()));
+        }
+        return;
+    }
+    let start = match &exercise.task {
+        Task::Lesson(i) => library
+            .lesson(exercise.game, *i)
+            .map(|l| l.start(exercise.game)),
+        Task::Puzzle(id) => library.puzzle(exercise.game, id).map(|p| p.start()),
+    };
+    let Some(Ok(m)) = start else {
+        warn!("the exercise {:?} cannot start", exercise.task);
+        commands.remove_resource::<Exercise>();
+        commands.set_state(Screen::Learn);
+        return;
+    };
+    let player = m.position().to_move().unwrap_or(Side::First);
+    let mut seats = [Seat::Coach; 2];
+    seats[player.index()] = Seat::Human;
+    *exercise = Exercise {
+        player,
+        start_len: m.len(),
+        fresh: false,
+        ..Exercise::new(exercise.game, exercise.task.clone())
+    };
+    commands.insert_resource(Resume(CurrentMatch::resume(
+        m,
+        seats,
+        Vec::new(),
+        None,
+        now_unix(),
+    )));
+}
+
+/// The coach plays its queued moves, one each `CoachDelay`, by the same action as any player.
+fn coach_moves(
+    time: Res<Time>,
+    delay: Res<CoachDelay>,
+    exercise: Option<ResMut<Exercise>>,
+    current: Option<Res<CurrentMatch>>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let (Some(mut exercise), Some(current)) = (exercise, current) else {
+        return;
+    };
+    if exercise.queue.is_empty() {
+        return;
+    }
+    exercise.wait -= time.delta_secs();
+    if exercise.wait > 0.0 {
+        return;
+    }
+    exercise.wait = delay.0;
+    let Some(text) = exercise.queue.pop_front() else {
+        return;
+    };
+    match current.game.position().parse_move(&text) {
+        Ok(mv) => {
+            actions.write(PlayerAction::Play(mv));
+        }
+        Err(e) => {
+            warn!("the coach's move {text} does not read: {e}");
+            exercise.queue.clear();
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn navigate(
+    mut commands: Commands,
+    mut navs: MessageReader<LearnNav>,
+    exercise: Option<ResMut<Exercise>>,
+    final_game: Option<Res<FinalGame>>,
+    library: Res<Library>,
+    settings: Res<Settings>,
+    current: Option<Res<CurrentMatch>>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let mut exercise = exercise;
+    for nav in navs.read() {
+        match nav {
+            LearnNav::Back => next.set(Screen::Learn),
+            LearnNav::Retry => {
+                if let Some(ex) = exercise.as_mut() {
+                    ex.fresh = true;
+                }
+                next.set(Screen::Play);
+            }
+            LearnNav::Next => {
+                if final_game.is_some() {
+                    next.set(Screen::Learn);
+                    continue;
+                }
+                let Some(ex) = exercise.as_mut() else {
+                    continue;
+                };
+                let game = ex.game;
+                match ex.task.clone() {
+                    Task::Lesson(i) => {
+                        let book = library.book(game);
+                        if book.is_some_and(|b| i + 1 < b.lessons.len()) {
+                            **ex = Exercise::new(game, Task::Lesson(i + 1));
+                        } else {
+                            let size = book.map_or(game.sizes()[0], |b| b.final_size);
+                            commands.remove_resource::<Exercise>();
+                            commands.insert_resource(FinalGame { game, size });
+                        }
+                    }
+                    Task::Puzzle(id) => {
+                        let puzzles = library.puzzles(game);
+                        let progress = settings.progress.of(game);
+                        if let Some(p) = progress.next_puzzle(puzzles, Some(&id)) {
+                            **ex = Exercise::new(game, Task::Puzzle(p.id.clone()));
+                        }
+                    }
+                }
+                next.set(Screen::Play);
+            }
+            LearnNav::Show => {
+                let (Some(ex), Some(current)) = (exercise.as_mut(), current.as_ref()) else {
+                    continue;
+                };
+                show(ex, current, &library, &mut actions);
+            }
+        }
+    }
+}
+
+/// A lesson: the step's move played for the player. A puzzle: the one hint.
+fn show(
+    ex: &mut Exercise,
+    current: &CurrentMatch,
+    library: &Library,
+    actions: &mut MessageWriter<PlayerAction>,
+) {
+    let pos = current.game.position();
+    if !ex.queue.is_empty() || pos.to_move() != Some(ex.player) {
+        return;
+    }
+    match &ex.task {
+        Task::Lesson(i) => {
+            let Some(step) = library
+                .lesson(ex.game, *i)
+                .and_then(|l| l.steps.get(ex.step))
+            else {
+                return;
+            };
+            if matches!(ex.status, Status::Trying | Status::Wrong(_))
+                && let Ok(mv) = pos.parse_move(&step.show)
+            {
+                actions.write(PlayerAction::Play(mv));
+            }
+        }
+        Task::Puzzle(id) => {
+            if ex.hint.is_some() || ex.status == Status::Complete {
+                return;
+            }
+            let Some(puzzle) = library.puzzle(ex.game, id) else {
+                return;
+            };
+            let index = current.game.len().saturating_sub(ex.start_len);
+            let Some(mv) = puzzle
+                .solution
+                .get(index)
+                .and_then(|t| pos.parse_move(t).ok())
+            else {
+                return;
+            };
+            let place = match (mv.piece(), mv.at()) {
+                (Some(piece), _) => format!("Place your {}.", piece.name()),
+                (None, Some(at)) => {
+                    let column = at.to_string().chars().next().unwrap_or('?');
+                    format!("Look at column {column}.")
+                }
+                (None, None) => "Think about the swap.".to_string(),
+            };
+            let theme = match puzzle.themes.first() {
+                Some(theme) => format!("Theme: {theme}. "),
+                None => String::new(),
+            };
+            ex.hint = Some(format!("{theme}{place}"));
+        }
+    }
+}
+
+/// Leaving the board for a menu ends the exercise.
+fn leave(mut commands: Commands) {
+    commands.remove_resource::<Exercise>();
+    commands.remove_resource::<FinalGame>();
+}

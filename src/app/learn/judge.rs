@@ -1,0 +1,241 @@
+//! Each try judged: a lesson's step by its goal (`lesson::Step::judge`), a puzzle's move against
+//! its solution. A right try moves on and queues the coach's replies; a wrong one is taken back
+//! (a puzzle's solution then plays out). What is done is kept in the settings' progress.
+
+use super::exercise::{CoachDelay, Exercise, FinalGame, Status, Task};
+use super::library::Library;
+use crate::app::game::{CurrentMatch, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Seat};
+use crate::app::settings::Settings;
+use crate::app::{GameSet, Screen};
+use crate::lesson::{Attempt, Judged};
+use crate::progress::PuzzleResult;
+use crate::rules::Outcome;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (judge_lesson, judge_puzzle, end_when_over).chain(),
+            note_final_game,
+        )
+            .in_set(GameSet::View),
+    );
+}
+
+/// Both seats to the coach: the board takes no more moves from the player.
+fn freeze(current: &mut CurrentMatch) {
+    current.seats = [Seat::Coach; 2];
+}
+
+#[allow(clippy::too_many_arguments)]
+fn judge_lesson(
+    mut applied: MessageReader<MoveApplied>,
+    mut rejected: MessageReader<MoveRejected>,
+    exercise: Option<ResMut<Exercise>>,
+    current: Option<ResMut<CurrentMatch>>,
+    library: Res<Library>,
+    delay: Res<CoachDelay>,
+    mut settings: ResMut<Settings>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let (Some(mut ex), Some(mut current)) = (exercise, current) else {
+        applied.clear();
+        rejected.clear();
+        return;
+    };
+    let Task::Lesson(index) = ex.task else {
+        return;
+    };
+    let Some(lesson) = library.lesson(ex.game, index) else {
+        return;
+    };
+    let mut tries = Vec::new();
+    for a in applied.read() {
+        if a.mover == ex.player && current.seats[a.mover.index()] == Seat::Human {
+            let attempt = Attempt::Played {
+                text: &a.text,
+                diff: &a.diff,
+            };
+            if let Some(step) = lesson.steps.get(ex.step) {
+                tries.push(step.judge(&attempt, a.mover));
+            }
+        }
+    }
+    for r in rejected.read() {
+        if let (Some(why), Some(step)) = (&r.why, lesson.steps.get(ex.step)) {
+            tries.push(step.judge(&Attempt::Refused(why), ex.player));
+        }
+    }
+    for judged in tries {
+        if !matches!(ex.status, Status::Trying | Status::Wrong(_)) {
+            break;
+        }
+        let Some(step) = lesson.steps.get(ex.step) else {
+            break;
+        };
+        match judged {
+            Judged::Done => {
+                ex.said = Some(step.done.clone());
+                ex.queue = step.reply.iter().cloned().collect();
+                ex.wait = delay.0;
+                ex.step += 1;
+                if ex.step >= lesson.steps.len() {
+                    ex.status = Status::Complete;
+                    settings
+                        .progress
+                        .of_mut(ex.game)
+                        .lessons
+                        .insert(lesson.id.clone());
+                    freeze(&mut current);
+                } else {
+                    ex.status = Status::Trying;
+                }
+            }
+            Judged::Wrong => {
+                let why = step
+                    .wrong
+                    .clone()
+                    .unwrap_or_else(|| "Not that one: try again, or Show me.".to_string());
+                ex.status = Status::Wrong(why);
+                actions.write(PlayerAction::TakeBack);
+            }
+            // The rules' own reason is on the panel already.
+            Judged::Refused => {}
+        }
+    }
+}
+
+fn judge_puzzle(
+    mut applied: MessageReader<MoveApplied>,
+    exercise: Option<ResMut<Exercise>>,
+    current: Option<ResMut<CurrentMatch>>,
+    library: Res<Library>,
+    delay: Res<CoachDelay>,
+    mut settings: ResMut<Settings>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let (Some(mut ex), Some(mut current)) = (exercise, current) else {
+        applied.clear();
+        return;
+    };
+    let Task::Puzzle(id) = ex.task.clone() else {
+        return;
+    };
+    let Some(puzzle) = library.puzzle(ex.game, &id) else {
+        return;
+    };
+    for a in applied.read() {
+        match ex.status {
+            Status::Showing if ex.queue.is_empty() => ex.status = Status::Complete,
+            Status::Trying | Status::Wrong(_) if a.mover == ex.player => {
+                // The move just played was the line's move number `index`.
+                let played = current.game.len().saturating_sub(ex.start_len);
+                let index = played.saturating_sub(1);
+                let Some(wanted) = puzzle.solution.get(index) else {
+                    continue;
+                };
+                if wanted.eq_ignore_ascii_case(&a.text) {
+                    if played >= puzzle.solution.len() {
+                        let clean = !ex.missed && ex.hint.is_none();
+                        let result = if clean {
+                            PuzzleResult::Solved
+                        } else {
+                            PuzzleResult::SolvedWithHint
+                        };
+                        let change = settings.progress.of_mut(ex.game).record(puzzle, result);
+                        if ex.change.is_none() {
+                            ex.change = change;
+                        }
+                        ex.status = Status::Complete;
+                        ex.said = Some(if clean {
+                            "Solved!".to_string()
+                        } else {
+                            "Solved, with the hint.".to_string()
+                        });
+                        freeze(&mut current);
+                    } else {
+                        ex.status = Status::Trying;
+                        ex.said = Some(format!("{} is right. Keep going.", a.text));
+                        // The coach's replies, up to the player's next move.
+                        let mut line = current.game.clone();
+                        for text in &puzzle.solution[played..] {
+                            if line.position().to_move() == Some(ex.player) {
+                                break;
+                            }
+                            if line.play_text(text).is_err() {
+                                break;
+                            }
+                            ex.queue.push_back(text.clone());
+                        }
+                        ex.wait = delay.0;
+                    }
+                } else {
+                    if !ex.missed {
+                        ex.missed = true;
+                        ex.change = settings
+                            .progress
+                            .of_mut(ex.game)
+                            .record(puzzle, PuzzleResult::Missed);
+                    }
+                    ex.said = Some(format!(
+                        "Not {}: the move was {wanted}. Here is the line.",
+                        a.text
+                    ));
+                    ex.status = Status::Showing;
+                    ex.queue = puzzle.solution[index..].iter().cloned().collect();
+                    ex.wait = delay.0.max(0.0) * 1.5;
+                    freeze(&mut current);
+                    actions.write(PlayerAction::TakeBack);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A complete exercise whose game is over opens the end screen, once the coach has played.
+/// (A wrong try that ended the game was taken back: it is never complete.)
+fn end_when_over(
+    exercise: Option<Res<Exercise>>,
+    current: Option<Res<CurrentMatch>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let (Some(ex), Some(current)) = (exercise, current) else {
+        return;
+    };
+    if *screen.get() == Screen::Play
+        && ex.status == Status::Complete
+        && ex.queue.is_empty()
+        && current.to_move().is_none()
+    {
+        next.set(Screen::End);
+    }
+}
+
+/// The closing game won: the game's lessons are all done.
+fn note_final_game(
+    mut ended: MessageReader<MatchEnded>,
+    final_game: Option<Res<FinalGame>>,
+    current: Option<Res<CurrentMatch>>,
+    mut settings: ResMut<Settings>,
+) {
+    let (Some(game), Some(current)) = (final_game, current) else {
+        ended.clear();
+        return;
+    };
+    for end in ended.read() {
+        let human = current
+            .seats
+            .iter()
+            .position(|s| s.is_human())
+            .map(|i| crate::rules::Side::BOTH[i]);
+        if let (Outcome::Win(winner), Some(human)) = (end.outcome, human)
+            && winner == human
+            && current.game.kind() == game.game
+        {
+            settings.progress.of_mut(game.game).final_won = true;
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! Learning to play: lessons and puzzles on the board (`docs/lessons.md`, `docs/puzzles.md`).
+//! - [`library`]: the lessons and puzzles built into the game (RON in `assets/`);
+//! - [`exercise`]: the lesson or puzzle on the board, where it starts, the coach's scripted
+//!   moves, and [`LearnNav`] (Next, Retry, Show me, Back);
+//! - [`judge`]: each try judged against the lesson's step or the puzzle's solution, and the
+//!   progress kept in the settings.
+//!
+//! The player's moves take the game's one path (`PlayerAction`); so do the coach's, which
+//! plays the other side (`Seat::Coach`).
+
+pub mod exercise;
+pub mod judge;
+pub mod library;
+
+pub use exercise::{CoachDelay, Exercise, FinalGame, LearnNav, Status, Task};
+pub use library::Library;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((library::plugin, exercise::plugin, judge::plugin));
+}

@@ -1,0 +1,147 @@
+//! The Learn screen of one game (from the game select's Learn button): its lessons in order,
+//! each marked once done, the closing game against level 1, and the puzzles with the player's
+//! rating, how many are solved and the best streak. (What runs on the board: `app::learn`.)
+
+use super::widgets::{GoTo, button, go_to, screen_root, text};
+use crate::app::Screen;
+use crate::app::learn::exercise::LearnGame;
+use crate::app::learn::{Exercise, FinalGame, Library, Task};
+use crate::app::settings::Settings;
+use crate::app::theme::ui::{DIM, GOLD, GOOD, TEXT};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Learn), spawn_learn);
+}
+
+/// A button of the Learn screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnButton {
+    /// A lesson, by its index in the game's book.
+    Lesson(usize),
+    /// The closing game against level 1.
+    FinalGame,
+    /// The next puzzle for the player's rating.
+    Puzzles,
+}
+
+fn spawn_learn(
+    mut commands: Commands,
+    game: Res<LearnGame>,
+    library: Res<Library>,
+    settings: Res<Settings>,
+) {
+    let kind = game.0;
+    let progress = settings.progress.of(kind);
+    let book = library.book(kind);
+    let puzzles = library.puzzles(kind);
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Learn)));
+    commands
+        .spawn(screen_root(Screen::Learn))
+        .with_children(|root| {
+            root.spawn(text(format!("Learn {}", kind.title()), 44.0, GOLD));
+            root.spawn(text(
+                "One rule a lesson, on a small board. Then a game, and puzzles.",
+                20.0,
+                DIM,
+            ));
+            root.spawn(Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(6),
+                ..default()
+            })
+            .with_children(|list| {
+                let lessons = book.map(|b| b.lessons.as_slice()).unwrap_or(&[]);
+                for (i, lesson) in lessons.iter().enumerate() {
+                    let done = progress.lessons.contains(&lesson.id);
+                    let label = if done {
+                        format!("{}. {}  (done)", i + 1, lesson.title)
+                    } else {
+                        format!("{}. {}", i + 1, lesson.title)
+                    };
+                    list.spawn((
+                        button(520.0),
+                        LearnButton::Lesson(i),
+                        children![text(label, 22.0, if done { GOOD } else { TEXT })],
+                    ))
+                    .observe(press);
+                }
+                if let Some(book) = book {
+                    let n = book.final_size;
+                    let won = if progress.final_won { "  (won)" } else { "" };
+                    list.spawn((
+                        button(520.0),
+                        LearnButton::FinalGame,
+                        children![text(
+                            format!("Play a game against level 1 on {n}x{n}{won}"),
+                            22.0,
+                            if progress.final_won { GOOD } else { TEXT },
+                        )],
+                    ))
+                    .observe(press);
+                }
+            });
+            if puzzles.is_empty() {
+                root.spawn(text("No puzzles for this game yet.", 20.0, DIM));
+            } else {
+                let solved = progress.solved(puzzles);
+                root.spawn((
+                    button(520.0),
+                    LearnButton::Puzzles,
+                    children![
+                        text("Puzzles", 26.0, GOLD),
+                        text(
+                            format!(
+                                "rating {:.0}  ·  {solved} of {} solved  ·  streak {} (best {})",
+                                progress.rating.rating,
+                                puzzles.len(),
+                                progress.streak,
+                                progress.best_streak
+                            ),
+                            18.0,
+                            DIM,
+                        ),
+                    ],
+                ))
+                .observe(press);
+            }
+            root.spawn((
+                button(200.0),
+                GoTo(Screen::Select),
+                children![text("Back", 24.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}
+
+fn press(
+    click: On<Pointer<Click>>,
+    buttons: Query<&LearnButton>,
+    game: Res<LearnGame>,
+    library: Res<Library>,
+    settings: Res<Settings>,
+    mut commands: Commands,
+) {
+    let Ok(button) = buttons.get(click.entity) else {
+        return;
+    };
+    let kind = game.0;
+    match *button {
+        LearnButton::Lesson(i) => {
+            commands.insert_resource(Exercise::new(kind, Task::Lesson(i)));
+        }
+        LearnButton::FinalGame => {
+            let size = library.book(kind).map_or(kind.sizes()[0], |b| b.final_size);
+            commands.insert_resource(FinalGame { game: kind, size });
+        }
+        LearnButton::Puzzles => {
+            let progress = settings.progress.of(kind);
+            let Some(puzzle) = progress.next_puzzle(library.puzzles(kind), None) else {
+                return;
+            };
+            commands.insert_resource(Exercise::new(kind, Task::Puzzle(puzzle.id.clone())));
+        }
+    }
+    commands.set_state(Screen::Play);
+}

@@ -1,0 +1,312 @@
+//! Lessons and puzzles on the board (`docs/lessons.md`, `docs/puzzles.md`), headless: every
+//! lesson of every game played through by the game's own actions, a wrong try at each step
+//! taken back, each refusal taught by trying it; a puzzle solved and one missed, with the
+//! ratings, the streak and the line shown; the Learn screen from the game select; the progress
+//! kept in the settings file.
+
+use crate::support::{click_entity, current, find, screen, send, view_app, view_app_storing};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use quartet::app::game::{PlayerAction, Seat};
+use quartet::app::learn::{CoachDelay, Exercise, Library, Status, Task};
+use quartet::app::screens::learn::LearnButton;
+use quartet::app::screens::select::LearnCard;
+use quartet::app::screens::widgets::GoTo;
+use quartet::app::settings::Settings;
+use quartet::app::{LogicPlugin, Screen};
+use quartet::lesson::{Attempt, Goal, Judged};
+use quartet::rules::{AnyMove, GameKind};
+use quartet::storage::Storage;
+
+/// The game's logic with the coach playing at once, on the title screen.
+fn learning_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
+    app.insert_resource(CoachDelay(0.0));
+    app.update();
+    app
+}
+
+fn open(app: &mut App, exercise: Exercise) {
+    app.insert_resource(exercise);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+}
+
+fn exercise(app: &App) -> &Exercise {
+    app.world().resource::<Exercise>()
+}
+
+/// Frames until the coach has played its queued moves.
+fn settle(app: &mut App) {
+    for _ in 0..50 {
+        app.update();
+        if exercise(app).queue.is_empty() {
+            app.update();
+            return;
+        }
+    }
+    panic!("the coach did not finish its moves");
+}
+
+fn parse(app: &App, text: &str) -> AnyMove {
+    current(app)
+        .game
+        .position()
+        .parse_move(text)
+        .expect("notation")
+}
+
+#[test]
+fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() {
+    let library = Library::built_in();
+    for kind in GameKind::ALL {
+        let book = library.book(kind).expect("a book per game");
+        assert!(!book.lessons.is_empty(), "{}: no lessons", kind.name());
+        for (i, lesson) in book.lessons.iter().enumerate() {
+            let mut app = learning_app();
+            open(&mut app, Exercise::new(kind, Task::Lesson(i)));
+            assert_eq!(screen(&app), Screen::Play, "{}", lesson.id);
+            assert!(current(&app).has_coach());
+            for (s, step) in lesson.steps.iter().enumerate() {
+                let at = format!("{} step {}", lesson.id, s + 1);
+                assert_eq!(exercise(&app).step, s, "{at}");
+                let pos = current(&app).game.position().clone();
+                let mover = pos.to_move().expect("the player moves");
+                // A legal move that misses the goal is taken back, with a reason.
+                let wrong = pos.legal_moves().into_iter().find(|&mv| {
+                    let mut after = pos.clone();
+                    let text = pos.format_move(mv);
+                    let diff = after.play(mv).expect("legal");
+                    step.judge(
+                        &Attempt::Played {
+                            text: &text,
+                            diff: &diff,
+                        },
+                        mover,
+                    ) != Judged::Done
+                });
+                if let Some(mv) = wrong {
+                    let len = current(&app).game.len();
+                    send(&mut app, PlayerAction::Play(mv));
+                    app.update();
+                    assert_eq!(current(&app).game.len(), len, "{at}: the wrong try stays");
+                    assert!(
+                        matches!(exercise(&app).status, Status::Wrong(_)),
+                        "{at}: {:?}",
+                        exercise(&app).status
+                    );
+                    assert_eq!(screen(&app), Screen::Play, "{at}");
+                }
+                // The player's own undo is refused: Retry starts again.
+                let len = current(&app).game.len();
+                send(&mut app, PlayerAction::Undo);
+                assert_eq!(current(&app).game.len(), len, "{at}: undo");
+                let right = parse(&app, &step.show);
+                send(&mut app, PlayerAction::Play(right));
+                if matches!(step.goal, Goal::Refused(_)) {
+                    assert_eq!(
+                        current(&app).game.len(),
+                        len,
+                        "{at}: a refusal plays nothing"
+                    );
+                }
+                settle(&mut app);
+            }
+            assert_eq!(exercise(&app).status, Status::Complete, "{}", lesson.id);
+            assert!(current(&app).seats.iter().all(|s| *s == Seat::Coach));
+            let over = current(&app).to_move().is_none();
+            let want = if over { Screen::End } else { Screen::Play };
+            assert_eq!(screen(&app), want, "{}", lesson.id);
+            let progress = app.world().resource::<Settings>().progress.of(kind);
+            assert!(progress.lessons.contains(&lesson.id), "{}", lesson.id);
+        }
+    }
+}
+
+fn first_puzzle(kind: GameKind) -> quartet::puzzle::Puzzle {
+    Library::built_in()
+        .puzzles(kind)
+        .first()
+        .cloned()
+        .expect("shipped puzzles")
+}
+
+#[test]
+fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
+    for kind in [GameKind::Rush, GameKind::Quadrex, GameKind::Cheversi] {
+        let puzzle = first_puzzle(kind);
+        let mut app = learning_app();
+        open(
+            &mut app,
+            Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
+        );
+        let player = exercise(&app).player;
+        let start = current(&app).game.len();
+        while exercise(&app).status != Status::Complete {
+            assert_eq!(current(&app).to_move(), Some(player), "{}", puzzle.id);
+            let k = current(&app).game.len() - start;
+            let mv = parse(&app, &puzzle.solution[k]);
+            send(&mut app, PlayerAction::Play(mv));
+            settle(&mut app);
+            assert_ne!(exercise(&app).status, Status::Showing, "{}", puzzle.id);
+        }
+        assert_eq!(
+            current(&app).game.move_texts()[start..],
+            puzzle.solution[..],
+            "{}",
+            puzzle.id
+        );
+        let progress = app.world().resource::<Settings>().progress.of(kind);
+        assert!(progress.rating.rating > 1500.0, "{}", puzzle.id);
+        assert_eq!(progress.streak, 1);
+        assert!(progress.puzzles[&puzzle.id].solved);
+        assert!(exercise(&app).change.is_some_and(|c| c.delta() > 0));
+    }
+}
+
+#[test]
+fn a_missed_puzzle_takes_the_move_back_plays_the_line_and_lowers_the_rating() {
+    let kind = GameKind::Rush;
+    let puzzle = first_puzzle(kind);
+    let mut app = learning_app();
+    open(
+        &mut app,
+        Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
+    );
+    let start = current(&app).game.len();
+    let pos = current(&app).game.position().clone();
+    let wrong = pos
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| {
+            !pos.format_move(mv)
+                .eq_ignore_ascii_case(&puzzle.solution[0])
+        })
+        .expect("a puzzle has a choice");
+    send(&mut app, PlayerAction::Play(wrong));
+    assert_eq!(exercise(&app).status, Status::Showing);
+    assert!(exercise(&app).missed);
+    settle(&mut app);
+    assert_eq!(exercise(&app).status, Status::Complete);
+    assert_eq!(
+        current(&app).game.move_texts()[start..],
+        puzzle.solution[..],
+        "the line shown is the solution"
+    );
+    let progress = app.world().resource::<Settings>().progress.of(kind);
+    assert!(progress.rating.rating < 1500.0);
+    assert_eq!(progress.streak, 0);
+    assert!(!progress.puzzles[&puzzle.id].solved);
+    // A retry of the same puzzle, solved, is not rated again.
+    send(&mut app, PlayerAction::Play(wrong));
+    let rating = progress.rating;
+    app.world_mut()
+        .write_message(quartet::app::learn::LearnNav::Retry);
+    app.update();
+    app.update();
+    assert_eq!(current(&app).game.len(), start);
+    assert_eq!(exercise(&app).status, Status::Trying);
+    let first = parse(&app, &puzzle.solution[0]);
+    send(&mut app, PlayerAction::Play(first));
+    settle(&mut app);
+    let after = app.world().resource::<Settings>().progress.of(kind);
+    assert_eq!(after.rating, rating);
+}
+
+#[test]
+fn the_hint_names_where_to_look_and_costs_the_rating_and_the_streak() {
+    let kind = GameKind::Quadrex;
+    let puzzle = first_puzzle(kind);
+    let mut app = learning_app();
+    open(
+        &mut app,
+        Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
+    );
+    let start = current(&app).game.len();
+    app.world_mut()
+        .write_message(quartet::app::learn::LearnNav::Show);
+    app.update();
+    let hint = exercise(&app).hint.clone().expect("a hint");
+    let column = puzzle.solution[0].chars().next().expect("a move");
+    assert!(hint.contains(&format!("column {column}")), "{hint}");
+    while exercise(&app).status != Status::Complete {
+        let k = current(&app).game.len() - start;
+        let mv = parse(&app, &puzzle.solution[k]);
+        send(&mut app, PlayerAction::Play(mv));
+        settle(&mut app);
+    }
+    let progress = app.world().resource::<Settings>().progress.of(kind);
+    assert!(progress.rating.rating < 1500.0, "a hint costs the rating");
+    assert_eq!(progress.streak, 0);
+    assert!(
+        progress.puzzles[&puzzle.id].solved,
+        "but the puzzle is solved"
+    );
+}
+
+#[test]
+fn the_learn_screen_opens_from_the_game_select_and_starts_a_lesson_the_game_and_puzzles() {
+    let mut app = view_app();
+    app.insert_resource(CoachDelay(0.0));
+    let play = find::<GoTo>(&mut app, |g| g.0 == Screen::Select);
+    click_entity(&mut app, play);
+    let learn = find::<LearnCard>(&mut app, |c| c.0 == GameKind::Rush);
+    click_entity(&mut app, learn);
+    assert_eq!(screen(&app), Screen::Learn);
+    let lesson = find::<LearnButton>(&mut app, |b| *b == LearnButton::Lesson(0));
+    click_entity(&mut app, lesson);
+    assert_eq!(screen(&app), Screen::Play);
+    assert_eq!(exercise(&app).task, Task::Lesson(0));
+    assert!(current(&app).has_coach());
+    // Back: the Learn screen, and the lesson is gone.
+    app.world_mut()
+        .write_message(quartet::app::learn::LearnNav::Back);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Learn);
+    assert!(app.world().get_resource::<Exercise>().is_none());
+    let game = find::<LearnButton>(&mut app, |b| *b == LearnButton::FinalGame);
+    click_entity(&mut app, game);
+    assert_eq!(screen(&app), Screen::Play);
+    let final_size = Library::built_in()
+        .book(GameKind::Rush)
+        .expect("a book")
+        .final_size;
+    assert_eq!(current(&app).game.size(), final_size);
+    assert_eq!(current(&app).seats, [Seat::Human, Seat::Ai { level: 1 }]);
+    app.world_mut()
+        .write_message(quartet::app::learn::LearnNav::Back);
+    app.update();
+    app.update();
+    let puzzles = find::<LearnButton>(&mut app, |b| *b == LearnButton::Puzzles);
+    click_entity(&mut app, puzzles);
+    assert_eq!(screen(&app), Screen::Play);
+    assert!(matches!(exercise(&app).task, Task::Puzzle(_)));
+}
+
+#[test]
+fn a_finished_lesson_is_kept_in_the_settings_file() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let storage = Storage::in_folders(dir.path().join("config"), dir.path().join("data"));
+    let mut app = view_app_storing(storage);
+    app.insert_resource(CoachDelay(0.0));
+    let lesson = Library::built_in()
+        .lesson(GameKind::Rush, 0)
+        .cloned()
+        .expect("a lesson");
+    open(&mut app, Exercise::new(GameKind::Rush, Task::Lesson(0)));
+    for step in &lesson.steps {
+        let mv = parse(&app, &step.show);
+        send(&mut app, PlayerAction::Play(mv));
+        settle(&mut app);
+    }
+    assert_eq!(exercise(&app).status, Status::Complete);
+    let text = std::fs::read_to_string(dir.path().join("config/settings.ron"))
+        .expect("the settings were written");
+    assert!(text.contains(&lesson.id), "{text}");
+    // Nor is a lesson the player's own game: no autosave.
+    assert!(!dir.path().join("data/saves/autosave.ron").exists());
+}
