@@ -130,8 +130,8 @@ async function frames(n) {
   );
 }
 
-async function clickTo(label, screen) {
-  await clickButton(label);
+async function clickTo(label, screen, nth = 0) {
+  await clickButton(label, nth);
   return waitFor(`"${label}" leads to the ${screen} screen`, (s) => s.screen === screen, 20_000);
 }
 
@@ -431,9 +431,43 @@ async function measureBench(board) {
   return { board, level5_playouts_per_second: Number(m[1]), level10_playouts_per_second: Number(m[2]) };
 }
 
+/** A lesson in the browser: Learn under Rush's card, the first lesson, its first step by a
+ * click on the board, the coach's reply, the second step by Show me, and the lesson complete. */
+async function learnTest() {
+  await newPage();
+  await page.goto(url);
+  await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
+  await clickTo("Play", "Select");
+  // The four cards' Learn buttons, left to right: Rush's is the second.
+  await clickTo("Learn", "Learn", 1);
+  await shot("8-learn");
+  const lesson = await clickTo("1. Placing stones", "Play");
+  if (lesson.game !== "rush 5") throw new Failure(`the lesson's board is "${lesson.game}", not "rush 5"`);
+  const ready = await waitFor("the lesson's board", (s) => s.center && s.moves === "", 20_000);
+  await page.waitForTimeout(1000);
+  // The first step asks for c3, the centre of the 5x5 board.
+  const [x, y] = ready.center.split(",").map(Number);
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.click(x, y);
+  const replied = await waitFor("c3 and the coach's reply", (s) => s.moves.split(" ").length === 2, 20_000);
+  if (!replied.moves.startsWith("c3 ")) throw new Failure(`the lesson's moves are "${replied.moves}"`);
+  log(`lesson 1: the click and the coach's reply: "${replied.moves}"`);
+  await clickButton("Show me");
+  const done = await waitFor("the second step shown", (s) => s.moves.split(" ").length >= 3, 20_000);
+  log(`lesson 1 after Show me: "${done.moves}"`);
+  // Complete: Next leads to the second lesson.
+  await page.waitForTimeout(1000);
+  await shot("9-lesson");
+  await clickButton("Next");
+  await waitFor("the second lesson", (s) => s.screen === "Play" && s.moves.split(" ").length >= 1 && s.moves !== done.moves, 20_000);
+  await page.close();
+}
+
 try {
   const report = { ...(await playTest()) };
   log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
+  await learnTest();
+  log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
   report.bench = [await measureBench("rush:9")];
   if (measure) report.bench.push(await measureBench("rush:19"));
   for (const b of report.bench) {
