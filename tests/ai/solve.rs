@@ -306,3 +306,67 @@ fn level_5_plays_settled_positions_perfectly() {
     }
     assert!(wins > 5, "{wins} won positions among 36");
 }
+
+/// The fewest plies to the end with the winner hurrying and the loser holding out, and the
+/// winner (`None`: a draw), by visiting the whole tree.
+fn plies_to_end<G: Game>(g: &G) -> (Option<Side>, u32) {
+    let Some(mover) = g.to_move() else {
+        return match g.outcome() {
+            Outcome::Win(s) => (Some(s), 0),
+            _ => (None, 0),
+        };
+    };
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let children: Vec<(Option<Side>, u32)> = moves
+        .into_iter()
+        .map(|mv| {
+            let mut next = g.clone();
+            next.play_unchecked(mv);
+            let (w, d) = plies_to_end(&next);
+            (w, d + 1)
+        })
+        .collect();
+    let fastest_win = children
+        .iter()
+        .filter(|(w, _)| *w == Some(mover))
+        .map(|(_, d)| *d)
+        .min();
+    match fastest_win {
+        Some(d) => (Some(mover), d),
+        None => {
+            let longest_loss = children.iter().map(|(_, d)| *d).max().unwrap_or(0);
+            let draw = children.iter().any(|(w, _)| w.is_none());
+            (if draw { None } else { Some(mover.other()) }, longest_loss)
+        }
+    }
+}
+
+#[test]
+fn moves_to_win_is_the_shortest_forced_win_that_a_search_of_the_whole_tree_finds() {
+    use quartet_core::ai::solve::moves_to_win;
+    // Quadrex alternates strictly once the swap is past: the side to move's own moves are half
+    // the plies, rounded up.
+    let mut wins = 0;
+    for g in positions(GameKind::Quadrex, &[4, 5], 5..=9, 200, |g| match g {
+        AnyGame::Quadrex(q) => Some(q),
+        _ => None,
+    }) {
+        let side = g.to_move().expect("going on");
+        let (winner, plies) = plies_to_end(&g);
+        let found = moves_to_win(&g, 8, u64::MAX);
+        if winner == Some(side) {
+            wins += 1;
+            assert_eq!(found, Some(plies.div_ceil(2) as usize), "{}", g.diagram());
+        } else {
+            assert_eq!(found, None, "{}", g.diagram());
+        }
+    }
+    assert!(wins > 30, "{wins} won positions");
+    // A spent budget finds nothing rather than a wrong count.
+    let g = match random_position(GameKind::Quadrex, 5, 9, 3).expect("a position") {
+        AnyGame::Quadrex(q) => q,
+        _ => unreachable!(),
+    };
+    assert_eq!(moves_to_win(&g, 8, 1), None);
+}

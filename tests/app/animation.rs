@@ -320,7 +320,11 @@ fn the_heat_map_shows_the_hints_most_searched_moves_while_on() {
         solved: false,
         nodes: 0,
     };
-    app.insert_resource(Hint { ply: 0, analysis });
+    app.insert_resource(Hint {
+        ply: 0,
+        analysis,
+        win_in: None,
+    });
     app.update();
     let spots = |app: &mut App| {
         let w = app.world_mut();

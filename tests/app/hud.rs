@@ -126,7 +126,7 @@ fn a_hint_is_a_legal_move_of_the_live_position_and_goes_when_a_move_is_played() 
 }
 
 #[test]
-fn a_hint_in_a_solved_position_says_the_result_with_best_play() {
+fn a_hint_in_a_solved_position_says_the_result_and_how_soon_a_win_comes() {
     // Vert has b1, b2, b3 and b5 on 5x5: the solver settles it, and the hint says so.
     let mut app = humans(GameKind::Quadrex, 5);
     for mv in ["b1", "e1", "b2", "d2", "b3", "d3", "b5", "e3"] {
@@ -139,7 +139,8 @@ fn a_hint_in_a_solved_position_says_the_result_with_best_play() {
     let m = current(&app);
     let s = summary(&hint, m.game.position());
     assert!(s.solved);
-    assert_eq!(s.exact, Some("wins with best play"));
+    // b4 connects at once.
+    assert_eq!(s.exact.as_deref(), Some("wins in 1"));
     // No visit shares: the solver settled it without visits.
     assert!(s.top.is_empty(), "{:?}", s.top);
     // The hinted move wins: after it Vert has won, or Horz is lost with best play.

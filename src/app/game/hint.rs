@@ -4,6 +4,7 @@
 
 use super::background::{BackgroundSearch, SearchSlicing};
 use super::current::CurrentMatch;
+use crate::ai::solve::moves_to_win_any;
 use crate::ai::{Analysis, Level};
 use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyGame, AnyMove};
@@ -33,7 +34,15 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Hint {
     pub ply: usize,
     pub analysis: Analysis<AnyMove>,
+    /// In a position the solver settled as won: the fewest moves that force the win, when a
+    /// short search finds it ("wins in 3").
+    pub win_in: Option<usize>,
 }
+
+/// The most moves, and the nodes, the hint's "wins in N" search may take: a few milliseconds
+/// on the main thread (the browser's).
+const WIN_IN_MOVES: usize = 8;
+const WIN_IN_NODES: u64 = 40_000;
 
 /// Whether the board shows the hint's heat map (the share of visits per move).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -94,9 +103,16 @@ fn finish_hint(
     }
     if let Some(analysis) = search.0.poll() {
         commands.remove_resource::<HintSearch>();
+        let win_in = match current.as_ref() {
+            Some(c) if analysis.solved && analysis.winrate > 0.75 => {
+                moves_to_win_any(c.game.position(), WIN_IN_MOVES, WIN_IN_NODES)
+            }
+            _ => None,
+        };
         commands.insert_resource(Hint {
             ply: search.0.ply(),
             analysis,
+            win_in,
         });
     }
 }
@@ -113,22 +129,28 @@ pub struct HintSummary {
     /// The win estimate for the side to move, 0 to 100.
     pub win_percent: f64,
     pub solved: bool,
-    /// The result with best play, in words, when the solver settled the position.
-    pub exact: Option<&'static str>,
+    /// The result with best play, in words, when the solver settled the position ("wins in
+    /// 3", "lost with best play").
+    pub exact: Option<String>,
     /// The most visited moves and their share of the visits (0 to 1), most visited first;
     /// none for a solved position, which the solver settled without visits.
     pub top: Vec<(String, f64)>,
 }
 
-/// The words for a solved position's result (1 won, 0.5 drawn, 0 lost) for the side to move.
-fn exact_text(value: f64) -> &'static str {
-    if value > 0.75 {
-        "wins with best play"
+/// The words for a solved position's result (1 won, 0.5 drawn, 0 lost) for the side to move,
+/// and how soon a win comes when that is known.
+fn exact_text(value: f64, win_in: Option<usize>) -> String {
+    let words = if value > 0.75 {
+        match win_in {
+            Some(n) => return format!("wins in {n}"),
+            None => "wins with best play",
+        }
     } else if value < 0.25 {
         "lost with best play"
     } else {
         "a draw with best play"
-    }
+    };
+    words.to_string()
 }
 
 /// Summarises `hint` for `position` (the live position it was searched for).
@@ -141,7 +163,7 @@ pub fn summary(hint: &Hint, position: &AnyGame) -> HintSummary {
         best: a.best.map(|m| position.format_move(m)),
         win_percent: (a.winrate * 100.0).clamp(0.0, 100.0),
         solved: a.solved,
-        exact: a.solved.then(|| exact_text(a.winrate)),
+        exact: a.solved.then(|| exact_text(a.winrate, hint.win_in)),
         top: moves
             .into_iter()
             .filter(|_| !a.solved)

@@ -450,3 +450,63 @@ pub fn solve_any(pos: &AnyGame, budget: SolveBudget, stop: &AtomicBool) -> Solut
         AnyGame::Cheversi(g) => solve(g, budget, stop).map_moves(AnyMove::Cheversi),
     }
 }
+
+/// How many of its own moves the side to move needs, at most, to win against any defence:
+/// the smallest such number up to `max`, by iterative deepening over plain AND/OR search
+/// (the hint's "wins in N"). `None` when no win within `max` moves is found within `nodes`
+/// nodes, or the side to move cannot win. Rush's extra turns count as moves of their own.
+pub fn moves_to_win<G: Solvable>(pos: &G, max: usize, nodes: u64) -> Option<usize> {
+    let side = pos.to_move()?;
+    let mut left = nodes;
+    (1..=max).find_map(|n| match wins_within(pos, side, n, &mut left) {
+        Ok(true) => Some(Some(n)),
+        Ok(false) => None,
+        Err(Stopped) => Some(None),
+    })?
+}
+
+/// Whether `side` wins from `pos` with at most `n` more moves of its own, whatever the
+/// opponent does; `Err` once `left` nodes are spent.
+fn wins_within<G: Solvable>(
+    pos: &G,
+    side: Side,
+    n: usize,
+    left: &mut u64,
+) -> Result<bool, Stopped> {
+    if *left == 0 {
+        return Err(Stopped);
+    }
+    *left -= 1;
+    let Some(to_move) = pos.to_move() else {
+        return Ok(pos.final_value(side) > 0);
+    };
+    if to_move == side && n == 0 {
+        return Ok(false);
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    for mv in moves {
+        let mut next = pos.clone();
+        next.play_unchecked(mv);
+        let won = if to_move == side {
+            wins_within(&next, side, n - 1, left)?
+        } else {
+            wins_within(&next, side, n, left)?
+        };
+        // Ours: one winning move is enough. Theirs: one escape refutes.
+        if won == (to_move == side) {
+            return Ok(won);
+        }
+    }
+    Ok(to_move != side)
+}
+
+/// [`moves_to_win`] for any game.
+pub fn moves_to_win_any(pos: &AnyGame, max: usize, nodes: u64) -> Option<usize> {
+    match pos {
+        AnyGame::Rekushu(g) => moves_to_win(g, max, nodes),
+        AnyGame::Rush(g) => moves_to_win(g, max, nodes),
+        AnyGame::Quadrex(g) => moves_to_win(g, max, nodes),
+        AnyGame::Cheversi(g) => moves_to_win(g, max, nodes),
+    }
+}
