@@ -310,3 +310,42 @@ fn a_finished_lesson_is_kept_in_the_settings_file() {
     // Nor is a lesson the player's own game: no autosave.
     assert!(!dir.path().join("data/saves/autosave.ron").exists());
 }
+
+#[test]
+fn the_actions_menu_offers_show_me_retry_next_and_back_in_a_lesson() {
+    use crate::support::key;
+    use quartet::app::hud::actions_menu::{ActionsMenu, MenuRow};
+    use quartet::app::learn::LearnNav;
+    let mut app = view_app();
+    app.insert_resource(CoachDelay(0.0));
+    open(&mut app, Exercise::new(GameKind::Rush, Task::Lesson(0)));
+    let rows = ActionsMenu::rows(current(&app));
+    assert_eq!(
+        rows[..4],
+        [
+            LearnNav::Show,
+            LearnNav::Retry,
+            LearnNav::Next,
+            LearnNav::Back
+        ]
+        .map(MenuRow::Learn)
+    );
+    assert!(!rows.contains(&MenuRow::Resign) && !rows.contains(&MenuRow::Hint));
+    // Tab opens it, Enter on its first row shows the step's move.
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(exercise(&app).step, 1, "Show me played the first step");
+    while exercise(&app).status != Status::Complete {
+        key(&mut app, KeyCode::KeyH);
+        settle(&mut app);
+    }
+    // Complete: Tab, down to Next, Enter: the second lesson.
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::ArrowDown);
+    key(&mut app, KeyCode::ArrowDown);
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(exercise(&app).task, Task::Lesson(1));
+    assert_eq!(screen(&app), Screen::Play);
+}

@@ -1,5 +1,6 @@
 //! The panel's actions without a mouse: a pad's Select (or Tab, outside Rekushu's claim step)
-//! opens the actions menu over the board ([`ActionsMenu`]; drawn by `actions_menu_view`): hint,
+//! opens the actions menu over the board ([`ActionsMenu`]; drawn by `actions_menu_view`): in a
+//! lesson or a puzzle first Show me (the hint), Retry, Next and Back; then hint,
 //! Quadrex's swap while it may be played, heat map, 2D / 3D, rules, controls, resign, and the
 //! move list. Up and down choose a row,
 //! South (Enter) does it; on the moves row left and right show the position one move earlier or
@@ -14,6 +15,7 @@ use crate::app::game::hint::{AskHint, HeatMap};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::{BoardPressesTaken, CONFIRM_KEYS, key_direction, pad_direction};
+use crate::app::learn::LearnNav;
 use crate::app::{Pause, Screen};
 use crate::rules::AnyMove;
 use crate::rules::quadrex::QuadrexMove;
@@ -44,6 +46,8 @@ pub enum MenuRow {
     Controls,
     Resign,
     Moves,
+    /// In a lesson or a puzzle: Show me (or the hint), Retry, Next, Back.
+    Learn(LearnNav),
 }
 
 impl MenuRow {
@@ -75,13 +79,24 @@ impl ActionsMenu {
     }
 
     /// The rows on offer in `current`: every row but the swap, and the swap while the rules
-    /// allow it.
+    /// allow it. In a lesson or a puzzle its own rows come first, in place of the hint, the
+    /// heat map and resigning.
     pub fn rows(current: &CurrentMatch) -> Vec<MenuRow> {
         let swap = current.game.position().check(SWAP).is_ok();
-        MenuRow::ALL
-            .into_iter()
-            .filter(|row| *row != MenuRow::Swap || swap)
-            .collect()
+        let exercise = current.has_coach();
+        let own = [
+            LearnNav::Show,
+            LearnNav::Retry,
+            LearnNav::Next,
+            LearnNav::Back,
+        ]
+        .map(MenuRow::Learn);
+        let own = own.into_iter().filter(|_| exercise);
+        own.chain(MenuRow::ALL.into_iter().filter(|row| {
+            let game_only = matches!(row, MenuRow::Hint | MenuRow::HeatMap | MenuRow::Resign);
+            (*row != MenuRow::Swap || swap) && !(exercise && game_only)
+        }))
+        .collect()
     }
 
     /// The chosen row in `current`.
@@ -142,6 +157,7 @@ fn use_menu(
     mut actions: MessageWriter<PlayerAction>,
     mut hint: MessageWriter<AskHint>,
     mut camera: MessageWriter<CameraAction>,
+    mut learn: MessageWriter<LearnNav>,
 ) {
     menu.took_presses = menu.is_open();
     taken.0 = menu.took_presses;
@@ -200,6 +216,10 @@ fn use_menu(
                         }
                         MenuRow::Resign if may_act && current.human_to_move() => {
                             actions.write(PlayerAction::Resign);
+                            *menu = ActionsMenu::default();
+                        }
+                        MenuRow::Learn(nav) => {
+                            learn.write(nav);
                             *menu = ActionsMenu::default();
                         }
                         _ => {}

@@ -7,6 +7,7 @@ use super::prompts::{Glyph, glyph};
 use crate::app::game::CurrentMatch;
 use crate::app::game::hint::HeatMap;
 use crate::app::input::devices::Device;
+use crate::app::learn::LearnNav;
 use crate::app::settings::Settings;
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, PANEL, TEXT};
 use bevy::prelude::*;
@@ -39,6 +40,10 @@ pub(super) fn draw_actions_menu(
                 Some(k) => format!("Moves: ◀ after {k} of {len} ▶"),
                 None => format!("Moves: ◀ live, {len} ▶"),
             },
+            MenuRow::Learn(LearnNav::Show) => "Show me, or the hint".to_string(),
+            MenuRow::Learn(LearnNav::Retry) => "Retry".to_string(),
+            MenuRow::Learn(LearnNav::Next) => "Next".to_string(),
+            MenuRow::Learn(LearnNav::Back) => "Back to the lessons".to_string(),
         }
     };
     egui::Window::new(egui::RichText::new("Actions").color(GOLD))
