@@ -86,22 +86,13 @@ impl Solvable for Rush {
         };
         let n = self.size();
         let mut sure = [0i32; 2];
-        for r in 0..n {
-            for c in 0..n {
-                let at = Coord::new(c, r);
-                let beside = self.stones_beside(self.padded_index(at));
-                // The neighbours on the board: four less one for each edge the point is on.
-                let on_board = 4 - [c == 0, r == 0, c + 1 == n, r + 1 == n]
-                    .iter()
-                    .filter(|&&edge| edge)
-                    .count() as u8;
-                if self.stone(at).is_some() || beside[0] + beside[1] < on_board {
-                    continue;
-                }
-                for s in Side::BOTH {
-                    if !self.is_legal_for(s, at) {
-                        sure[s.other().index()] += 1;
-                    }
+        for idx in self.empty_indices() {
+            if !self.surrounded(idx) {
+                continue;
+            }
+            for s in Side::BOTH {
+                if !self.legal_at_index(s, idx) {
+                    sure[s.other().index()] += 1;
                 }
             }
         }

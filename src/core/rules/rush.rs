@@ -466,6 +466,29 @@ impl Rush {
         self.extra_turn_for(side.index(), idx)
     }
 
+    /// The empty points' padded indices, in no particular order.
+    #[inline]
+    pub fn empty_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        self.empties.iter()
+    }
+
+    /// Whether every neighbour on the board of the point at padded index `idx` holds a stone:
+    /// who may place there can no longer change.
+    #[inline]
+    pub fn surrounded(&self, idx: usize) -> bool {
+        let on_board = [idx - 1, idx + 1, idx - W, idx + W]
+            .iter()
+            .filter(|&&j| self.cells[j] != BORDER)
+            .count() as u8;
+        self.nb[idx][0] + self.nb[idx][1] == on_board
+    }
+
+    /// Whether `side` may place at the empty point of padded index `idx` (the adjacency rule).
+    #[inline]
+    pub fn legal_at_index(&self, side: Side, idx: usize) -> bool {
+        self.legal_at(side.index(), idx)
+    }
+
     /// How many stones of each side (`[first, second]`) touch the point at padded index `idx`.
     #[inline]
     pub fn stones_beside(&self, idx: usize) -> [u8; 2] {

@@ -201,10 +201,11 @@ struct Stopped;
 struct Solver<'a, G: Solvable> {
     table: Table,
     zobrist: Vec<u64>,
-    key: Vec<u64>,
     history: Vec<u32>,
     /// Move lists, one per depth, kept to avoid allocating at every node.
     lists: Vec<Vec<(i64, u16, G::Move)>>,
+    /// Each depth's position key, written once for the probe and kept for the store.
+    keys: Vec<Vec<u64>>,
     legal: Vec<G::Move>,
     scores: Vec<i32>,
     nodes: u64,
@@ -233,9 +234,9 @@ pub fn solve<G: Solvable>(pos: &G, budget: SolveBudget, stop: &AtomicBool) -> So
     let mut solver = Solver {
         table: Table::new(budget.table_bits, key.len()),
         zobrist,
-        key,
         history: vec![0; pos.move_slots()],
         lists: Vec::new(),
+        keys: Vec::new(),
         legal: Vec::new(),
         scores: Vec::new(),
         nodes: 0,
@@ -335,8 +336,11 @@ impl<G: Solvable> Solver<'_, G> {
         if hi <= alpha {
             return Ok(hi);
         }
-        let hash = g.key_into(&mut self.key, &mut self.zobrist);
-        let known = self.table.probe(hash, &self.key);
+        if self.keys.len() <= depth {
+            self.keys.resize_with(depth + 1, Vec::new);
+        }
+        let hash = g.key_into(&mut self.keys[depth], &mut self.zobrist);
+        let known = self.table.probe(hash, &self.keys[depth]);
         if let Some(e) = known {
             if e.lo >= beta || e.lo == e.hi {
                 return Ok(e.lo);
@@ -412,11 +416,10 @@ impl<G: Solvable> Solver<'_, G> {
         if let Some(e) = known {
             (new_lo, new_hi) = (new_lo.max(e.lo), new_hi.min(e.hi));
         }
-        // The key scratch was overwritten by the children: write this position's again.
-        let hash = g.key_into(&mut self.key, &mut self.zobrist);
+        // (The children wrote their keys one depth further down: this one's is as it was.)
         self.table.store(
             hash,
-            &self.key,
+            &self.keys[depth],
             self.nodes - nodes_before,
             Entry {
                 lo: new_lo,

@@ -63,11 +63,47 @@ impl<'a> KeyWriter<'a> {
         }
     }
 
-    /// Appends each of `codes` as a field of `bits` bits (a board row's point codes).
+    /// Appends each of `codes` as a field of `bits` bits (at most 4; a board row's point
+    /// codes): the same words and hash as a `put` each, with the partial word and the hash kept
+    /// in registers (the solver writes a whole board at every node).
     pub fn put_all(&mut self, codes: &[u8], bits: u32) {
-        for &code in codes {
-            self.put(code, bits);
+        debug_assert!(bits <= 4 && codes.iter().all(|&c| u32::from(c) < 1 << bits));
+        let need = (self.field + codes.len()) * VALUES;
+        if need > self.zobrist.len() {
+            grow(self.zobrist, need);
         }
+        let zobrist = &self.zobrist[self.field * VALUES..need];
+        let bits = bits as usize;
+        let mut bit = self.bit;
+        // The word being filled: the last one, unless the next field starts a new word.
+        let mut acc = if bit % 64 == 0 {
+            0
+        } else {
+            self.words.pop().unwrap_or(0)
+        };
+        let mut hash = self.hash;
+        for (f, &code) in codes.iter().enumerate() {
+            let off = bit % 64;
+            acc |= u64::from(code) << off;
+            if off + bits >= 64 {
+                self.words.push(acc);
+                acc = if off + bits > 64 {
+                    u64::from(code) >> (64 - off)
+                } else {
+                    0
+                };
+            }
+            bit += bits;
+            if code != 0 {
+                hash ^= zobrist[f * VALUES + usize::from(code)];
+            }
+        }
+        if bit % 64 != 0 {
+            self.words.push(acc);
+        }
+        self.bit = bit;
+        self.hash = hash;
+        self.field += codes.len();
     }
 
     /// Appends `Some(i)` as `i + 1` and `None` as 0, in `bits` bits.
@@ -180,5 +216,43 @@ impl Table {
         slot[1] = u64::from(entry.lo as u32) | u64::from(entry.hi as u32) << 32;
         slot[2] = u64::from(work) | best << 8;
         slot[HEAD..].copy_from_slice(key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn put_all_writes_the_same_words_and_hash_as_a_put_each() {
+        let mut rng = 0x1234_5678_u64;
+        let mut next = |below: u64| {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (rng >> 33) % below
+        };
+        for _ in 0..500 {
+            let bits = 1 + next(4) as u32;
+            let lead = next(40) as usize;
+            let codes: Vec<u8> = (0..next(80)).map(|_| next(1 << bits) as u8).collect();
+            let lead_codes: Vec<u8> = (0..lead).map(|_| next(8) as u8).collect();
+            let (mut w1, mut z1, mut w2, mut z2) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            let mut one = KeyWriter::new(&mut w1, &mut z1);
+            let mut all = KeyWriter::new(&mut w2, &mut z2);
+            for &c in &lead_codes {
+                one.put(c, 3);
+                all.put(c, 3);
+            }
+            for &c in &codes {
+                one.put(c, bits);
+            }
+            all.put_all(&codes, bits);
+            one.put(5, 3);
+            all.put(5, 3);
+            let (h1, h2) = (one.finish(), all.finish());
+            assert_eq!(h1, h2);
+            assert_eq!(w1, w2, "bits {bits}, lead {lead}, {} codes", codes.len());
+        }
     }
 }
