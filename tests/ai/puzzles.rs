@@ -32,13 +32,9 @@ fn shipped(kind: GameKind) -> PuzzleSet {
     }
 }
 
-/// The fewest puzzles each game ships. Rekushu's claims make positions hard to solve before
-/// the last few moves, where there is seldom a choice: it has none yet (`docs/puzzles.md`).
-fn at_least(kind: GameKind) -> usize {
-    match kind {
-        GameKind::Rekushu => 0,
-        _ => 50,
-    }
+/// The fewest puzzles each game ships.
+fn at_least(_kind: GameKind) -> usize {
+    50
 }
 
 #[test]

@@ -136,7 +136,7 @@ fn first_puzzle(kind: GameKind) -> quartet::puzzle::Puzzle {
 
 #[test]
 fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
-    for kind in [GameKind::Rush, GameKind::Quadrex, GameKind::Cheversi] {
+    for kind in GameKind::ALL {
         let puzzle = first_puzzle(kind);
         let mut app = learning_app();
         open(
