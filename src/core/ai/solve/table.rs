@@ -76,7 +76,7 @@ impl<'a> KeyWriter<'a> {
         let bits = bits as usize;
         let mut bit = self.bit;
         // The word being filled: the last one, unless the next field starts a new word.
-        let mut acc = if bit % 64 == 0 {
+        let mut acc = if bit.is_multiple_of(64) {
             0
         } else {
             self.words.pop().unwrap_or(0)
@@ -98,7 +98,7 @@ impl<'a> KeyWriter<'a> {
                 hash ^= zobrist[f * VALUES + usize::from(code)];
             }
         }
-        if bit % 64 != 0 {
+        if !bit.is_multiple_of(64) {
             self.words.push(acc);
         }
         self.bit = bit;
