@@ -2,7 +2,7 @@
 //! each marked once done, the closing game against level 1, and the puzzles with the player's
 //! rating, how many are solved and the best streak. (What runs on the board: `app::learn`.)
 
-use super::widgets::{GoTo, button, go_to, screen_root, text};
+use super::widgets::{GoTo, button, centred_column, go_to, small_button, text};
 use crate::app::Screen;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::learn::{Exercise, FinalGame, Library, Task};
@@ -36,19 +36,27 @@ fn spawn_learn(
     let book = library.book(kind);
     let puzzles = library.puzzles(kind);
     commands.spawn((Camera2d, DespawnOnExit(Screen::Learn)));
+    // Compact: eight lessons, the game, the puzzles and Back fit the 560 pixels of height
+    // every menu keeps (an 800x600 window).
     commands
-        .spawn(screen_root(Screen::Learn))
+        .spawn((
+            DespawnOnExit(Screen::Learn),
+            Node {
+                row_gap: px(8),
+                ..centred_column()
+            },
+        ))
         .with_children(|root| {
-            root.spawn(text(format!("Learn {}", kind.title()), 44.0, GOLD));
+            root.spawn(text(format!("Learn {}", kind.title()), 36.0, GOLD));
             root.spawn(text(
                 "One rule a lesson, on a small board. Then a game, and puzzles.",
-                20.0,
+                18.0,
                 DIM,
             ));
             root.spawn(Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
-                row_gap: px(6),
+                row_gap: px(4),
                 ..default()
             })
             .with_children(|list| {
@@ -61,9 +69,9 @@ fn spawn_learn(
                         format!("{}. {}", i + 1, lesson.title)
                     };
                     list.spawn((
-                        button(520.0),
+                        small_button(520.0, 38.0),
                         LearnButton::Lesson(i),
-                        children![text(label, 22.0, if done { GOOD } else { TEXT })],
+                        children![text(label, 20.0, if done { GOOD } else { TEXT })],
                     ))
                     .observe(press);
                 }
@@ -71,11 +79,11 @@ fn spawn_learn(
                     let n = book.final_size;
                     let won = if progress.final_won { "  (won)" } else { "" };
                     list.spawn((
-                        button(520.0),
+                        small_button(520.0, 38.0),
                         LearnButton::FinalGame,
                         children![text(
                             format!("Play a game against level 1 on {n}x{n}{won}"),
-                            22.0,
+                            20.0,
                             if progress.final_won { GOOD } else { TEXT },
                         )],
                     ))
@@ -90,7 +98,7 @@ fn spawn_learn(
                     button(520.0),
                     LearnButton::Puzzles,
                     children![
-                        text("Puzzles", 26.0, GOLD),
+                        text("Puzzles", 22.0, GOLD),
                         text(
                             format!(
                                 "rating {:.0}  ·  {solved} of {} solved  ·  streak {} (best {})",
