@@ -39,9 +39,10 @@ fn judge_lesson(
     mut settings: ResMut<Settings>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
+    // Every frame's moves are read here, so that none is judged later by another exercise.
+    let applied: Vec<MoveApplied> = applied.read().cloned().collect();
+    let rejected: Vec<MoveRejected> = rejected.read().cloned().collect();
     let (Some(mut ex), Some(mut current)) = (exercise, current) else {
-        applied.clear();
-        rejected.clear();
         return;
     };
     let Task::Lesson(index) = ex.task else {
@@ -51,7 +52,7 @@ fn judge_lesson(
         return;
     };
     let mut tries = Vec::new();
-    for a in applied.read() {
+    for a in &applied {
         if a.mover == ex.player && current.seats[a.mover.index()] == Seat::Human {
             let attempt = Attempt::Played {
                 text: &a.text,
@@ -62,7 +63,7 @@ fn judge_lesson(
             }
         }
     }
-    for r in rejected.read() {
+    for r in &rejected {
         if let (Some(why), Some(step)) = (&r.why, lesson.steps.get(ex.step)) {
             tries.push(step.judge(&Attempt::Refused(why), ex.player));
         }
@@ -115,8 +116,8 @@ fn judge_puzzle(
     mut settings: ResMut<Settings>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
+    let applied: Vec<MoveApplied> = applied.read().cloned().collect();
     let (Some(mut ex), Some(mut current)) = (exercise, current) else {
-        applied.clear();
         return;
     };
     let Task::Puzzle(id) = ex.task.clone() else {
@@ -125,7 +126,7 @@ fn judge_puzzle(
     let Some(puzzle) = library.puzzle(ex.game, &id) else {
         return;
     };
-    for a in applied.read() {
+    for a in &applied {
         match ex.status {
             Status::Showing if ex.queue.is_empty() => ex.status = Status::Complete,
             Status::Trying | Status::Wrong(_) if a.mover == ex.player => {
