@@ -163,6 +163,7 @@ impl Plugin for ViewPlugin {
             hud::plugin,
             sound::plugin,
             web::page::plugin,
+            learn::view_plugin,
         ));
     }
 }

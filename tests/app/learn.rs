@@ -349,3 +349,27 @@ fn the_actions_menu_offers_show_me_retry_next_and_back_in_a_lesson() {
     assert_eq!(exercise(&app).task, Task::Lesson(1));
     assert_eq!(screen(&app), Screen::Play);
 }
+
+#[test]
+fn the_point_a_step_asks_for_is_marked_on_the_board_until_the_step_is_done() {
+    use quartet::app::learn::target::LessonTarget;
+    let mut app = view_app();
+    app.insert_resource(CoachDelay(0.0));
+    open(&mut app, Exercise::new(GameKind::Rush, Task::Lesson(0)));
+    app.update();
+    let targets = |app: &mut App| -> Vec<String> {
+        let mut q = app.world_mut().query::<&LessonTarget>();
+        q.iter(app.world()).map(|t| t.0.to_string()).collect()
+    };
+    // "Place a stone on c3."
+    assert_eq!(targets(&mut app), ["c3"]);
+    let mv = parse(&app, "c3");
+    send(&mut app, PlayerAction::Play(mv));
+    settle(&mut app);
+    // The next step asks for c4.
+    assert_eq!(targets(&mut app), ["c4"]);
+    let mv = parse(&app, "c4");
+    send(&mut app, PlayerAction::Play(mv));
+    settle(&mut app);
+    assert!(targets(&mut app).is_empty(), "the lesson is complete");
+}

@@ -19,9 +19,14 @@ pub(super) fn plugin(app: &mut App) {
             (judge_lesson, judge_puzzle, end_when_over).chain(),
             note_final_game,
         )
-            .in_set(GameSet::View),
+            .in_set(GameSet::View)
+            .in_set(JudgeSet),
     );
 }
+
+/// The systems that judge tries (the view of an exercise follows them).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct JudgeSet;
 
 /// Both seats to the coach: the board takes no more moves from the player.
 fn freeze(current: &mut CurrentMatch) {

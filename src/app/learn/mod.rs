@@ -3,7 +3,8 @@
 //! - [`exercise`]: the lesson or puzzle on the board, where it starts, the coach's scripted
 //!   moves, and [`LearnNav`] (Next, Retry, Show me, Back);
 //! - [`judge`]: each try judged against the lesson's step or the puzzle's solution, and the
-//!   progress kept in the settings.
+//!   progress kept in the settings;
+//! - [`target`]: the step's point marked on the board (the window only).
 //!
 //! The player's moves take the game's one path (`PlayerAction`); so do the coach's, which
 //! plays the other side (`Seat::Coach`).
@@ -11,6 +12,7 @@
 pub mod exercise;
 pub mod judge;
 pub mod library;
+pub mod target;
 
 pub use exercise::{CoachDelay, Exercise, FinalGame, LearnNav, Status, Task};
 pub use library::Library;
@@ -19,4 +21,9 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((library::plugin, exercise::plugin, judge::plugin));
+}
+
+/// What only the window shows: the lesson's target on the board ([`target`]).
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(target::plugin);
 }
