@@ -46,6 +46,19 @@ impl Puzzle {
         count
     }
 
+    /// Whether the whole line ends the game with the solver's win: the puzzle is then a "win
+    /// in N" ([`Puzzle::length`] moves), not only "the winning move".
+    pub fn wins_outright(&self) -> bool {
+        let Ok(mut m) = self.start() else {
+            return false;
+        };
+        let solver = m.position().to_move();
+        if self.solution.iter().any(|t| m.play_text(t).is_err()) {
+            return false;
+        }
+        matches!(m.position().outcome(), crate::rules::Outcome::Win(s) if Some(s) == solver)
+    }
+
     /// The match at the puzzle's position.
     pub fn start(&self) -> Result<Match, RulesError> {
         let mut m = Match::new(self.game, Some(self.size), MatchOptions::default())?;

@@ -145,6 +145,8 @@ fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
         );
         let player = exercise(&app).player;
         let start = current(&app).game.len();
+        let want = puzzle.wins_outright().then(|| puzzle.length());
+        assert_eq!(exercise(&app).win_in, want, "{}", puzzle.id);
         while exercise(&app).status != Status::Complete {
             assert_eq!(current(&app).to_move(), Some(player), "{}", puzzle.id);
             let k = current(&app).game.len() - start;
@@ -164,6 +166,12 @@ fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
         assert_eq!(progress.streak, 1);
         assert!(progress.puzzles[&puzzle.id].solved);
         assert!(exercise(&app).change.is_some_and(|c| c.delta() > 0));
+        // A "win in N" puzzle ends the game with the player's win, after their N moves.
+        if let Some(n) = exercise(&app).win_in {
+            let mine = current(&app).game.len() - start;
+            assert!(current(&app).to_move().is_none(), "{}", puzzle.id);
+            assert!(mine >= n, "{}", puzzle.id);
+        }
     }
 }
 

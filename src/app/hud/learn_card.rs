@@ -62,10 +62,10 @@ pub(super) fn exercise_card(
                         mine.streak
                     ),
                 );
-                let goal = if puzzle.result == "draw" {
-                    "find the move that holds the draw"
-                } else {
-                    "find the winning move"
+                let goal = match ex.win_in {
+                    _ if puzzle.result == "draw" => "find the move that holds the draw".to_string(),
+                    Some(n) => format!("win in {n}"),
+                    None => "find the winning move".to_string(),
                 };
                 ui.label(
                     egui::RichText::new(format!("{player} to play: {goal}."))

@@ -104,6 +104,8 @@ pub struct Exercise {
     pub missed: bool,
     /// The player's rating change from this puzzle (its first try only).
     pub change: Option<RatingChange>,
+    /// A puzzle whose line ends the game with the player's win: in how many of their moves.
+    pub win_in: Option<usize>,
 }
 
 impl Exercise {
@@ -122,6 +124,7 @@ impl Exercise {
             hint: None,
             missed: false,
             change: None,
+            win_in: None,
         }
     }
 }
@@ -193,10 +196,18 @@ fn place_exercise(
     let player = m.position().to_move().unwrap_or(Side::First);
     let mut seats = [Seat::Coach; 2];
     seats[player.index()] = Seat::Human;
+    let win_in = match &exercise.task {
+        Task::Puzzle(id) => library
+            .puzzle(exercise.game, id)
+            .filter(|p| p.wins_outright())
+            .map(|p| p.length()),
+        Task::Lesson(_) => None,
+    };
     *exercise = Exercise {
         player,
         start_len: m.len(),
         fresh: false,
+        win_in,
         ..Exercise::new(exercise.game, exercise.task.clone())
     };
     commands.insert_resource(Resume(CurrentMatch::resume(
