@@ -55,6 +55,16 @@ pub enum Screen {
 }
 
 impl Screen {
+    /// The menu screens: entering one leaves the match on screen behind.
+    pub const MENUS: [Screen; 6] = [
+        Screen::Title,
+        Screen::Select,
+        Screen::Setup,
+        Screen::Load,
+        Screen::Settings,
+        Screen::Learn,
+    ];
+
     /// The screen's name, as the page's state hook (`page`) gives it.
     pub fn name(self) -> &'static str {
         match self {
@@ -144,14 +154,7 @@ impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
         // (Bevy's UI plugin makes it too; headless tests have no UI plugin.)
         app.init_resource::<UiScale>();
-        for screen in [
-            Screen::Title,
-            Screen::Select,
-            Screen::Setup,
-            Screen::Load,
-            Screen::Settings,
-            Screen::Learn,
-        ] {
+        for screen in Screen::MENUS {
             app.add_systems(OnEnter(screen), clear_match);
         }
         app.add_plugins((

@@ -101,19 +101,14 @@ fn buttons(
     shown: &mut EguiButtons,
 ) {
     let size = egui::vec2((ui.available_width() - 12.0) / 2.0, 30.0);
-    let player_turn = ex.queue.is_empty() && current.to_move() == Some(ex.player);
-    let (show, show_tip, can_show) = match ex.task {
-        Task::Lesson(_) => (
-            "Show me",
-            "Play this step's move for you (H)",
-            matches!(ex.status, Status::Trying | Status::Wrong(_)) && player_turn,
-        ),
+    let (show, show_tip) = match ex.task {
+        Task::Lesson(_) => ("Show me", "Play this step's move for you (H)"),
         Task::Puzzle(_) => (
             "Hint",
             "One hint: the puzzle then counts as missed for your rating (H)",
-            ex.hint.is_none() && ex.status == Status::Trying && player_turn,
         ),
     };
+    let can_show = ex.can_show(current);
     let complete = ex.status == Status::Complete;
     let rows: [[(&str, &str, bool, LearnNav); 2]; 2] = [
         [

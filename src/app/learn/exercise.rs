@@ -26,14 +26,7 @@ pub(super) fn plugin(app: &mut App) {
                 navigate,
             ),
         );
-    for screen in [
-        Screen::Title,
-        Screen::Select,
-        Screen::Setup,
-        Screen::Load,
-        Screen::Settings,
-        Screen::Learn,
-    ] {
+    for screen in Screen::MENUS {
         app.add_systems(OnEnter(screen), leave);
     }
 }
@@ -76,6 +69,13 @@ pub enum Status {
     Showing,
     /// Every step done, or the puzzle's line played: Next or Retry.
     Complete,
+}
+
+impl Status {
+    /// Whether the player's next try is judged (a wrong one may have come before).
+    pub fn is_trying(&self) -> bool {
+        matches!(self, Status::Trying | Status::Wrong(_))
+    }
 }
 
 /// The lesson or puzzle on the board. The player holds the side to move at its start; the
@@ -126,6 +126,25 @@ impl Exercise {
             change: None,
             win_in: None,
         }
+    }
+
+    /// Whether the player is to move in `current`, with nothing of the coach's still to come.
+    pub fn players_turn(&self, current: &CurrentMatch) -> bool {
+        self.queue.is_empty() && current.to_move() == Some(self.player)
+    }
+
+    /// How many moves of a puzzle's line are on the board.
+    pub fn line_played(&self, current: &CurrentMatch) -> usize {
+        current.game.len().saturating_sub(self.start_len)
+    }
+
+    /// Whether Show me (a lesson) or the hint (a puzzle, once) is on offer now.
+    pub fn can_show(&self, current: &CurrentMatch) -> bool {
+        let once = match self.task {
+            Task::Lesson(_) => true,
+            Task::Puzzle(_) => self.hint.is_none(),
+        };
+        once && self.status.is_trying() && self.players_turn(current)
     }
 }
 
@@ -181,11 +200,12 @@ fn place_exercise(
         }
         return;
     }
-    let start = match &exercise.task {
-        Task::Lesson(i) => library
+    let puzzle = library.puzzle_of(&exercise);
+    let start = match (&exercise.task, puzzle) {
+        (Task::Lesson(i), _) => library
             .lesson(exercise.game, *i)
             .map(|l| l.start(exercise.game)),
-        Task::Puzzle(id) => library.puzzle(exercise.game, id).map(|p| p.start()),
+        (Task::Puzzle(_), p) => p.map(|p| p.start()),
     };
     let Some(Ok(m)) = start else {
         warn!("the exercise {:?} cannot start", exercise.task);
@@ -196,13 +216,7 @@ fn place_exercise(
     let player = m.position().to_move().unwrap_or(Side::First);
     let mut seats = [Seat::Coach; 2];
     seats[player.index()] = Seat::Human;
-    let win_in = match &exercise.task {
-        Task::Puzzle(id) => library
-            .puzzle(exercise.game, id)
-            .filter(|p| p.wins_outright())
-            .map(|p| p.length()),
-        Task::Lesson(_) => None,
-    };
+    let win_in = puzzle.filter(|p| p.wins_outright()).map(|p| p.length());
     *exercise = Exercise {
         player,
         start_len: m.len(),
@@ -285,13 +299,11 @@ fn navigate(
                 let game = ex.game;
                 match ex.task.clone() {
                     Task::Lesson(i) => {
-                        let book = library.book(game);
-                        if book.is_some_and(|b| i + 1 < b.lessons.len()) {
+                        if library.lesson(game, i + 1).is_some() {
                             **ex = Exercise::new(game, Task::Lesson(i + 1));
                         } else {
-                            let size = book.map_or(game.sizes()[0], |b| b.final_size);
                             commands.remove_resource::<Exercise>();
-                            commands.insert_resource(FinalGame { game, size });
+                            commands.insert_resource(library.final_game(game));
                         }
                     }
                     Task::Puzzle(id) => {
@@ -321,54 +333,39 @@ fn show(
     library: &Library,
     actions: &mut MessageWriter<PlayerAction>,
 ) {
-    let pos = current.game.position();
-    if !ex.queue.is_empty() || pos.to_move() != Some(ex.player) {
+    if !ex.can_show(current) {
         return;
     }
-    match &ex.task {
-        Task::Lesson(i) => {
-            let Some(step) = library
-                .lesson(ex.game, *i)
-                .and_then(|l| l.steps.get(ex.step))
-            else {
-                return;
-            };
-            if matches!(ex.status, Status::Trying | Status::Wrong(_))
-                && let Ok(mv) = pos.parse_move(&step.show)
-            {
-                actions.write(PlayerAction::Play(mv));
-            }
+    let pos = current.game.position();
+    if let Some(step) = library.step(ex) {
+        if let Ok(mv) = pos.parse_move(&step.show) {
+            actions.write(PlayerAction::Play(mv));
         }
-        Task::Puzzle(id) => {
-            if ex.hint.is_some() || ex.status == Status::Complete {
-                return;
-            }
-            let Some(puzzle) = library.puzzle(ex.game, id) else {
-                return;
-            };
-            let index = current.game.len().saturating_sub(ex.start_len);
-            let Some(mv) = puzzle
-                .solution
-                .get(index)
-                .and_then(|t| pos.parse_move(t).ok())
-            else {
-                return;
-            };
-            let place = match (mv.piece(), mv.at()) {
-                (Some(piece), _) => format!("Place your {}.", piece.name()),
-                (None, Some(at)) => {
-                    let column = at.to_string().chars().next().unwrap_or('?');
-                    format!("Look at column {column}.")
-                }
-                (None, None) => "Think about the swap.".to_string(),
-            };
-            let theme = match puzzle.themes.first() {
-                Some(theme) => format!("Theme: {theme}. "),
-                None => String::new(),
-            };
-            ex.hint = Some(format!("{theme}{place}"));
-        }
+        return;
     }
+    let Some(puzzle) = library.puzzle_of(ex) else {
+        return;
+    };
+    let Some(mv) = puzzle
+        .solution
+        .get(ex.line_played(current))
+        .and_then(|t| pos.parse_move(t).ok())
+    else {
+        return;
+    };
+    let place = match (mv.piece(), mv.at()) {
+        (Some(piece), _) => format!("Place your {}.", piece.name()),
+        (None, Some(at)) => {
+            let column = at.to_string().chars().next().unwrap_or('?');
+            format!("Look at column {column}.")
+        }
+        (None, None) => "Think about the swap.".to_string(),
+    };
+    let theme = match puzzle.themes.first() {
+        Some(theme) => format!("Theme: {theme}. "),
+        None => String::new(),
+    };
+    ex.hint = Some(format!("{theme}{place}"));
 }
 
 /// Leaving the board for a menu ends the exercise.

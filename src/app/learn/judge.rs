@@ -74,7 +74,7 @@ fn judge_lesson(
         }
     }
     for judged in tries {
-        if !matches!(ex.status, Status::Trying | Status::Wrong(_)) {
+        if !ex.status.is_trying() {
             break;
         }
         let Some(step) = lesson.steps.get(ex.step) else {
@@ -125,10 +125,7 @@ fn judge_puzzle(
     let (Some(mut ex), Some(mut current)) = (exercise, current) else {
         return;
     };
-    let Task::Puzzle(id) = ex.task.clone() else {
-        return;
-    };
-    let Some(puzzle) = library.puzzle(ex.game, &id) else {
+    let Some(puzzle) = library.puzzle_of(&ex) else {
         return;
     };
     for a in &applied {
@@ -136,7 +133,7 @@ fn judge_puzzle(
             Status::Showing if ex.queue.is_empty() => ex.status = Status::Complete,
             Status::Trying | Status::Wrong(_) if a.mover == ex.player => {
                 // The move just played was the line's move number `index`.
-                let played = current.game.len().saturating_sub(ex.start_len);
+                let played = ex.line_played(&current);
                 let index = played.saturating_sub(1);
                 let Some(wanted) = puzzle.solution.get(index) else {
                     continue;
@@ -149,10 +146,7 @@ fn judge_puzzle(
                         } else {
                             PuzzleResult::SolvedWithHint
                         };
-                        let change = settings.progress.of_mut(ex.game).record(puzzle, result);
-                        if ex.change.is_none() {
-                            ex.change = change;
-                        }
+                        ex.change = settings.progress.of_mut(ex.game).record(puzzle, result);
                         ex.status = Status::Complete;
                         ex.said = Some(if clean {
                             "Solved!".to_string()
@@ -177,13 +171,12 @@ fn judge_puzzle(
                         ex.wait = delay.0;
                     }
                 } else {
-                    if !ex.missed {
-                        ex.missed = true;
-                        ex.change = settings
-                            .progress
-                            .of_mut(ex.game)
-                            .record(puzzle, PuzzleResult::Missed);
-                    }
+                    // (A miss ends the tries: the line is shown, and Retry is a new exercise.)
+                    ex.missed = true;
+                    ex.change = settings
+                        .progress
+                        .of_mut(ex.game)
+                        .record(puzzle, PuzzleResult::Missed);
                     ex.said = Some(format!(
                         "Not {}: the move was {wanted}. Here is the line.",
                         a.text

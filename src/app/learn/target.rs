@@ -3,7 +3,7 @@
 //! an effect (a claim, an extra turn...) leaves the point to find; so do puzzles. (The window
 //! only: added by `ViewPlugin`.)
 
-use super::exercise::{Exercise, Status, Task};
+use super::exercise::Exercise;
 use super::library::Library;
 use crate::app::board::look::{BoardAssets, flat, height};
 use crate::app::board::marks::marker;
@@ -31,18 +31,8 @@ pub struct LessonTarget(pub Coord);
 
 /// The points the current step asks for, when the player is to try it.
 fn wanted(ex: &Exercise, current: &CurrentMatch, library: &Library) -> Vec<Coord> {
-    let Task::Lesson(i) = ex.task else {
-        return Vec::new();
-    };
-    let trying = matches!(ex.status, Status::Trying | Status::Wrong(_))
-        && ex.queue.is_empty()
-        && current.viewing().is_none()
-        && current.to_move() == Some(ex.player);
-    let Some(step) = library
-        .lesson(ex.game, i)
-        .and_then(|l| l.steps.get(ex.step))
-        .filter(|_| trying)
-    else {
+    let trying = ex.status.is_trying() && ex.players_turn(current) && current.viewing().is_none();
+    let Some(step) = library.step(ex).filter(|_| trying) else {
         return Vec::new();
     };
     let pos = current.game.position();
