@@ -146,6 +146,36 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         // The next entry to play takes the saved game up (a finished one on its end screen).
         app.insert_resource(Resume(current));
     }
+    add_window(&mut app, &options);
+    app.add_plugins(pads::plugin)
+        .insert_resource(options.pads.clone())
+        .insert_resource(crate::app::hud::prompts::ControlsOpen(options.controls))
+        .insert_resource(setup)
+        .insert_resource(LearnGame(options.kind))
+        .insert_resource(ShotPlan {
+            moves,
+            screen: options.screen,
+            paused: options.paused,
+            out: options.out.clone(),
+            frames: 0,
+            loaded: !matches!(options.screen, Screen::Play | Screen::End),
+            resumed: options.resume.is_some(),
+            taken: false,
+        })
+        .insert_resource(FrameBench {
+            wanted: options.bench_frames,
+            ..default()
+        })
+        .add_systems(Startup, open_screen)
+        .add_systems(Update, drive)
+        .add_systems(Update, bench_start.before(GameSet::Input))
+        .add_systems(Update, bench_end.after(GameSet::View));
+    run_to_picture(app, &options.out)
+}
+
+/// The game's window for a picture: `options`' size, view, UI scale and palette, no
+/// animation under way, and no hover mark.
+fn add_window(app: &mut App, options: &ShotOptions) {
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -163,9 +193,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
     )
     .insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
     .add_plugins(bevy_egui::EguiPlugin::default())
-    .add_plugins((LogicPlugin, ViewPlugin, pads::plugin))
-    .insert_resource(options.pads.clone())
-    .insert_resource(crate::app::hud::prompts::ControlsOpen(options.controls))
+    .add_plugins((LogicPlugin, ViewPlugin))
     .init_resource::<HideHover>()
     // The finished scene: no animation under way when the picture is taken.
     .insert_resource(Settings {
@@ -174,35 +202,16 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         ui_scale: options.ui_scale,
         palette: options.palette,
         ..default()
-    })
-    .insert_resource(setup)
-    .insert_resource(LearnGame(options.kind))
-    .insert_resource(ShotPlan {
-        moves,
-        screen: options.screen,
-        paused: options.paused,
-        out: options.out.clone(),
-        frames: 0,
-        loaded: !matches!(options.screen, Screen::Play | Screen::End),
-        resumed: options.resume.is_some(),
-        taken: false,
-    })
-    .insert_resource(FrameBench {
-        wanted: options.bench_frames,
-        ..default()
-    })
-    .add_systems(Startup, open_screen)
-    .add_systems(Update, drive)
-    .add_systems(Update, bench_start.before(GameSet::Input))
-    .add_systems(Update, bench_end.after(GameSet::View))
-    .run();
-    if options.out.exists() {
+    });
+}
+
+/// Runs `app` until it has taken its picture and exits; an error when no PNG was written.
+fn run_to_picture(mut app: App, out: &std::path::Path) -> Result<(), String> {
+    app.run();
+    if out.exists() {
         Ok(())
     } else {
-        Err(format!(
-            "no picture was written to {}",
-            options.out.display()
-        ))
+        Err(format!("no picture was written to {}", out.display()))
     }
 }
 
@@ -212,55 +221,23 @@ fn run_exercise_shot(options: ShotOptions) -> Result<(), String> {
     let exercise = options.exercise.clone().ok_or("no exercise")?;
     let _ = std::fs::remove_file(&options.out);
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Quartet".to_string(),
-                    resolution: options.window.into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(RenderPlugin {
-                synchronous_pipeline_compilation: true,
-                ..default()
-            }),
-    )
-    .add_plugins(bevy_egui::EguiPlugin::default())
-    .add_plugins((LogicPlugin, ViewPlugin))
-    .init_resource::<HideHover>()
-    .insert_resource(Settings {
-        view: options.view,
-        animation: AnimationSpeed::Off,
-        ui_scale: options.ui_scale,
-        palette: options.palette,
-        ..default()
-    })
-    .insert_resource(CoachDelay(0.0))
-    .insert_resource(LearnGame(exercise.game))
-    .insert_resource(ShotExercise(Some(exercise)))
-    .insert_resource(ShotPlan {
-        moves: options.moves.clone(),
-        screen: Screen::Play,
-        paused: None,
-        out: options.out.clone(),
-        frames: 0,
-        loaded: true,
-        resumed: true,
-        taken: false,
-    })
-    .insert_resource(FrameBench::default())
-    .add_systems(Update, (open_exercise, try_moves, drive).chain())
-    .run();
-    if options.out.exists() {
-        Ok(())
-    } else {
-        Err(format!(
-            "no picture was written to {}",
-            options.out.display()
-        ))
-    }
+    add_window(&mut app, &options);
+    app.insert_resource(CoachDelay(0.0))
+        .insert_resource(LearnGame(exercise.game))
+        .insert_resource(ShotExercise(Some(exercise)))
+        .insert_resource(ShotPlan {
+            moves: options.moves.clone(),
+            screen: Screen::Play,
+            paused: None,
+            out: options.out.clone(),
+            frames: 0,
+            loaded: true,
+            resumed: true,
+            taken: false,
+        })
+        .insert_resource(FrameBench::default())
+        .add_systems(Update, (open_exercise, try_moves, drive).chain());
+    run_to_picture(app, &options.out)
 }
 
 /// The exercise to open, until it is open.
