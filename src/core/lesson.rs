@@ -4,7 +4,9 @@
 //! scripted replies after it. This module reads and checks them and judges a player's try; the
 //! game (`app::learn`) runs them. No I/O.
 
-use crate::rules::{GameKind, IllegalMove, Match, MatchOptions, MoveDiff, Outcome, RulesError};
+use crate::rules::{
+    AnyGame, AnyMove, GameKind, IllegalMove, Match, MatchOptions, MoveDiff, Outcome, RulesError,
+};
 use serde::{Deserialize, Serialize};
 
 /// The newest lesson file format this build reads.
@@ -141,6 +143,37 @@ impl Step {
             (Goal::Refused(_), Attempt::Played { .. }) => Judged::Wrong,
             (_, Attempt::Refused(_)) => Judged::Refused,
         }
+    }
+}
+
+impl Step {
+    /// Judges `mv` tried in `pos` by the side to move: what the goal makes of the move the
+    /// rules took, or of their refusal.
+    pub fn judge_move(&self, pos: &AnyGame, mv: AnyMove) -> Judged {
+        let Some(mover) = pos.to_move() else {
+            return Judged::Refused;
+        };
+        let mut after = pos.clone();
+        match after.play(mv) {
+            Ok(diff) => {
+                let text = pos.format_move(mv);
+                self.judge(
+                    &Attempt::Played {
+                        text: &text,
+                        diff: &diff,
+                    },
+                    mover,
+                )
+            }
+            Err(why) => self.judge(&Attempt::Refused(&why), mover),
+        }
+    }
+
+    /// A legal move of `pos` that misses the goal, where there is one: a wrong try.
+    pub fn a_miss(&self, pos: &AnyGame) -> Option<AnyMove> {
+        pos.legal_moves()
+            .into_iter()
+            .find(|&mv| self.judge_move(pos, mv) != Judged::Done)
     }
 }
 

@@ -14,7 +14,7 @@ use quartet::app::screens::select::LearnCard;
 use quartet::app::screens::widgets::GoTo;
 use quartet::app::settings::Settings;
 use quartet::app::{LogicPlugin, Screen};
-use quartet::lesson::{Attempt, Goal, Judged};
+use quartet::lesson::Goal;
 use quartet::rules::{AnyMove, GameKind};
 use quartet::storage::Storage;
 
@@ -73,22 +73,8 @@ fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() 
             for (s, step) in lesson.steps.iter().enumerate() {
                 let at = format!("{} step {}", lesson.id, s + 1);
                 assert_eq!(exercise(&app).step, s, "{at}");
-                let pos = current(&app).game.position().clone();
-                let mover = pos.to_move().expect("the player moves");
                 // A legal move that misses the goal is taken back, with a reason.
-                let wrong = pos.legal_moves().into_iter().find(|&mv| {
-                    let mut after = pos.clone();
-                    let text = pos.format_move(mv);
-                    let diff = after.play(mv).expect("legal");
-                    step.judge(
-                        &Attempt::Played {
-                            text: &text,
-                            diff: &diff,
-                        },
-                        mover,
-                    ) != Judged::Done
-                });
-                if let Some(mv) = wrong {
+                if let Some(mv) = step.a_miss(current(&app).game.position()) {
                     let len = current(&app).game.len();
                     send(&mut app, PlayerAction::Play(mv));
                     app.update();
@@ -134,27 +120,47 @@ fn first_puzzle(kind: GameKind) -> quartet::puzzle::Puzzle {
         .expect("shipped puzzles")
 }
 
+/// A logic app on `kind`'s first shipped puzzle: the app, the puzzle, and the match's length
+/// at its start.
+fn on_first_puzzle(kind: GameKind) -> (App, quartet::puzzle::Puzzle, usize) {
+    let puzzle = first_puzzle(kind);
+    let mut app = learning_app();
+    open(
+        &mut app,
+        Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
+    );
+    let start = current(&app).game.len();
+    (app, puzzle, start)
+}
+
+/// Plays the player's moves of the puzzle's line, the coach answering, until it is complete;
+/// `after` checks each move.
+fn play_the_line(
+    app: &mut App,
+    puzzle: &quartet::puzzle::Puzzle,
+    start: usize,
+    mut after: impl FnMut(&App),
+) {
+    let player = exercise(app).player;
+    while exercise(app).status != Status::Complete {
+        assert_eq!(current(app).to_move(), Some(player), "{}", puzzle.id);
+        let k = current(app).game.len() - start;
+        let mv = parse(app, &puzzle.solution[k]);
+        send(app, PlayerAction::Play(mv));
+        settle(app);
+        after(app);
+    }
+}
+
 #[test]
 fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
     for kind in GameKind::ALL {
-        let puzzle = first_puzzle(kind);
-        let mut app = learning_app();
-        open(
-            &mut app,
-            Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
-        );
-        let player = exercise(&app).player;
-        let start = current(&app).game.len();
+        let (mut app, puzzle, start) = on_first_puzzle(kind);
         let want = puzzle.wins_outright().then(|| puzzle.length());
         assert_eq!(exercise(&app).win_in, want, "{}", puzzle.id);
-        while exercise(&app).status != Status::Complete {
-            assert_eq!(current(&app).to_move(), Some(player), "{}", puzzle.id);
-            let k = current(&app).game.len() - start;
-            let mv = parse(&app, &puzzle.solution[k]);
-            send(&mut app, PlayerAction::Play(mv));
-            settle(&mut app);
-            assert_ne!(exercise(&app).status, Status::Showing, "{}", puzzle.id);
-        }
+        play_the_line(&mut app, &puzzle, start, |app| {
+            assert_ne!(exercise(app).status, Status::Showing, "{}", puzzle.id);
+        });
         assert_eq!(
             current(&app).game.move_texts()[start..],
             puzzle.solution[..],
@@ -178,13 +184,7 @@ fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
 #[test]
 fn a_missed_puzzle_takes_the_move_back_plays_the_line_and_lowers_the_rating() {
     let kind = GameKind::Rush;
-    let puzzle = first_puzzle(kind);
-    let mut app = learning_app();
-    open(
-        &mut app,
-        Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
-    );
-    let start = current(&app).game.len();
+    let (mut app, puzzle, start) = on_first_puzzle(kind);
     let pos = current(&app).game.position().clone();
     let wrong = pos
         .legal_moves()
@@ -227,25 +227,14 @@ fn a_missed_puzzle_takes_the_move_back_plays_the_line_and_lowers_the_rating() {
 #[test]
 fn the_hint_names_where_to_look_and_costs_the_rating_and_the_streak() {
     let kind = GameKind::Quadrex;
-    let puzzle = first_puzzle(kind);
-    let mut app = learning_app();
-    open(
-        &mut app,
-        Exercise::new(kind, Task::Puzzle(puzzle.id.clone())),
-    );
-    let start = current(&app).game.len();
+    let (mut app, puzzle, start) = on_first_puzzle(kind);
     app.world_mut()
         .write_message(quartet::app::learn::LearnNav::Show);
     app.update();
     let hint = exercise(&app).hint.clone().expect("a hint");
     let column = puzzle.solution[0].chars().next().expect("a move");
     assert!(hint.contains(&format!("column {column}")), "{hint}");
-    while exercise(&app).status != Status::Complete {
-        let k = current(&app).game.len() - start;
-        let mv = parse(&app, &puzzle.solution[k]);
-        send(&mut app, PlayerAction::Play(mv));
-        settle(&mut app);
-    }
+    play_the_line(&mut app, &puzzle, start, |_| {});
     let progress = app.world().resource::<Settings>().progress.of(kind);
     assert!(progress.rating.rating < 1500.0, "a hint costs the rating");
     assert_eq!(progress.streak, 0);
