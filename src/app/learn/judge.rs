@@ -129,67 +129,65 @@ fn judge_puzzle(
         return;
     };
     for a in &applied {
-        match ex.status {
-            Status::Showing if ex.queue.is_empty() => ex.status = Status::Complete,
-            Status::Trying | Status::Wrong(_) if a.mover == ex.player => {
-                // The move just played was the line's move number `index`.
-                let played = ex.line_played(&current);
-                let index = played.saturating_sub(1);
-                let Some(wanted) = puzzle.solution.get(index) else {
-                    continue;
-                };
-                if wanted.eq_ignore_ascii_case(&a.text) {
-                    if played >= puzzle.solution.len() {
-                        let clean = !ex.missed && ex.hint.is_none();
-                        let result = if clean {
-                            PuzzleResult::Solved
-                        } else {
-                            PuzzleResult::SolvedWithHint
-                        };
-                        ex.change = settings.progress.of_mut(ex.game).record(puzzle, result);
-                        ex.status = Status::Complete;
-                        ex.said = Some(if clean {
-                            "Solved!".to_string()
-                        } else {
-                            "Solved, with the hint.".to_string()
-                        });
-                        freeze(&mut current);
-                    } else {
-                        ex.status = Status::Trying;
-                        ex.said = Some(format!("{} is right. Keep going.", a.text));
-                        // The coach's replies, up to the player's next move.
-                        let mut line = current.game.clone();
-                        for text in &puzzle.solution[played..] {
-                            if line.position().to_move() == Some(ex.player) {
-                                break;
-                            }
-                            if line.play_text(text).is_err() {
-                                break;
-                            }
-                            ex.queue.push_back(text.clone());
-                        }
-                        ex.wait = delay.0;
-                    }
-                } else {
-                    // (A miss ends the tries: the line is shown, and Retry is a new exercise.)
-                    ex.missed = true;
-                    ex.change = settings
-                        .progress
-                        .of_mut(ex.game)
-                        .record(puzzle, PuzzleResult::Missed);
-                    ex.said = Some(format!(
-                        "Not {}: the move was {wanted}. Here is the line.",
-                        a.text
-                    ));
-                    ex.status = Status::Showing;
-                    ex.queue = puzzle.solution[index..].iter().cloned().collect();
-                    ex.wait = delay.0.max(0.0) * 1.5;
-                    freeze(&mut current);
-                    actions.write(PlayerAction::TakeBack);
-                }
-            }
-            _ => {}
+        if ex.status == Status::Showing && ex.queue.is_empty() {
+            ex.status = Status::Complete;
+            continue;
         }
+        if !ex.status.is_trying() || a.mover != ex.player {
+            continue;
+        }
+        // The move just played was the line's move number `index`.
+        let played = ex.line_played(&current);
+        let index = played.saturating_sub(1);
+        let Some(wanted) = puzzle.solution.get(index) else {
+            continue;
+        };
+        if !wanted.eq_ignore_ascii_case(&a.text) {
+            // A miss ends the tries: the line is shown, and Retry is a new exercise.
+            ex.missed = true;
+            ex.change = settings
+                .progress
+                .of_mut(ex.game)
+                .record(puzzle, PuzzleResult::Missed);
+            ex.said = Some(format!(
+                "Not {}: the move was {wanted}. Here is the line.",
+                a.text
+            ));
+            ex.status = Status::Showing;
+            ex.queue = puzzle.solution[index..].iter().cloned().collect();
+            ex.wait = delay.0.max(0.0) * 1.5;
+            freeze(&mut current);
+            actions.write(PlayerAction::TakeBack);
+            continue;
+        }
+        if played >= puzzle.solution.len() {
+            let clean = !ex.missed && ex.hint.is_none();
+            let result = if clean {
+                PuzzleResult::Solved
+            } else {
+                PuzzleResult::SolvedWithHint
+            };
+            ex.change = settings.progress.of_mut(ex.game).record(puzzle, result);
+            ex.status = Status::Complete;
+            ex.said = Some(if clean {
+                "Solved!".to_string()
+            } else {
+                "Solved, with the hint.".to_string()
+            });
+            freeze(&mut current);
+            continue;
+        }
+        ex.status = Status::Trying;
+        ex.said = Some(format!("{} is right. Keep going.", a.text));
+        // The coach's replies, up to the player's next move.
+        let mut line = current.game.clone();
+        for text in &puzzle.solution[played..] {
+            if line.position().to_move() == Some(ex.player) || line.play_text(text).is_err() {
+                break;
+            }
+            ex.queue.push_back(text.clone());
+        }
+        ex.wait = delay.0;
     }
 }
 

@@ -61,6 +61,12 @@ fn mark_target(
     targets: Query<(Entity, &LessonTarget)>,
     mut material: Local<Option<Handle<StandardMaterial>>>,
 ) {
+    // Only a change of the exercise or the match can move the disc.
+    let changed = exercise.as_ref().is_none_or(|e| e.is_changed())
+        || current.as_ref().is_none_or(|c| c.is_changed());
+    if !changed {
+        return;
+    }
     let want = match (exercise.as_deref(), current.as_deref()) {
         (Some(ex), Some(current)) => wanted(ex, current, &library),
         _ => Vec::new(),
