@@ -6,7 +6,9 @@ use super::library::Library;
 use crate::app::game::{CurrentMatch, MatchSetup, PlayerAction, Resume, Seat, StartMatch};
 use crate::app::settings::Settings;
 use crate::app::{GameSet, Pause, Screen};
+use crate::lesson::Step;
 use crate::progress::RatingChange;
+use crate::puzzle::Puzzle;
 use crate::rules::{GameKind, MatchOptions, Side};
 use crate::storage::now_unix;
 use bevy::prelude::*;
@@ -138,6 +140,22 @@ impl Exercise {
         current.game.len().saturating_sub(self.start_len)
     }
 
+    /// The lesson step this is at (`None` for a puzzle, or past the last step).
+    pub fn step<'a>(&self, library: &'a Library) -> Option<&'a Step> {
+        match self.task {
+            Task::Lesson(i) => library.lesson(self.game, i)?.steps.get(self.step),
+            Task::Puzzle(_) => None,
+        }
+    }
+
+    /// The puzzle this is (`None` for a lesson).
+    pub fn puzzle<'a>(&self, library: &'a Library) -> Option<&'a Puzzle> {
+        match &self.task {
+            Task::Puzzle(id) => library.puzzle(self.game, id),
+            Task::Lesson(_) => None,
+        }
+    }
+
     /// Whether Show me (a lesson) or the hint (a puzzle, once) is on offer now.
     pub fn can_show(&self, current: &CurrentMatch) -> bool {
         let once = match self.task {
@@ -156,6 +174,12 @@ pub struct FinalGame {
 }
 
 impl FinalGame {
+    /// The closing game of `game`'s lessons, on its book's board.
+    pub fn of(game: GameKind, library: &Library) -> FinalGame {
+        let size = library.book(game).map_or(game.sizes()[0], |b| b.final_size);
+        FinalGame { game, size }
+    }
+
     pub fn setup(&self) -> MatchSetup {
         MatchSetup {
             kind: self.game,
@@ -200,7 +224,7 @@ fn place_exercise(
         }
         return;
     }
-    let puzzle = library.puzzle_of(&exercise);
+    let puzzle = exercise.puzzle(&library);
     let start = match (&exercise.task, puzzle) {
         (Task::Lesson(i), _) => library
             .lesson(exercise.game, *i)
@@ -303,7 +327,7 @@ fn navigate(
                             **ex = Exercise::new(game, Task::Lesson(i + 1));
                         } else {
                             commands.remove_resource::<Exercise>();
-                            commands.insert_resource(library.final_game(game));
+                            commands.insert_resource(FinalGame::of(game, &library));
                         }
                     }
                     Task::Puzzle(id) => {
@@ -337,13 +361,13 @@ fn show(
         return;
     }
     let pos = current.game.position();
-    if let Some(step) = library.step(ex) {
+    if let Some(step) = ex.step(library) {
         if let Ok(mv) = pos.parse_move(&step.show) {
             actions.write(PlayerAction::Play(mv));
         }
         return;
     }
-    let Some(puzzle) = library.puzzle_of(ex) else {
+    let Some(puzzle) = ex.puzzle(library) else {
         return;
     };
     let Some(mv) = puzzle

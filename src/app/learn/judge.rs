@@ -125,7 +125,7 @@ fn judge_puzzle(
     let (Some(mut ex), Some(mut current)) = (exercise, current) else {
         return;
     };
-    let Some(puzzle) = library.puzzle_of(&ex) else {
+    let Some(puzzle) = ex.puzzle(&library) else {
         return;
     };
     for a in &applied {

@@ -2,8 +2,7 @@
 //! the game, so that the browser has them too. The tests check every file against the rules;
 //! a file this build cannot read leaves that game without lessons or puzzles, and says so.
 
-use super::exercise::{Exercise, FinalGame, Task};
-use crate::lesson::{Lesson, LessonBook, Step};
+use crate::lesson::{Lesson, LessonBook};
 use crate::puzzle::{Puzzle, PuzzleSet};
 use crate::rules::GameKind;
 use bevy::prelude::*;
@@ -71,22 +70,6 @@ impl Library {
         self.book(kind).and_then(|b| b.lessons.get(index))
     }
 
-    /// The lesson step `ex` is at (`None` for a puzzle, or past the last step).
-    pub fn step(&self, ex: &Exercise) -> Option<&Step> {
-        match ex.task {
-            Task::Lesson(i) => self.lesson(ex.game, i)?.steps.get(ex.step),
-            Task::Puzzle(_) => None,
-        }
-    }
-
-    /// The puzzle `ex` is (`None` for a lesson).
-    pub fn puzzle_of(&self, ex: &Exercise) -> Option<&Puzzle> {
-        match &ex.task {
-            Task::Puzzle(id) => self.puzzle(ex.game, id),
-            Task::Lesson(_) => None,
-        }
-    }
-
     pub fn puzzles(&self, kind: GameKind) -> &[Puzzle] {
         let i = GameKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
         self.puzzles.get(i).map(Vec::as_slice).unwrap_or(&[])
@@ -94,11 +77,5 @@ impl Library {
 
     pub fn puzzle(&self, kind: GameKind, id: &str) -> Option<&Puzzle> {
         self.puzzles(kind).iter().find(|p| p.id == id)
-    }
-
-    /// The closing game of `kind`'s lessons, on its book's board.
-    pub fn final_game(&self, kind: GameKind) -> FinalGame {
-        let size = self.book(kind).map_or(kind.sizes()[0], |b| b.final_size);
-        FinalGame { game: kind, size }
     }
 }

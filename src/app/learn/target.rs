@@ -32,7 +32,7 @@ pub struct LessonTarget(pub Coord);
 /// The points the current step asks for, when the player is to try it.
 fn wanted(ex: &Exercise, current: &CurrentMatch, library: &Library) -> Vec<Coord> {
     let trying = ex.status.is_trying() && ex.players_turn(current) && current.viewing().is_none();
-    let Some(step) = library.step(ex).filter(|_| trying) else {
+    let Some(step) = ex.step(library).filter(|_| trying) else {
         return Vec::new();
     };
     let pos = current.game.position();

@@ -5,7 +5,7 @@
 use super::widgets::{GoTo, button, centred_column, go_to, small_button, text};
 use crate::app::Screen;
 use crate::app::learn::exercise::LearnGame;
-use crate::app::learn::{Exercise, Library, Task};
+use crate::app::learn::{Exercise, FinalGame, Library, Task};
 use crate::app::settings::Settings;
 use crate::app::theme::ui::{DIM, GOLD, GOOD, TEXT};
 use bevy::prelude::*;
@@ -140,7 +140,7 @@ fn press(
             commands.insert_resource(Exercise::new(kind, Task::Lesson(i)));
         }
         LearnButton::FinalGame => {
-            commands.insert_resource(library.final_game(kind));
+            commands.insert_resource(FinalGame::of(kind, &library));
         }
         LearnButton::Puzzles => {
             let progress = settings.progress.of(kind);
