@@ -149,9 +149,10 @@ fn quadrex_every_root_move_as_minimax_finds_it() {
     });
 }
 
+/// Sizes 5 and 7 are searched on bitboards, 9 on the rules' own board.
 #[test]
 fn rush_every_root_move_as_minimax_finds_it() {
-    won_or_lost_agree(GameKind::Rush, &[5, 7], 3..=8, |g| match g {
+    won_or_lost_agree(GameKind::Rush, &[5, 7, 9], 3..=8, |g| match g {
         AnyGame::Rush(r) => Some(r),
         _ => None,
     });
