@@ -4,6 +4,7 @@
 
 mod lessons;
 mod puzzles;
+mod review;
 mod search;
 mod sliced;
 mod solve;

@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 
 /// The value of `g` for `side` by visiting every line to its end: the sign of the result, or
 /// with `margin` the final score difference.
-fn minimax<G: Game>(g: &G, side: Side, margin: bool) -> i32 {
+pub(crate) fn minimax<G: Game>(g: &G, side: Side, margin: bool) -> i32 {
     let Some(mover) = g.to_move() else {
         if margin {
             let score = g.score().expect("a game with a score");

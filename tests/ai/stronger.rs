@@ -323,6 +323,7 @@ fn merging_sums_visits_and_weighs_values_by_them() {
         elapsed: Duration::from_millis(10),
         solved: false,
         nodes: 50,
+        line: Vec::new(),
     };
     let merged = merge(vec![
         analysis(vec![(1, 60, 0.5), (2, 40, 1.0)]),

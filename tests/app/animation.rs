@@ -319,6 +319,7 @@ fn the_heat_map_shows_the_hints_most_searched_moves_while_on() {
         elapsed: Duration::ZERO,
         solved: false,
         nodes: 0,
+        line: Vec::new(),
     };
     app.insert_resource(Hint {
         ply: 0,

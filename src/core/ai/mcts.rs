@@ -177,7 +177,15 @@ pub struct Analysis<M> {
     pub solved: bool,
     /// How many nodes the search tree grew (at most `Params::max_nodes`, plus one expansion).
     pub nodes: usize,
+    /// The principal line from the best move: at each node the most visited child, while it
+    /// has been visited at least [`LINE_VISITS`] times (a proven result: its move alone).
+    pub line: Vec<M>,
 }
+
+/// A principal line follows a child only while it was visited this often.
+pub const LINE_VISITS: f32 = 8.0;
+/// The longest principal line kept.
+pub const LINE_MOVES: usize = 12;
 
 impl<M> Analysis<M> {
     /// The same analysis with every move mapped by `f` (e.g. into [`crate::rules::AnyMove`]).
@@ -198,6 +206,7 @@ impl<M> Analysis<M> {
             elapsed: self.elapsed,
             solved: self.solved,
             nodes: self.nodes,
+            line: self.line.into_iter().map(&f).collect(),
         }
     }
 }
@@ -276,6 +285,7 @@ impl<G: Knowledge> Search<G> {
                 elapsed: Duration::ZERO,
                 solved: true,
                 nodes: 0,
+                line: Vec::new(),
             }),
             Some(_) => None,
         };
@@ -793,6 +803,7 @@ fn shortcut<G: Knowledge>(
         elapsed: Duration::ZERO,
         solved: true,
         nodes: 0,
+        line: vec![mv],
     };
     if params.shortcuts {
         let mut moves = Vec::new();
@@ -905,7 +916,29 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
         elapsed,
         solved: false,
         nodes: tree.len(),
+        line: principal_line(tree),
     }
+}
+
+/// The most visited child from the root down, while visited [`LINE_VISITS`] times (ties: the
+/// first child), at most [`LINE_MOVES`] moves.
+fn principal_line<M: Copy>(tree: &Tree<M>) -> Vec<M> {
+    let mut line = Vec::new();
+    let mut node = 0;
+    while line.len() < LINE_MOVES && tree.links.get(node).is_some_and(|l| l.expanded) {
+        let Some(child) = tree.links[node]
+            .children()
+            .max_by(|&a, &b| tree.visits[a].total_cmp(&tree.visits[b]).then(b.cmp(&a)))
+        else {
+            break;
+        };
+        match tree.links[child].mv {
+            Some(mv) if tree.visits[child] >= LINE_VISITS => line.push(mv),
+            _ => break,
+        }
+        node = child;
+    }
+    line
 }
 
 #[cfg(test)]

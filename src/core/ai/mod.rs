@@ -14,6 +14,7 @@ pub mod parallel;
 mod quadrex;
 mod rave;
 mod rekushu;
+pub mod review;
 mod rush;
 mod select;
 pub mod solve;

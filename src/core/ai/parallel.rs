@@ -76,6 +76,7 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
             elapsed: std::time::Duration::ZERO,
             solved: false,
             nodes: 0,
+            line: Vec::new(),
         };
     };
     if first.solved {
@@ -84,7 +85,10 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
     let mut order: Vec<M> = Vec::new();
     let mut totals: HashMap<M, (u64, f64)> = HashMap::new();
     let (mut iterations, mut elapsed, mut nodes) = (0, first.elapsed, 0);
+    let mut lines = Vec::new();
     for analysis in std::iter::once(first).chain(analyses) {
+        let first_visits = analysis.moves.first().map_or(0, |m| m.visits);
+        lines.push((analysis.line, first_visits));
         iterations += analysis.iterations;
         elapsed = elapsed.max(analysis.elapsed);
         nodes += analysis.nodes;
@@ -113,8 +117,17 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
         })
         .collect();
     moves.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    let best = moves.first().map(|m| m.mv);
+    // The line of the tree that visited the merged best move the most.
+    let line = lines
+        .into_iter()
+        .filter(|(line, _)| line.first().copied() == best)
+        .max_by_key(|&(_, visits)| visits)
+        .map(|(line, _)| line)
+        .unwrap_or_default();
     Analysis {
-        best: moves.first().map(|m| m.mv),
+        best,
+        line,
         winrate: moves.first().map_or(0.5, |m| m.value),
         moves,
         iterations,

@@ -1,0 +1,163 @@
+//! The review (`docs/ai.md`, "Review"): marks by the mover's lost win chance, forced moves
+//! unmarked, accuracy by Lichess's formula, and on a real game a blunder that a search of the
+//! whole tree proves is marked, with a winning move as the best.
+
+use crate::solve::minimax;
+use quartet_core::ai::Level;
+use quartet_core::ai::mcts::Slice;
+use quartet_core::ai::review::{AnyReviewer, Mark, PositionEval, judge};
+use quartet_core::rules::{AnyGame, AnyMove, Game, GameKind, Match, MatchOptions, Side};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::sync::atomic::AtomicBool;
+
+fn eval(first_wins: f64, best: u8, choices: usize) -> PositionEval<u8> {
+    PositionEval {
+        first_wins,
+        best: Some(best),
+        line: vec![best],
+        exact: false,
+        choices,
+    }
+}
+
+#[test]
+fn marks_follow_the_drop_in_the_mover_s_win_chance() {
+    use Side::{First, Second};
+    // Position k's evaluation, then the move played from it (mover, move).
+    let evals = [
+        eval(0.60, 1, 3), // First plays 2, not the best 1: 0.60 -> 0.25, a drop of 35
+        eval(0.25, 3, 3), // Second plays its best, 3
+        eval(0.20, 4, 1), // First has one move: forced, never marked (0.20 -> 0.0)
+        eval(0.00, 5, 2), // Second plays 6: its chance 1.00 -> 0.85, a drop of 15
+        eval(0.15, 7, 2), // First plays 8: 0.15 -> 0.10, a drop of 5: no mark
+        eval(0.10, 9, 2), // Second plays 10: 0.90 -> 0.70, a drop of 20
+        eval(0.30, 0, 0),
+    ];
+    let moves = [
+        (First, 2),
+        (Second, 3),
+        (First, 4),
+        (Second, 6),
+        (First, 8),
+        (Second, 10),
+    ];
+    let review = judge(&moves, &evals);
+    let marks: Vec<Option<Mark>> = review.moves.iter().map(|m| m.mark).collect();
+    assert_eq!(
+        marks,
+        [
+            Some(Mark::Blunder),
+            Some(Mark::Best),
+            None,
+            Some(Mark::Inaccuracy),
+            None,
+            Some(Mark::Mistake)
+        ]
+    );
+    assert!(review.moves[2].forced);
+    assert_eq!(review.moves[0].best, Some(1));
+    assert!((review.moves[0].before - 0.60).abs() < 1e-12);
+    assert!((review.moves[0].after - 0.25).abs() < 1e-12);
+    assert_eq!(review.moves[3].ply, 4);
+
+    // Lichess's per-move accuracy, computed by hand: a drop of 35 points is 20.31, of 5 is
+    // 80.82; the forced move is left out. First: mean 50.56, harmonic mean 32.20.
+    let first = &review.players[0];
+    assert_eq!(first.judged, 2);
+    assert_eq!(first.count(Mark::Blunder), 1);
+    assert!((review.moves[0].accuracy() - 20.306).abs() < 0.01);
+    assert!((review.moves[4].accuracy() - 80.815).abs() < 0.01);
+    let (mean, harmonic) = ((20.306 + 80.815) / 2.0, 2.0 / (1.0 / 20.306 + 1.0 / 80.815));
+    assert!((first.accuracy - (mean + harmonic) / 2.0).abs() < 0.01);
+    assert!((first.average_loss - 20.0).abs() < 1e-9);
+    // Second: a best move (100), drops of 15 (51.52) and 20 (41.02).
+    let second = &review.players[1];
+    assert_eq!(
+        Mark::ALL.map(|m| second.count(m)),
+        [1, 1, 1, 0],
+        "best, inaccuracy, mistake, blunder"
+    );
+    assert!(second.accuracy < 100.0 && second.accuracy > first.accuracy);
+}
+
+/// A Rush 5x5 game of random moves until a position a search of the whole tree proves won
+/// for the side to move, which then plays a move the same search proves lost. Returns the
+/// game and the move's index.
+fn a_game_with_a_proven_blunder(seed: u64) -> Option<(Match, usize)> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut game = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).ok()?;
+    loop {
+        let AnyGame::Rush(pos) = game.position().clone() else {
+            return None;
+        };
+        let side = pos.to_move()?;
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let empties = (0..25)
+            .filter(|&i| {
+                pos.stone(quartet_core::rules::Coord::new(i % 5, i / 5))
+                    .is_none()
+            })
+            .count();
+        if empties <= 9 && legal.len() >= 2 {
+            let values: Vec<i32> = legal
+                .iter()
+                .map(|&mv| {
+                    let mut next = pos.clone();
+                    next.play_unchecked(mv);
+                    minimax(&next, side, false)
+                })
+                .collect();
+            if let (Some(_), Some(lose)) = (
+                values.iter().position(|&v| v == 1),
+                values.iter().position(|&v| v == -1),
+            ) {
+                let ply = game.len();
+                game.play(AnyMove::Rush(legal[lose])).ok()?;
+                return Some((game, ply));
+            }
+        }
+        let mv = legal[rand::RngExt::random_range(&mut rng, 0..legal.len())];
+        game.play(AnyMove::Rush(mv)).ok()?;
+    }
+}
+
+#[test]
+fn a_proven_blunder_is_marked_and_the_best_move_wins() {
+    let (game, ply) = (0..50)
+        .find_map(a_game_with_a_proven_blunder)
+        .expect("a random game with a blunder");
+    let level = Level::new(6).expect("a level");
+    // All at once, and in slices as the browser runs it: the same proven marks.
+    let mut at_once = AnyReviewer::new(&game, level, 1).expect("a legal game");
+    assert!(at_once.run(1, &AtomicBool::new(false)));
+    let mut sliced = AnyReviewer::new(&game, level, 1).expect("a legal game");
+    let mut slices = 0;
+    while !sliced.step(Slice::Playouts(500)) {
+        slices += 1;
+    }
+    assert!(
+        slices > game.len(),
+        "the review ran in more slices than positions"
+    );
+    for reviewer in [at_once, sliced] {
+        assert_eq!(reviewer.done(), game.len() + 1);
+        let review = reviewer.review().expect("finished");
+        let blunder = &review.moves[ply];
+        assert_eq!(blunder.mark, Some(Mark::Blunder), "{blunder:?}");
+        assert!(blunder.exact);
+        assert_eq!((blunder.before, blunder.after), (1.0, 0.0));
+        // The best move shown wins, as the whole tree says.
+        let AnyGame::Rush(before) = game.position_after(ply).expect("a position").clone() else {
+            unreachable!("a Rush game")
+        };
+        let Some(AnyMove::Rush(best)) = blunder.best else {
+            panic!("a best move: {blunder:?}")
+        };
+        let mut next = before.clone();
+        next.play_unchecked(best);
+        assert_eq!(minimax(&next, blunder.side, false), 1);
+        assert_eq!(blunder.line.first(), blunder.best.as_ref());
+    }
+}
