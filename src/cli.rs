@@ -121,6 +121,33 @@ enum Command {
         #[arg(long)]
         nodes: Option<u64>,
     },
+    /// Review a game: each move's win chance before and after, the AI's best move and line,
+    /// and marks (inaccuracy ?!, mistake ?, blunder ??), with each player's accuracy. Exit
+    /// status 2 for bad input.
+    Review {
+        /// A saved game (.ron) or an exported move list; or give --game and --moves.
+        file: Option<std::path::PathBuf>,
+        /// rekushu, rush, quadrex or cheversi (a move list without a header: its game).
+        #[arg(long)]
+        game: Option<String>,
+        /// Board size; default the game's default size.
+        #[arg(long)]
+        size: Option<usize>,
+        /// The moves from the empty board, e.g. "d4 c3 e5".
+        #[arg(long, allow_hyphen_values = true)]
+        moves: Option<String>,
+        /// The AI level whose search budget each position gets (1 to 10).
+        #[arg(long, default_value_t = 6)]
+        level: u8,
+        /// Search threads per position (0: every core).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        /// Print one JSON object: {"moves": [{"ply", "side", "move", "best", "before",
+        /// "after", "mark", ...}], "players": [{"side", "accuracy", "best", "inaccuracy",
+        /// "mistake", "blunder", ...}], ...}.
+        #[arg(long)]
+        json: bool,
+    },
     /// Puzzles proven by the exact solver: make them from self-play, or list the shipped ones.
     Puzzles {
         #[command(subcommand)]
@@ -271,6 +298,35 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Results { view, file }) => show_results(&file, view),
         Some(Command::Puzzles { action }) => puzzles(action),
+        Some(Command::Review {
+            file,
+            game,
+            size,
+            moves,
+            level,
+            threads,
+            json,
+        }) => {
+            let request = quartet::review_command::Request {
+                file,
+                game,
+                size,
+                moves,
+                level,
+                threads,
+                json,
+            };
+            match quartet::review_command::run(&request) {
+                Ok(text) => {
+                    print_quietly(text.trim_end());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("quartet review: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Some(Command::Solve {
             game,
             size,

@@ -23,6 +23,8 @@ pub mod puzzles_command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod results;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod review_command;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod solve_command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sound_files;

@@ -6,5 +6,6 @@ mod engine;
 mod load;
 mod puzzles;
 mod results;
+mod review;
 mod solve;
 mod storage;

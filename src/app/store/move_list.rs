@@ -6,19 +6,41 @@
 //! e5 d4 c3 pass f6
 //! ```
 //!
+//! A reviewed game's moves carry their marks as annotations (`d4?`, `c3??`; see
+//! `ai::review::Mark`).
+//!
 //! Reading one back accepts that, or moves alone (they are then read as the game and size
-//! given), with move numbers (`1.`), commas and line breaks anywhere, and `#` comments.
+//! given), with move numbers (`1.`), commas and line breaks anywhere, `#` comments, and
+//! annotations (`?`, `!` after a move), which it ignores.
 
+use crate::ai::review::Mark;
 use crate::rules::{GameKind, Match, MatchOptions};
 
 /// The move list of `game`.
 pub fn export_text(game: &Match) -> String {
+    export_annotated(game, &[])
+}
+
+/// The move list of `game`, move `k` (from 0) followed by the symbol of `marks[k]` where
+/// there is one (moves past the end of `marks` are left bare).
+pub fn export_annotated(game: &Match, marks: &[Option<Mark>]) -> String {
     let size = game.size();
     let mut header = format!("# Quartet: {} {size}x{size}", game.kind().title());
     if game.kind() == GameKind::Quadrex && !game.options().quadrex_swap {
         header.push_str(", no swap");
     }
-    format!("{header}\n{}\n", game.history().join(" "))
+    format!("{header}\n{}\n", annotated_history(game, marks).join(" "))
+}
+
+/// [`Match::history`] with each move's mark as its annotation.
+pub fn annotated_history(game: &Match, marks: &[Option<Mark>]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (k, (ply, text)) in game.plies().iter().zip(game.move_texts()).enumerate() {
+        let symbol = marks.get(k).copied().flatten().map_or("", Mark::symbol);
+        out.push(format!("{text}{symbol}"));
+        out.extend(std::iter::repeat_n("pass".to_string(), ply.passes));
+    }
+    out
 }
 
 /// The game `text` holds: the game, size and options its header names (else `kind`, `size`
@@ -40,7 +62,8 @@ pub fn import_text(
             (kind, size, options) = read_header(header)?;
         }
         for token in body.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
-            let token = token.trim();
+            // Annotations (`e5?!`, `d4!!`) say what a review thought, not which move it was.
+            let token = token.trim().trim_end_matches(['?', '!']);
             // Move numbers ("12." or "12...") are not moves.
             let number = token.trim_end_matches('.');
             if token.is_empty()

@@ -2,8 +2,8 @@
 //! chance its mover gave away, and each player's accuracy (`docs/ai.md`, "Review").
 //!
 //! Marks follow Lichess's thresholds on the mover's win chance: a drop of 10, 20 or 30 points
-//! of 100 is an inaccuracy, a mistake or a blunder; the AI's own best move is "best"; a forced
-//! move is never marked. Accuracy is Lichess's per-move formula on the same win chances, and a
+//! of 100 is an inaccuracy, a mistake or a blunder; the AI's own best move, or one that keeps
+//! a value the solver proved, is "best"; a forced move is never marked. Accuracy is Lichess's per-move formula on the same win chances, and a
 //! player's figure the mean of the plain and the harmonic mean of their moves' (Lichess weighs
 //! the plain mean by the position's volatility; we do not).
 
@@ -216,9 +216,11 @@ pub fn judge<M: Copy + PartialEq>(moves: &[(Side, M)], evals: &[PositionEval<M>]
             let (here, next) = (&pair[0], &pair[1]);
             let forced = here.choices <= 1;
             let (before, after) = (here.chance(side), next.chance(side));
+            // A move that keeps a proven value is as good as the best one.
+            let keeps_proven = here.exact && next.exact && after >= before;
             let mark = if forced {
                 None
-            } else if here.best == Some(mv) {
+            } else if here.best == Some(mv) || keeps_proven {
                 Some(Mark::Best)
             } else {
                 Mark::for_drop(before - after)
