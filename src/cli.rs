@@ -468,6 +468,9 @@ struct ShotArgs {
     /// Show puzzle N (from 1) of --game's shipped puzzles; --moves are the player's tries.
     #[arg(long, conflicts_with = "load")]
     puzzle: Option<usize>,
+    /// Review the game (after --moves, or the one --load opens) and show its first marked move.
+    #[arg(long, conflicts_with_all = ["lesson", "puzzle"])]
+    review: bool,
 }
 
 fn shot(args: ShotArgs) -> ExitCode {
@@ -491,6 +494,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         unplug,
         lesson,
         puzzle,
+        review,
     } = args;
     let (game, load) = (game.as_deref(), load.as_deref());
     let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
@@ -595,6 +599,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         Err(e) => return fail(e),
     };
     let options = ShotOptions {
+        review,
         exercise,
         kind,
         view,

@@ -4,7 +4,7 @@
 //! why.
 
 use crate::ai::Level;
-use crate::ai::review::{AnyReviewer, Mark, Review};
+use crate::ai::review::{AnyReviewer, Mark, Review, line_texts};
 use crate::app::store::move_list::{annotated_history, import_text};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions};
 use serde_json::{Value, json};
@@ -101,15 +101,8 @@ fn move_text(game: &Match, ply: usize, mv: AnyMove) -> String {
 
 /// The best move and the line from the position before move `ply` (from 0), in notation.
 fn line_text(game: &Match, ply: usize, line: &[AnyMove]) -> Vec<String> {
-    let Some(mut pos) = game.position_after(ply).cloned() else {
-        return Vec::new();
-    };
-    line.iter()
-        .map_while(|&mv| {
-            let text = pos.format_move(mv);
-            pos.play(mv).ok().map(|_| text)
-        })
-        .collect()
+    game.position_after(ply)
+        .map_or_else(Vec::new, |pos| line_texts(pos, line))
 }
 
 fn json_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> String {

@@ -27,6 +27,7 @@ pub mod game;
 pub mod hud;
 pub mod input;
 pub mod learn;
+pub mod review;
 pub mod screens;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
@@ -141,6 +142,7 @@ impl Plugin for LogicPlugin {
             game::plugin,
             settings::plugin,
             learn::plugin,
+            review::plugin,
             hud::logic_plugin,
             fx::logic_plugin,
         ));
@@ -167,6 +169,7 @@ impl Plugin for ViewPlugin {
             sound::plugin,
             web::page::plugin,
             learn::view_plugin,
+            review::best_mark::plugin,
         ));
     }
 }

@@ -18,6 +18,7 @@ pub(super) fn end_card(
     current: &CurrentMatch,
     count: &CountUp,
     nav: &mut MessageWriter<MatchNav>,
+    show_tip: bool,
 ) {
     let Some(end) = result(current) else {
         return;
@@ -61,9 +62,12 @@ pub(super) fn end_card(
             }
         }
     });
-    ui.label(
-        egui::RichText::new("Select a move in the list to see the game again.")
-            .small()
-            .color(DIM),
-    );
+    // (A review's card takes the room once there is one.)
+    if show_tip {
+        ui.label(
+            egui::RichText::new("Select a move in the list to see the game again.")
+                .small()
+                .color(DIM),
+        );
+    }
 }

@@ -23,6 +23,7 @@ mod panel;
 pub mod prompts;
 pub mod replay;
 pub mod result;
+mod review_card;
 mod rules_panel;
 pub mod rules_text;
 pub mod style;

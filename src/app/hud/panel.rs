@@ -13,6 +13,7 @@ use super::prompts::Controls;
 use super::replay::{Replay, ReplayAction};
 use super::style::{PANEL_WIDTH, caption, card};
 use super::tray;
+use crate::ai::review::Mark;
 use crate::app::board::camera::{BoardInset, CameraAction};
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
@@ -22,6 +23,8 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
+use crate::app::review::colours::mark_colour32;
+use crate::app::review::{GameReview, ReviewAction};
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, PANEL, TEXT, WARN};
 use crate::app::{Pause, Screen};
@@ -48,6 +51,7 @@ pub(super) struct HudView<'w> {
     exercise: Option<Res<'w, Exercise>>,
     final_game: Option<Res<'w, FinalGame>>,
     library: Res<'w, Library>,
+    review: Option<Res<'w, GameReview>>,
 }
 
 /// What the panel changes.
@@ -68,6 +72,7 @@ pub(super) struct HudInput<'w> {
     holders: Res<'w, SideHolders>,
     asked: ResMut<'w, UndoAsked>,
     learn: MessageWriter<'w, LearnNav>,
+    review_actions: MessageWriter<'w, ReviewAction>,
 }
 
 pub(super) fn draw_panel(
@@ -146,7 +151,26 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
         }
         notice(ui, view);
     } else if exercise.is_none() {
-        super::end_panel::end_card(ui, current, &view.count, &mut input.nav);
+        super::end_panel::end_card(
+            ui,
+            current,
+            &view.count,
+            &mut input.nav,
+            view.review.is_none(),
+        );
+    }
+    if exercise.is_none() {
+        // On the end screen the card offers a review; in play it shows one the pause menu
+        // started (the moves so far).
+        super::review_card::review_card(
+            ui,
+            view.review.as_deref(),
+            current,
+            view.settings.palette,
+            !playing,
+            &mut input.review_actions,
+            &mut input.shown,
+        );
     }
     if playing && exercise.is_none() {
         buttons(ui, view, current, input);
@@ -161,7 +185,7 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     if exercise.is_none() {
         files(ui, current, input);
     }
-    moves(ui, current, input);
+    moves(ui, view, current, input);
     if playing && exercise.is_some() {
         learn_card::keys_line(ui, matches!(view.last.0, Device::Pad(_)));
     } else if playing {
@@ -453,7 +477,8 @@ fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     });
 }
 
-fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
+    let review = view.review.as_deref().filter(|r| r.belongs_to(current));
     let len = current.game.len();
     ui.horizontal(|ui| {
         caption(ui, &format!("Moves ({len})"));
@@ -518,7 +543,16 @@ fn moves(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
                         ui.label(egui::RichText::new(format!("{}.", row.number)).color(DIM));
                         for entry in &row.moves {
                             let shown = move_list::is_shown(current, entry.number);
-                            let text = egui::RichText::new(&entry.text).monospace();
+                            // A reviewed move carries its mark (?!, ?, ??) in the mark's colour.
+                            let mark = review
+                                .and_then(|r| r.judged(entry.number))
+                                .and_then(|j| j.mark)
+                                .filter(|&m| m != Mark::Best);
+                            let label = format!("{}{}", entry.text, mark.map_or("", Mark::symbol));
+                            let mut text = egui::RichText::new(label).monospace();
+                            if let Some(mark) = mark {
+                                text = text.color(mark_colour32(view.settings.palette, mark));
+                            }
                             let response = ui
                                 .add(
                                     egui::Button::selectable(shown, text)

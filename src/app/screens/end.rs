@@ -1,11 +1,14 @@
 //! The end screen without a mouse: Enter, Space or a pad's South for a rematch; Esc or East
-//! back to the title; the replay's steps and autoplay (`hud::replay`). (The result card and the move list are the HUD's: `hud::end_panel`.)
+//! back to the title; the replay's steps and autoplay (`hud::replay`); the review (`review`):
+//! R or West starts it, comma and period (L2 and R2) step through the marked moves, F (Select)
+//! chooses whose. (The result card and the move list are the HUD's: `hud::end_panel`.)
 
 use crate::app::Screen;
 use crate::app::hud::nav::{MatchNav, RulesOpen};
 use crate::app::hud::replay::ReplayAction;
 use crate::app::input::confirm_pressed;
 use crate::app::learn::Exercise;
+use crate::app::review::{GameReview, ReviewAction};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,6 +25,8 @@ fn end_keys(
     rules: Res<RulesOpen>,
     mut nav: MessageWriter<MatchNav>,
     mut replay: MessageWriter<ReplayAction>,
+    review: Option<Res<GameReview>>,
+    mut review_actions: MessageWriter<ReviewAction>,
 ) {
     if rules.0 {
         // Keys belong to the rules panel while it is open.
@@ -51,6 +56,34 @@ fn end_keys(
     ] {
         if keys.just_pressed(key) || pad(button) {
             replay.write(action);
+        }
+    }
+    let filter = review.as_deref().and_then(|r| r.filter);
+    let next_filter = match filter {
+        None => Some(crate::rules::Side::First),
+        Some(crate::rules::Side::First) => Some(crate::rules::Side::Second),
+        Some(crate::rules::Side::Second) => None,
+    };
+    for (key, button, action) in [
+        (KeyCode::KeyR, GamepadButton::West, ReviewAction::Start),
+        (
+            KeyCode::Comma,
+            GamepadButton::LeftTrigger2,
+            ReviewAction::PreviousMark,
+        ),
+        (
+            KeyCode::Period,
+            GamepadButton::RightTrigger2,
+            ReviewAction::NextMark,
+        ),
+        (
+            KeyCode::KeyF,
+            GamepadButton::Select,
+            ReviewAction::Filter(next_filter),
+        ),
+    ] {
+        if keys.just_pressed(key) || pad(button) {
+            review_actions.write(action);
         }
     }
     if confirm_pressed(&keys, &pads) {

@@ -11,6 +11,7 @@ use crate::app::hud::nav::RulesOpen;
 use crate::app::hud::prompts::ControlsOpen;
 use crate::app::input::unplugged::PadGone;
 use crate::app::learn::Exercise;
+use crate::app::review::ReviewAction;
 use crate::app::store::saves::SaveAs;
 use crate::app::theme::ui::{GOLD, TEXT, WARN};
 use crate::app::{Pause, Screen};
@@ -36,6 +37,8 @@ pub enum PauseButton {
     Settings,
     Resign,
     Finish,
+    /// Review the moves so far (`review`).
+    Review,
     Quit,
 }
 
@@ -83,6 +86,9 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
         }
         if current.game.position().decided().is_some() {
             list.push((PauseButton::Finish, "Finish now".to_string()));
+        }
+        if !current.game.is_empty() && !current.has_coach() {
+            list.push((PauseButton::Review, "Review moves so far".to_string()));
         }
     }
     list.push((PauseButton::Quit, "Quit to menu".to_string()));
@@ -169,6 +175,7 @@ fn press(
     mut actions: MessageWriter<PlayerAction>,
     mut save: MessageWriter<SaveAs>,
     exercise: Option<ResMut<Exercise>>,
+    mut review: MessageWriter<ReviewAction>,
 ) {
     match buttons.get(click.entity) {
         Ok(PauseButton::Resume) => pause.set(Pause::Running),
@@ -197,6 +204,10 @@ fn press(
         }
         Ok(PauseButton::Finish) => {
             actions.write(PlayerAction::Finish);
+            pause.set(Pause::Running);
+        }
+        Ok(PauseButton::Review) => {
+            review.write(ReviewAction::Start);
             pause.set(Pause::Running);
         }
         Ok(PauseButton::Quit) => screen.set(Screen::Title),

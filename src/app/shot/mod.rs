@@ -7,6 +7,7 @@ use crate::app::game::{BoardReset, CurrentMatch, MatchSetup, PlayerAction, Resum
 use crate::app::input::hover::HideHover;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::learn::{CoachDelay, Exercise};
+use crate::app::review::{GameReview, ReviewAction};
 use crate::app::settings::{AnimationSpeed, BoardView, Palette, Settings};
 use crate::app::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
 use crate::rules::{GameKind, Match, MatchOptions};
@@ -44,6 +45,8 @@ pub struct ShotOptions {
     /// A lesson or a puzzle on the board (`--lesson`, `--puzzle`): `moves` are then the
     /// player's tries, judged as in the game.
     pub exercise: Option<Exercise>,
+    /// Review the game and show its first marked move (`--review`).
+    pub review: bool,
 }
 
 /// Frame times and the time the game's own Update systems take, per frame.
@@ -91,6 +94,16 @@ struct ShotPlan {
     /// The match is a saved game taken up (`--load`): no moves to play.
     resumed: bool,
     taken: bool,
+    /// The review: to start, running, then its first mark shown.
+    review: ShotReview,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ShotReview {
+    None,
+    ToStart,
+    Running,
+    Shown,
 }
 
 /// Frames to wait before the capture: software rendering compiles its pipelines first.
@@ -161,6 +174,11 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             loaded: !matches!(options.screen, Screen::Play | Screen::End),
             resumed: options.resume.is_some(),
             taken: false,
+            review: if options.review {
+                ShotReview::ToStart
+            } else {
+                ShotReview::None
+            },
         })
         .insert_resource(FrameBench {
             wanted: options.bench_frames,
@@ -234,6 +252,7 @@ fn run_exercise_shot(options: ShotOptions) -> Result<(), String> {
             loaded: true,
             resumed: true,
             taken: false,
+            review: ShotReview::None,
         })
         .insert_resource(FrameBench::default())
         .add_systems(Update, (open_exercise, try_moves, drive).chain());
@@ -298,6 +317,8 @@ fn drive(
     mut next: ResMut<NextState<Screen>>,
     mut pause: Option<ResMut<NextState<Pause>>>,
     mut bench: ResMut<FrameBench>,
+    review: Option<Res<GameReview>>,
+    mut review_actions: MessageWriter<ReviewAction>,
 ) {
     plan.frames += 1;
     if !plan.loaded {
@@ -316,6 +337,24 @@ fn drive(
         plan.loaded = true;
         plan.frames = 0;
         return;
+    }
+    // A review runs to its end, then its first marked move is shown.
+    match plan.review {
+        ShotReview::ToStart if plan.frames > 2 => {
+            review_actions.write(ReviewAction::Start);
+            plan.review = ShotReview::Running;
+            return;
+        }
+        ShotReview::ToStart => return,
+        ShotReview::Running => {
+            plan.frames = 0;
+            if review.is_some_and(|r| r.review().is_some()) {
+                review_actions.write(ReviewAction::NextMark);
+                plan.review = ShotReview::Shown;
+            }
+            return;
+        }
+        ShotReview::None | ShotReview::Shown => {}
     }
     if plan.frames == SETTLE_FRAMES {
         // Measure from here on.

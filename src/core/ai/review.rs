@@ -15,7 +15,7 @@ use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
 use crate::rules::{AnyGame, AnyMove, Game, Match, Side};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// How a move is judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -361,6 +361,12 @@ impl<G: Knowledge> Reviewer<G> {
     /// Searches every position left, each on `threads` threads (0: every core), until done
     /// or `stop` is set; returns whether it is finished.
     pub fn run(&mut self, threads: usize, stop: &AtomicBool) -> bool {
+        self.run_counting(threads, stop, &AtomicUsize::new(0))
+    }
+
+    /// [`Reviewer::run`], storing into `done` how many positions are searched after each (for
+    /// a progress bar on another thread).
+    pub fn run_counting(&mut self, threads: usize, stop: &AtomicBool, done: &AtomicUsize) -> bool {
         let params = Params {
             threads,
             ..self.params
@@ -384,6 +390,7 @@ impl<G: Knowledge> Reviewer<G> {
             }
             self.evals
                 .push(PositionEval::of(&self.positions[k], analysis));
+            done.store(self.evals.len(), Ordering::Relaxed);
             since = &self.moves[k..(k + 1).min(self.moves.len())];
         }
         self.current = None;
@@ -394,6 +401,17 @@ impl<G: Knowledge> Reviewer<G> {
     pub fn review(&self) -> Option<Review<G::Move>> {
         self.is_finished().then(|| judge(&self.moves, &self.evals))
     }
+}
+
+/// `line` from `pos` in notation, as far as its moves stay legal.
+pub fn line_texts(pos: &AnyGame, line: &[AnyMove]) -> Vec<String> {
+    let mut pos = pos.clone();
+    line.iter()
+        .map_while(|&mv| {
+            let text = pos.format_move(mv);
+            pos.play(mv).ok().map(|_| text)
+        })
+        .collect()
 }
 
 /// A [`Reviewer`] of any game, moves as [`AnyMove`].
@@ -473,6 +491,10 @@ impl AnyReviewer {
 
     pub fn run(&mut self, threads: usize, stop: &AtomicBool) -> bool {
         with_reviewer!(self, r, _w => r.run(threads, stop))
+    }
+
+    pub fn run_counting(&mut self, threads: usize, stop: &AtomicBool, done: &AtomicUsize) -> bool {
+        with_reviewer!(self, r, _w => r.run_counting(threads, stop, done))
     }
 
     pub fn review(&self) -> Option<Review<AnyMove>> {

@@ -14,7 +14,7 @@ pub mod quadrex;
 pub mod rekushu;
 pub mod rush;
 
-pub use any::{AnyGame, AnyMove, GameKind, Match, MatchOptions};
+pub use any::{AnyGame, AnyMove, GameKind, Match, MatchOptions, Ply};
 pub use coord::{Coord, Rect, parse_coord};
 pub use error::{IllegalMove, ParseMoveError, RulesError};
 

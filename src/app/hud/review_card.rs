@@ -1,0 +1,257 @@
+//! The review's card in the panel (egui): the button that starts it, its progress and Stop
+//! while it runs, then the first side's win chance across the game as a graph (the marks as
+//! coloured dots; a click shows that position), each player's accuracy and marks, the move on
+//! view with the better move, and the steps through one player's mistakes (`app::review`).
+
+use super::EguiButtons;
+use super::style::{caption, card};
+use crate::ai::review::{Mark, MoveReview, line_texts};
+use crate::app::game::CurrentMatch;
+use crate::app::review::colours::mark_colour32;
+use crate::app::review::{GameReview, ReviewAction, ReviewState, first_side_chances};
+use crate::app::settings::Palette;
+use crate::app::theme::egui::{CARD, DIM, GOLD, OUTLINE, TEXT};
+use crate::rules::{AnyMove, Match, Side};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The graph's height in points.
+const GRAPH_HEIGHT: f32 = 64.0;
+
+/// The card, for `current`'s match; `offer` shows the button that starts a review when there
+/// is none (the end screen).
+pub(super) fn review_card(
+    ui: &mut egui::Ui,
+    review: Option<&GameReview>,
+    current: &CurrentMatch,
+    palette: Palette,
+    offer: bool,
+    actions: &mut MessageWriter<ReviewAction>,
+    shown: &mut EguiButtons,
+) {
+    let review = review.filter(|r| r.belongs_to(current));
+    let Some(review) = review else {
+        if offer && !current.game.is_empty() {
+            let button = ui.add(
+                egui::Button::new("Review the game")
+                    .min_size(egui::vec2(ui.available_width(), 30.0)),
+            );
+            if shown
+                .note(ui, "Review the game", button)
+                .on_hover_text("Where the game was won and lost: each move judged by the AI (R)")
+                .clicked()
+            {
+                actions.write(ReviewAction::Start);
+            }
+        }
+        return;
+    };
+    card(ui, |ui| match &review.state {
+        ReviewState::Running(run) => {
+            let (done, total) = run.progress();
+            ui.horizontal(|ui| {
+                caption(ui, "Review");
+                ui.label(egui::RichText::new(format!("{done} of {total} positions")).color(DIM));
+            });
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                        .desired_width(ui.available_width() - 60.0)
+                        .animate(true),
+                );
+                let stop = ui.button("Stop");
+                if shown.note(ui, "Stop", stop).clicked() {
+                    actions.write(ReviewAction::Stop);
+                }
+            });
+        }
+        ReviewState::Stopped(done, total) => {
+            ui.horizontal(|ui| {
+                caption(ui, "Review");
+                ui.label(egui::RichText::new(format!("stopped at {done} of {total}")).color(DIM));
+            });
+            let again = ui.button("Review again");
+            if shown.note(ui, "Review again", again).clicked() {
+                actions.write(ReviewAction::Start);
+            }
+        }
+        ReviewState::Done(done) => {
+            let at = current.viewing().unwrap_or(current.game.len());
+            graph(ui, done, at, palette, actions);
+            for side in Side::BOTH {
+                summary_row(ui, done, side, &current.game, palette);
+            }
+            if let Some(judged) = review.judged(at) {
+                judged_line(ui, judged, &current.game, palette);
+            }
+            steps(ui, review, &current.game, actions, shown);
+        }
+    });
+}
+
+/// The win-chance graph: the first side's chance after each move, 100% at the top.
+fn graph(
+    ui: &mut egui::Ui,
+    review: &crate::ai::review::Review<AnyMove>,
+    at: usize,
+    palette: Palette,
+    actions: &mut MessageWriter<ReviewAction>,
+) {
+    let chances = first_side_chances(review);
+    let size = egui::vec2(ui.available_width(), GRAPH_HEIGHT);
+    let (response, painter) = ui.allocate_painter(size, egui::Sense::click());
+    let rect = response.rect;
+    painter.rect_filled(rect, 3.0, CARD);
+    painter.rect_stroke(rect, 3.0, (1.0, OUTLINE), egui::StrokeKind::Inside);
+    let last = chances.len().saturating_sub(1).max(1) as f32;
+    let point = |k: usize, chance: f64| {
+        egui::pos2(
+            rect.left() + rect.width() * k as f32 / last,
+            rect.top() + rect.height() * (1.0 - chance as f32),
+        )
+    };
+    painter.hline(rect.x_range(), rect.center().y, (1.0, OUTLINE));
+    // The position on view.
+    let x = point(at.min(chances.len().saturating_sub(1)), 0.5).x;
+    painter.vline(x, rect.y_range(), (1.5, GOLD.gamma_multiply(0.6)));
+    let line: Vec<egui::Pos2> = chances
+        .iter()
+        .enumerate()
+        .map(|(k, &c)| point(k, c))
+        .collect();
+    painter.add(egui::Shape::line(line, (2.0, TEXT)));
+    for m in &review.moves {
+        if let Some(mark) = m.mark.filter(|&m| m != Mark::Best) {
+            let centre = point(m.ply, chances.get(m.ply).copied().unwrap_or(0.5));
+            painter.circle_filled(centre, 4.0, mark_colour32(palette, mark));
+        }
+    }
+    // A click or a tap on the graph shows the nearest position.
+    let nearest = |pos: egui::Pos2| ((pos.x - rect.left()) / rect.width() * last).round() as usize;
+    if let Some(pos) = response.hover_pos() {
+        let k = nearest(pos).min(chances.len().saturating_sub(1));
+        let percent = 100.0 * chances.get(k).copied().unwrap_or(0.5);
+        response
+            .clone()
+            .on_hover_text(format!("after move {k}: first player {percent:.0}%"));
+    }
+    if response.clicked()
+        && let Some(pos) = response.interact_pointer_pos()
+    {
+        actions.write(ReviewAction::Jump(nearest(pos)));
+    }
+}
+
+/// A player's accuracy and how many moves earned each mark.
+fn summary_row(
+    ui: &mut egui::Ui,
+    review: &crate::ai::review::Review<AnyMove>,
+    side: Side,
+    game: &Match,
+    palette: Palette,
+) {
+    let p = &review.players[side.index()];
+    ui.horizontal(|ui| {
+        ui.add_sized(
+            [52.0, 18.0],
+            egui::Label::new(egui::RichText::new(game.kind().colour_title(side)).color(TEXT)),
+        );
+        ui.label(
+            egui::RichText::new(format!("{:.0}%", p.accuracy))
+                .strong()
+                .color(GOLD),
+        )
+        .on_hover_text("Accuracy (Lichess's formula)");
+        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+            ui.label(
+                egui::RichText::new(format!("{} {}", mark.symbol(), p.count(mark)))
+                    .color(mark_colour32(palette, mark)),
+            )
+            .on_hover_text(format!("{}s", mark.name()));
+        }
+    });
+}
+
+/// The move on view: its mark, the chances, and the better move with its line.
+fn judged_line(ui: &mut egui::Ui, judged: &MoveReview<AnyMove>, game: &Match, palette: Palette) {
+    let before = game.position_after(judged.ply - 1);
+    let text = |mv: AnyMove| before.map_or_else(String::new, |p| p.format_move(mv));
+    let colour = judged.mark.map_or(TEXT, |m| mark_colour32(palette, m));
+    let name = judged.mark.map_or("", Mark::name);
+    ui.label(
+        egui::RichText::new(format!(
+            "{}. {}{} {name}  {:.0}% → {:.0}%",
+            judged.ply,
+            text(judged.mv),
+            judged.mark.map_or("", Mark::symbol),
+            100.0 * judged.before,
+            100.0 * judged.after
+        ))
+        .color(colour),
+    );
+    if judged.mark.is_some_and(|m| m != Mark::Best)
+        && let Some(best) = judged.best
+    {
+        let line = line_text(game, judged.ply - 1, &judged.line);
+        ui.label(
+            egui::RichText::new(format!("Better: {}   {line}", text(best)))
+                .small()
+                .color(DIM),
+        );
+    }
+}
+
+/// The line after its first move from the position after `ply` moves, in notation.
+fn line_text(game: &Match, ply: usize, line: &[AnyMove]) -> String {
+    game.position_after(ply).map_or_else(String::new, |pos| {
+        line_texts(pos, line)
+            .into_iter()
+            .skip(1)
+            .take(6)
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
+/// Whose mistakes to step through, and the steps.
+fn steps(
+    ui: &mut egui::Ui,
+    review: &GameReview,
+    game: &Match,
+    actions: &mut MessageWriter<ReviewAction>,
+    shown: &mut EguiButtons,
+) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let title = |side| game.kind().colour_title(side);
+        for (label, side) in [
+            ("Both".to_string(), None),
+            (title(Side::First), Some(Side::First)),
+            (title(Side::Second), Some(Side::Second)),
+        ] {
+            if ui
+                .add(egui::Button::selectable(review.filter == side, label))
+                .on_hover_text("Whose marked moves the arrows step through (F)")
+                .clicked()
+            {
+                actions.write(ReviewAction::Filter(side));
+            }
+        }
+        let previous = ui.button("◀");
+        if shown
+            .note(ui, "Previous mistake", previous)
+            .on_hover_text("The previous marked move (comma)")
+            .clicked()
+        {
+            actions.write(ReviewAction::PreviousMark);
+        }
+        let next = ui.button("▶");
+        if shown
+            .note(ui, "Next mistake", next)
+            .on_hover_text("The next marked move (period)")
+            .clicked()
+        {
+            actions.write(ReviewAction::NextMark);
+        }
+    });
+}

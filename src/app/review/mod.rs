@@ -1,0 +1,229 @@
+//! The review of a game in the window (`docs/ai.md`, "Review"): started from the end screen,
+//! the pause menu (the moves so far) or a game opened from Load; it runs beside the game
+//! ([`run`]) while the board stays usable, and can be stopped. Once done, the panel shows the
+//! win-chance graph, each player's summary and the marks in the move list (`hud::review_card`),
+//! and the board the best move where the viewed move was played ([`best_mark`]). Every control
+//! sends a [`ReviewAction`], whatever the device.
+
+pub mod best_mark;
+pub mod colours;
+pub mod run;
+
+use crate::ai::Level;
+use crate::ai::review::{Mark, MoveReview, Review};
+use crate::app::game::{CurrentMatch, PlayerAction, SearchSlicing};
+use crate::app::{GameSet, InMatch};
+use crate::rules::{AnyMove, Ply, Side};
+use bevy::prelude::*;
+use run::ReviewRun;
+
+/// The level whose budget each position gets (as `quartet review`'s default).
+pub const REVIEW_LEVEL: u8 = 6;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<ReviewAction>()
+        .add_systems(
+            Update,
+            (take_actions, advance)
+                .chain()
+                .in_set(GameSet::Input)
+                .run_if(in_state(InMatch)),
+        )
+        .add_systems(OnExit(InMatch), forget);
+}
+
+/// What the review's controls ask.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewAction {
+    /// Review the match's moves so far (again, if they changed since).
+    Start,
+    Stop,
+    /// Show the position after this many moves (a point of the graph).
+    Jump(usize),
+    /// The next (or previous) marked move (an inaccuracy or worse) of the filter's player,
+    /// shown as the position after it; after the last comes the first again.
+    NextMark,
+    PreviousMark,
+    /// Step through one player's marks, or both (`None`).
+    Filter(Option<Side>),
+}
+
+/// The review of the current match: of its first `plies.len()` moves.
+#[derive(Resource)]
+pub struct GameReview {
+    /// The moves reviewed: the review belongs to a match that begins with them.
+    pub plies: Vec<Ply>,
+    pub state: ReviewState,
+    /// Whose marks [`ReviewAction::NextMark`] steps through.
+    pub filter: Option<Side>,
+}
+
+pub enum ReviewState {
+    Running(ReviewRun),
+    /// Stopped after this many positions of so many.
+    Stopped(usize, usize),
+    Done(Review<AnyMove>),
+}
+
+impl GameReview {
+    /// A finished review read from a save: shown at once.
+    pub fn done(plies: Vec<Ply>, review: Review<AnyMove>) -> GameReview {
+        GameReview {
+            plies,
+            state: ReviewState::Done(review),
+            filter: None,
+        }
+    }
+
+    pub fn review(&self) -> Option<&Review<AnyMove>> {
+        match &self.state {
+            ReviewState::Done(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Whether it is of `current`'s match (whose moves begin with the moves reviewed).
+    pub fn belongs_to(&self, current: &CurrentMatch) -> bool {
+        current.game.plies().starts_with(&self.plies)
+    }
+
+    /// The judged move `number` (1 for the first), if reviewed.
+    pub fn judged(&self, number: usize) -> Option<&MoveReview<AnyMove>> {
+        number
+            .checked_sub(1)
+            .and_then(|k| self.review()?.moves.get(k))
+    }
+
+    /// The numbers of the moves marked an inaccuracy or worse, of the filter's player.
+    pub fn marked(&self) -> Vec<usize> {
+        self.review().map_or_else(Vec::new, |r| {
+            r.moves
+                .iter()
+                .filter(|m| self.filter.is_none_or(|s| s == m.side))
+                .filter(|m| m.mark.is_some_and(|mark| mark != Mark::Best))
+                .map(|m| m.ply)
+                .collect()
+        })
+    }
+}
+
+/// The first side's win chance after each number of moves (0 to the moves reviewed), from the
+/// judged moves: the graph's points.
+pub fn first_side_chances(review: &Review<AnyMove>) -> Vec<f64> {
+    let first = |m: &MoveReview<AnyMove>, chance: f64| match m.side {
+        Side::First => chance,
+        Side::Second => 1.0 - chance,
+    };
+    let start = review.moves.first().map(|m| first(m, m.before));
+    start
+        .into_iter()
+        .chain(review.moves.iter().map(|m| first(m, m.after)))
+        .collect()
+}
+
+fn take_actions(
+    mut commands: Commands,
+    mut asked: MessageReader<ReviewAction>,
+    current: Option<Res<CurrentMatch>>,
+    review: Option<ResMut<GameReview>>,
+    slicing: Res<SearchSlicing>,
+    mut view: MessageWriter<PlayerAction>,
+) {
+    let Some(current) = current else {
+        asked.clear();
+        return;
+    };
+    let mut review = review;
+    let len = current.game.len();
+    let show = |k: usize| PlayerAction::View((k < len).then_some(k));
+    for &action in asked.read() {
+        match action {
+            ReviewAction::Start => {
+                // A review of these very moves, under way or done, is kept; a stopped one or
+                // one of fewer moves starts again.
+                let kept = review.as_deref().is_some_and(|r| {
+                    r.plies.len() == len
+                        && r.belongs_to(&current)
+                        && !matches!(r.state, ReviewState::Stopped(..))
+                });
+                if kept || current.game.is_empty() || current.has_coach() {
+                    continue;
+                }
+                let level = Level::new(REVIEW_LEVEL).unwrap_or_default();
+                if let Some(run) = ReviewRun::start(&current.game, level, *slicing) {
+                    commands.insert_resource(GameReview {
+                        plies: current.game.plies().to_vec(),
+                        state: ReviewState::Running(run),
+                        filter: review.as_deref().and_then(|r| r.filter),
+                    });
+                    review = None;
+                }
+            }
+            ReviewAction::Stop => {
+                if let Some(r) = review.as_deref_mut()
+                    && let ReviewState::Running(run) = &r.state
+                {
+                    let (done, total) = run.progress();
+                    r.state = ReviewState::Stopped(done, total);
+                }
+            }
+            ReviewAction::Jump(k) => {
+                view.write(show(k.min(len)));
+            }
+            ReviewAction::Filter(side) => {
+                if let Some(r) = review.as_deref_mut() {
+                    r.filter = side;
+                }
+            }
+            ReviewAction::NextMark | ReviewAction::PreviousMark => {
+                let Some(r) = review.as_deref() else { continue };
+                let at = current.viewing().unwrap_or(len);
+                let marked = r.marked();
+                // Past the last mark, round to the first (and back from the first to the last).
+                let to = if action == ReviewAction::NextMark {
+                    marked
+                        .iter()
+                        .copied()
+                        .find(|&n| n > at)
+                        .or(marked.first().copied())
+                } else {
+                    marked
+                        .iter()
+                        .copied()
+                        .rev()
+                        .find(|&n| n < at)
+                        .or(marked.last().copied())
+                };
+                if let Some(n) = to {
+                    view.write(show(n));
+                }
+            }
+        }
+    }
+}
+
+/// Advances a running review, keeps a finished one, and drops one whose match is gone (a new
+/// game, or moves taken back below those reviewed).
+fn advance(
+    mut commands: Commands,
+    current: Option<Res<CurrentMatch>>,
+    review: Option<ResMut<GameReview>>,
+) {
+    let Some(mut review) = review else { return };
+    if current.is_none_or(|c| !review.belongs_to(&c)) {
+        commands.remove_resource::<GameReview>();
+        return;
+    }
+    // Polling is not a change (the board's marks redraw on changes only).
+    let finished = match &mut review.bypass_change_detection().state {
+        ReviewState::Running(run) => run.poll(),
+        _ => None,
+    };
+    if let Some(done) = finished {
+        review.state = ReviewState::Done(done);
+    }
+}
+
+fn forget(mut commands: Commands) {
+    commands.remove_resource::<GameReview>();
+}
