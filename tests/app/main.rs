@@ -12,6 +12,7 @@ mod layout;
 mod learn;
 mod palette;
 mod replay;
+mod review;
 mod save_as_export;
 mod saves;
 mod settings;

@@ -205,8 +205,8 @@ pub fn play(app: &mut App, moves: &str) {
 }
 
 /// Sends an action as every input does, and runs a frame.
-pub fn send(app: &mut App, action: PlayerAction) {
-    app.world_mut().write_message(action);
+pub fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
     app.update();
 }
 

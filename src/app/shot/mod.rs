@@ -185,7 +185,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             ..default()
         })
         .add_systems(Startup, open_screen)
-        .add_systems(Update, drive)
+        .add_systems(Update, (drive, drive_review).chain())
         .add_systems(Update, bench_start.before(GameSet::Input))
         .add_systems(Update, bench_end.after(GameSet::View));
     run_to_picture(app, &options.out)
@@ -221,6 +221,31 @@ fn add_window(app: &mut App, options: &ShotOptions) {
         palette: options.palette,
         ..default()
     });
+}
+
+/// With `--review`: once the game is on the board, the review runs to its end (the picture
+/// waits), then its first marked move is shown.
+fn drive_review(
+    mut plan: ResMut<ShotPlan>,
+    review: Option<Res<GameReview>>,
+    mut actions: MessageWriter<ReviewAction>,
+) {
+    if !plan.loaded {
+        return;
+    }
+    match plan.review {
+        ShotReview::ToStart => {
+            actions.write(ReviewAction::Start);
+            plan.review = ShotReview::Running;
+        }
+        ShotReview::Running if review.is_some_and(|r| r.review().is_some()) => {
+            actions.write(ReviewAction::NextMark);
+            plan.review = ShotReview::Shown;
+        }
+        ShotReview::Running => {}
+        ShotReview::None | ShotReview::Shown => return,
+    }
+    plan.frames = 0;
 }
 
 /// Runs `app` until it has taken its picture and exits; an error when no PNG was written.
@@ -317,8 +342,6 @@ fn drive(
     mut next: ResMut<NextState<Screen>>,
     mut pause: Option<ResMut<NextState<Pause>>>,
     mut bench: ResMut<FrameBench>,
-    review: Option<Res<GameReview>>,
-    mut review_actions: MessageWriter<ReviewAction>,
 ) {
     plan.frames += 1;
     if !plan.loaded {
@@ -337,24 +360,6 @@ fn drive(
         plan.loaded = true;
         plan.frames = 0;
         return;
-    }
-    // A review runs to its end, then its first marked move is shown.
-    match plan.review {
-        ShotReview::ToStart if plan.frames > 2 => {
-            review_actions.write(ReviewAction::Start);
-            plan.review = ShotReview::Running;
-            return;
-        }
-        ShotReview::ToStart => return,
-        ShotReview::Running => {
-            plan.frames = 0;
-            if review.is_some_and(|r| r.review().is_some()) {
-                review_actions.write(ReviewAction::NextMark);
-                plan.review = ShotReview::Shown;
-            }
-            return;
-        }
-        ShotReview::None | ShotReview::Shown => {}
     }
     if plan.frames == SETTLE_FRAMES {
         // Measure from here on.

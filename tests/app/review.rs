@@ -1,0 +1,141 @@
+//! The review in the game, headless (`app::review`): started on the moves so far, run beside
+//! the game to its end (on the pool, and in the browser's slices), its graph's data, the jump
+//! to a point, the filter and the steps through one player's marked moves, the better move's
+//! point on the board, Stop, and the review dropped when the moves it judged are taken back.
+
+use crate::support::{current, logic_app, play, run_until, send};
+use bevy::prelude::*;
+use quartet::ai::review::Mark;
+use quartet::app::game::{PlayerAction, SearchSlicing, Seat};
+use quartet::app::review::best_mark::better_point;
+use quartet::app::review::{GameReview, ReviewAction, ReviewState, first_side_chances};
+use quartet::rules::{GameKind, Side};
+use std::time::Duration;
+
+/// Quadrex 5x5: after the first six moves Vert has won with best play, and d2 loses (the CLI
+/// test proves it with `quartet solve`).
+const WITH_A_BLUNDER: &str = "c2 a2 b4 c3 e1 d5 d2";
+
+fn reviewed(slicing: SearchSlicing) -> (App, usize) {
+    let mut app = logic_app(GameKind::Quadrex, 5, [Seat::Human, Seat::Human]);
+    app.insert_resource(slicing);
+    play(&mut app, WITH_A_BLUNDER);
+    app.world_mut().write_message(ReviewAction::Start);
+    app.update();
+    assert!(matches!(
+        app.world().resource::<GameReview>().state,
+        ReviewState::Running(_)
+    ));
+    let mut frames = 0;
+    run_until(&mut app, |a| {
+        frames += 1;
+        a.world().resource::<GameReview>().review().is_some()
+    });
+    (app, frames)
+}
+
+fn review(app: &App) -> &GameReview {
+    app.world().resource::<GameReview>()
+}
+
+fn viewing(app: &App) -> Option<usize> {
+    current(app).viewing()
+}
+
+#[test]
+fn a_review_finds_the_blunder_and_steps_through_the_marks() {
+    let (mut app, _) = reviewed(SearchSlicing(None));
+    let r = review(&app);
+    let done = r.review().expect("done");
+    assert_eq!(done.moves.len(), 7);
+    let blunder = r.judged(7).expect("move 7");
+    assert_eq!(blunder.mark, Some(Mark::Blunder));
+    assert_eq!((blunder.before, blunder.after), (1.0, 0.0));
+    // The graph: the first side's (Vert's) chance after 0 to 7 moves, won before d2, lost after.
+    let chances = first_side_chances(done);
+    assert_eq!(chances.len(), 8);
+    assert!(chances.iter().all(|c| (0.0..=1.0).contains(c)));
+    assert_eq!((chances[6], chances[7]), (1.0, 0.0));
+
+    // A point of the graph shows that position.
+    send(&mut app, ReviewAction::Jump(3));
+    app.update();
+    assert_eq!(viewing(&app), Some(3));
+
+    // The next marked move after move 3, of either player; on from the last, round to the first.
+    let marked = review(&app).marked();
+    assert!(marked.contains(&7), "{marked:?}");
+    let after_3 = *marked
+        .iter()
+        .find(|&&n| n > 3)
+        .expect("a mark after move 3");
+    send(&mut app, ReviewAction::NextMark);
+    app.update();
+    assert_eq!(viewing(&app).unwrap_or(7), after_3);
+    send(&mut app, ReviewAction::Jump(7));
+    app.update();
+    send(&mut app, ReviewAction::NextMark);
+    app.update();
+    assert_eq!(viewing(&app).unwrap_or(7), marked[0], "round to the first");
+
+    // Only Horz's marks: the steps skip Vert's moves.
+    send(&mut app, ReviewAction::Filter(Some(Side::Second)));
+    let horz = review(&app).marked();
+    assert!(
+        horz.iter().all(|n| n % 2 == 0),
+        "Horz plays the even moves: {horz:?}"
+    );
+    assert!(!horz.contains(&7));
+
+    // On move 7, the board marks the better move's point, not d2.
+    send(&mut app, ReviewAction::Jump(7));
+    app.update();
+    let (at, mark) = better_point(review(&app), current(&app)).expect("a better move");
+    assert_eq!(mark, Mark::Blunder);
+    let d2 = current(&app)
+        .game
+        .position()
+        .parse_move("d2")
+        .expect("a move");
+    assert_ne!(Some(at), d2.at());
+    let best = blunder_best(&app);
+    assert_eq!(Some(at), best.at());
+}
+
+fn blunder_best(app: &App) -> quartet::rules::AnyMove {
+    review(app)
+        .judged(7)
+        .and_then(|m| m.best)
+        .expect("a best move")
+}
+
+#[test]
+fn the_browser_runs_the_review_in_slices_to_the_same_marks() {
+    let (app, frames) = reviewed(SearchSlicing(Some(Duration::from_micros(300))));
+    assert!(frames > 8, "more frames than positions: {frames}");
+    assert_eq!(
+        review(&app).judged(7).and_then(|m| m.mark),
+        Some(Mark::Blunder)
+    );
+}
+
+#[test]
+fn a_review_can_be_stopped_and_goes_with_the_moves_it_judged() {
+    let mut app = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Human]);
+    // One position searched per frame at most: slices far shorter than a position's search.
+    app.insert_resource(SearchSlicing(Some(Duration::from_micros(50))));
+    play(&mut app, "e5 d4 c3 f6 g7 b2");
+    send(&mut app, ReviewAction::Start);
+    send(&mut app, ReviewAction::Stop);
+    assert!(matches!(review(&app).state, ReviewState::Stopped(..)));
+    // Started again, it runs; a new move keeps it (the moves it judges are still the game's).
+    send(&mut app, ReviewAction::Start);
+    assert!(matches!(review(&app).state, ReviewState::Running(_)));
+    play(&mut app, "h8");
+    assert!(app.world().get_resource::<GameReview>().is_some());
+    // Taking back a move it judged drops it.
+    send(&mut app, PlayerAction::Undo);
+    send(&mut app, PlayerAction::Undo);
+    app.update();
+    assert!(app.world().get_resource::<GameReview>().is_none());
+}
