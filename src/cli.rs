@@ -512,7 +512,8 @@ fn shot(args: ShotArgs) -> ExitCode {
     }
     let resume = match load.map(quartet::app::store::saves::load_file) {
         None => None,
-        Some(Ok(current)) => Some(current),
+        // (A review kept in the save is left out: --review reviews the game again.)
+        Some(Ok((current, _))) => Some(current),
         Some(Err(why)) => {
             eprintln!("quartet shot: {why}");
             return ExitCode::from(2);

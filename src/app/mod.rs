@@ -185,7 +185,10 @@ pub fn run() {
 pub fn run_loading(path: &std::path::Path) {
     let mut app = window_app();
     match store::saves::load_file(path) {
-        Ok(current) => {
+        Ok((current, review)) => {
+            if let Some(review) = review {
+                app.insert_resource(review);
+            }
             app.insert_resource(current.setup())
                 .insert_resource(game::Resume(current))
                 .add_systems(Startup, |mut next: ResMut<NextState<Screen>>| {

@@ -83,7 +83,8 @@ fn load_file_takes_a_saved_game_up_as_it_was() {
          moves: [\"c3\", \"swap\", \"b2\"], undone: [\"d4\"], started: 1790000000)",
     )
     .expect("written");
-    let current = load_file(&file).expect("a good save");
+    let (current, review) = load_file(&file).expect("a good save");
+    assert!(review.is_none(), "a save without a review");
     assert_eq!(current.game.move_texts(), vec!["c3", "swap", "b2"]);
     assert!(current.can_redo());
     assert_eq!(current.started, 1_790_000_000);

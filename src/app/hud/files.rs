@@ -4,9 +4,11 @@
 //! path; in the browser, a file picked) as a new match, the same players keeping their seats. What they do goes through `store` and its notices.
 
 use super::EguiButtons;
+use crate::ai::review::Mark;
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, Resume};
-use crate::app::store::move_list::{export_text, import_text};
+use crate::app::review::GameReview;
+use crate::app::store::move_list::{export_annotated, import_text};
 use crate::app::store::saves::{SaveAs, default_name, file_stem};
 use crate::app::store::{Store, StoreDone, StoreProblem};
 use crate::app::theme::egui::{DIM, GOLD, WARN};
@@ -92,6 +94,7 @@ pub(super) struct FileActions<'w, 's> {
     problems: MessageWriter<'w, StoreProblem>,
     commands: Commands<'w, 's>,
     shown: ResMut<'w, EguiButtons>,
+    review: Option<Res<'w, GameReview>>,
 }
 
 impl FileActions<'_, '_> {
@@ -180,7 +183,19 @@ fn export(
     current: &CurrentMatch,
     act: &mut FileActions,
 ) -> bool {
-    let mut text = export_text(&current.game);
+    // A finished review's marks go with the moves as annotations (d2??).
+    let marks: Vec<Option<Mark>> = act
+        .review
+        .as_deref()
+        .filter(|r| r.belongs_to(current))
+        .and_then(GameReview::review)
+        .map_or_else(Vec::new, |r| {
+            r.moves
+                .iter()
+                .map(|m| m.mark.filter(|&m| m != Mark::Best))
+                .collect()
+        });
+    let mut text = export_annotated(&current.game, &marks);
     ui.add(
         egui::TextEdit::multiline(&mut text)
             .desired_width(400.0)

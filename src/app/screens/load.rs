@@ -283,6 +283,11 @@ fn press(
             if let Some(entry) = list.entries.get(i) {
                 commands.insert_resource(entry.current.setup());
                 commands.insert_resource(Resume((*entry.current).clone()));
+                // A review kept with the game shows at once.
+                match entry.record.review_for(&entry.current) {
+                    Some(review) => commands.insert_resource(review),
+                    None => commands.remove_resource::<crate::app::review::GameReview>(),
+                }
                 commands.set_state(Screen::Play);
             }
         }

@@ -8,9 +8,11 @@
 //! that does not exist, a move the rules refuse) is set aside as `NAME.bad-<time>` and told
 //! about; the game goes on without it.
 
+use super::saved_review::SavedReview;
 use super::{Store, StoreDone, StoreProblem};
 use crate::app::InMatch;
 use crate::app::game::{CurrentMatch, EarlyEnd, Seat};
+use crate::app::review::GameReview;
 use crate::rules::{GameKind, Match, MatchOptions, Outcome};
 use crate::storage::{Area, Key, Listed, now_unix, utc_text};
 use bevy::prelude::*;
@@ -64,6 +66,7 @@ pub fn file_stem(name: &str) -> String {
 fn save_as(
     mut asked: MessageReader<SaveAs>,
     current: Option<Res<CurrentMatch>>,
+    review: Option<Res<GameReview>>,
     store: Option<Res<Store>>,
     mut done: MessageWriter<StoreDone>,
     mut problems: MessageWriter<StoreProblem>,
@@ -80,7 +83,7 @@ fn save_as(
             name.clone()
         };
         let key = store.free_key("saves", &file_stem(&name), "ron");
-        let text = to_text(&SavedGame::of(&current, now));
+        let text = to_text(&SavedGame::with_review(&current, review.as_deref(), now));
         match store.0.write(&key, &text) {
             Ok(()) => {
                 let name = key.file_name().trim_end_matches(".ron");
@@ -93,8 +96,9 @@ fn save_as(
     }
 }
 
-/// The version of the save format this build writes; it reads this one and older ones.
-pub const SAVE_VERSION: u32 = 1;
+/// The version of the save format this build writes; it reads this one and older ones (2
+/// added the review).
+pub const SAVE_VERSION: u32 = 2;
 
 /// Where the autosave is kept.
 pub fn autosave_key() -> Key {
@@ -132,10 +136,32 @@ pub struct SavedGame {
     pub end: Option<SavedEnd>,
     /// When the match started (seconds since 1970, UTC).
     pub started: u64,
+    /// A finished review of its first moves (format 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<SavedReview>,
 }
 
 impl SavedGame {
     /// The record of `current` (`now` is the end time, if it has ended).
+    /// The record of `current` with `review` (of its first moves), if one is done.
+    pub fn with_review(current: &CurrentMatch, review: Option<&GameReview>, now: u64) -> SavedGame {
+        let review = review
+            .filter(|r| r.belongs_to(current))
+            .and_then(GameReview::review)
+            .map(|r| SavedReview::of(&current.game, r));
+        SavedGame {
+            review,
+            ..SavedGame::of(current, now)
+        }
+    }
+
+    /// The review kept in the record, for the match `current` read from it (`None` if there
+    /// is none, or it does not fit the moves).
+    pub fn review_for(&self, current: &CurrentMatch) -> Option<GameReview> {
+        let (plies, review) = self.review.as_ref()?.read(&current.game)?;
+        Some(GameReview::done(plies, review))
+    }
+
     pub fn of(current: &CurrentMatch, now: u64) -> SavedGame {
         let game = &current.game;
         // The moves to redo in notation, each read in the position it would be played in.
@@ -162,6 +188,7 @@ impl SavedGame {
                 at: now,
             }),
             started: current.started,
+            review: None,
         }
     }
 
@@ -235,10 +262,13 @@ pub fn to_text(record: &SavedGame) -> String {
 /// The game saved in the file at `path` (`quartet --load`, `quartet shot --load`), or one line
 /// saying why it cannot be used. The file is only read.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn load_file(path: &std::path::Path) -> Result<CurrentMatch, String> {
+pub fn load_file(path: &std::path::Path) -> Result<(CurrentMatch, Option<GameReview>), String> {
     let text = crate::storage::read_file(path).map_err(|e| e.to_string())?;
     parse(&text)
-        .map(|(_, current)| current)
+        .map(|(record, current)| {
+            let review = record.review_for(&current);
+            (current, review)
+        })
         .map_err(|why| format!("{} cannot be used: {why}", path.display()))
 }
 
@@ -344,11 +374,14 @@ struct Autosaved {
 /// the AI" plays, would replace the player's own game.)
 fn autosave(
     current: Option<Res<CurrentMatch>>,
+    review: Option<Res<GameReview>>,
     store: Res<Store>,
     mut written: ResMut<Autosaved>,
     mut problems: MessageWriter<StoreProblem>,
 ) {
-    let Some(current) = current.filter(|c| c.is_changed()) else {
+    // A move, or a review just done, is saved.
+    let review_changed = review.as_ref().is_some_and(|r| r.is_changed());
+    let Some(current) = current.filter(|c| c.is_changed() || review_changed) else {
         return;
     };
     let arrived = written.following != Some(current.started);
@@ -366,7 +399,7 @@ fn autosave(
     if current.outcome().is_over() {
         written.ended = Some((current.started, ended_at));
     }
-    let record = SavedGame::of(&current, ended_at);
+    let record = SavedGame::with_review(&current, review.as_deref(), ended_at);
     let text = to_text(&record);
     if arrived {
         written.text = Some(text);

@@ -239,8 +239,13 @@ pub fn judge<M: Copy + PartialEq>(moves: &[(Side, M)], evals: &[PositionEval<M>]
             }
         })
         .collect();
-    let players = Side::BOTH.map(|side| summarize(moves.iter().filter(|m| m.side == side)));
+    let players = players_of(&moves);
     Review { moves, players }
+}
+
+/// Each player's summary of `moves` (by [`Side::index`]).
+pub fn players_of<M>(moves: &[MoveReview<M>]) -> [PlayerSummary; 2] {
+    Side::BOTH.map(|side| summarize(moves.iter().filter(|m| m.side == side)))
 }
 
 fn summarize<'a, M: 'a>(moves: impl Iterator<Item = &'a MoveReview<M>>) -> PlayerSummary {

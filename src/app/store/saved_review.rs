@@ -1,0 +1,118 @@
+//! A finished review kept in the save beside its game (save format 2), so that opening the
+//! game again shows it at once: per move the mark, the mover's chances, and the better move
+//! and its line in notation. Read back, it must fit the game's moves (each best move and line
+//! legal where it was found, each chance between 0 and 1); if it does not, the game opens
+//! without it. The players' summaries are worked out again from the moves.
+
+use crate::ai::review::{Mark, MoveReview, Review, line_texts, players_of};
+use crate::rules::{AnyGame, AnyMove, Match, Ply};
+use serde::{Deserialize, Serialize};
+
+/// The review of a save's first `plies` moves.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedReview {
+    pub plies: usize,
+    pub moves: Vec<SavedJudgement>,
+}
+
+/// One move's judgement.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedJudgement {
+    #[serde(default)]
+    pub mark: Option<Mark>,
+    pub before: f64,
+    pub after: f64,
+    #[serde(default)]
+    pub best: Option<String>,
+    #[serde(default)]
+    pub line: Vec<String>,
+    #[serde(default)]
+    pub forced: bool,
+    #[serde(default)]
+    pub exact: bool,
+}
+
+impl SavedReview {
+    /// The record of `review`, a review of `game`'s first moves.
+    pub fn of(game: &Match, review: &Review<AnyMove>) -> SavedReview {
+        let moves = review
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(k, m)| {
+                let before = game.position_after(k);
+                SavedJudgement {
+                    mark: m.mark,
+                    before: m.before,
+                    after: m.after,
+                    best: m.best.and_then(|b| before.map(|pos| pos.format_move(b))),
+                    line: before.map_or_else(Vec::new, |pos| line_texts(pos, &m.line)),
+                    forced: m.forced,
+                    exact: m.exact,
+                }
+            })
+            .collect();
+        SavedReview {
+            plies: review.moves.len(),
+            moves,
+        }
+    }
+
+    /// The review as it was, for `game`: the moves judged and the review; `None` when it does
+    /// not fit the game's moves.
+    pub fn read(&self, game: &Match) -> Option<(Vec<Ply>, Review<AnyMove>)> {
+        let plies = game.plies().get(..self.plies)?.to_vec();
+        if self.moves.len() != self.plies {
+            return None;
+        }
+        let chance = |c: f64| (0.0..=1.0).contains(&c).then_some(c);
+        let moves = self
+            .moves
+            .iter()
+            .zip(&plies)
+            .enumerate()
+            .map(|(k, (saved, ply))| {
+                let before = game.position_after(k)?;
+                let best = match &saved.best {
+                    Some(text) => Some(legal(before, text)?),
+                    None => None,
+                };
+                Some(MoveReview {
+                    ply: k + 1,
+                    side: ply.mover,
+                    mv: ply.mv,
+                    best,
+                    line: read_line(before, &saved.line)?,
+                    before: chance(saved.before)?,
+                    after: chance(saved.after)?,
+                    mark: saved.mark,
+                    forced: saved.forced,
+                    exact: saved.exact,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let players = players_of(&moves);
+        Some((plies, Review { moves, players }))
+    }
+}
+
+/// The move `text` if it is legal in `pos`.
+fn legal(pos: &AnyGame, text: &str) -> Option<AnyMove> {
+    let mv = pos.parse_move(text).ok()?;
+    pos.check(mv).is_ok().then_some(mv)
+}
+
+/// The line `texts` played from `pos`, every move legal in turn.
+fn read_line(pos: &AnyGame, texts: &[String]) -> Option<Vec<AnyMove>> {
+    let mut pos = pos.clone();
+    texts
+        .iter()
+        .map(|text| {
+            let mv = legal(&pos, text)?;
+            pos.play(mv).ok()?;
+            Some(mv)
+        })
+        .collect()
+}
