@@ -161,3 +161,86 @@ fn a_proven_blunder_is_marked_and_the_best_move_wins() {
         assert_eq!(blunder.line.first(), blunder.best.as_ref());
     }
 }
+
+/// On small boards the marks agree with exact solutions (the measure): of the moves
+/// that turn a won position into a lost one, at least 9 in 10 are marked a mistake or a
+/// blunder; of the moves that keep a won position won, at most 1 in 7 is. Truth is the exact
+/// solver's, given far more room than the review's own solves (which use a share of the
+/// level's budget, so that larger positions are judged by the search's estimates).
+#[test]
+fn marks_agree_with_exact_solutions_on_small_boards() {
+    use quartet_core::ai::solve::{SolveBudget, solve_any};
+    let budget = SolveBudget {
+        nodes: Some(200_000),
+        ..SolveBudget::default()
+    };
+    let stop = AtomicBool::new(false);
+    let level = Level::new(6).expect("a level");
+    let (mut lost, mut lost_marked, mut kept, mut kept_marked) = (0, 0, 0, 0);
+    for (kind, size, games) in [
+        (GameKind::Quadrex, 5, 6),
+        (GameKind::Quadrex, 6, 6),
+        (GameKind::Rush, 5, 6),
+    ] {
+        for seed in 0..games {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut game = Match::new(kind, Some(size), MatchOptions::default()).expect("a game");
+            while game.position().to_move().is_some() {
+                let legal = game.position().legal_moves();
+                let mv = legal[rand::RngExt::random_range(&mut rng, 0..legal.len())];
+                game.play(mv).expect("legal");
+            }
+            let mut reviewer = AnyReviewer::new(&game, level, 1).expect("a legal game");
+            reviewer.run(1, &stop);
+            let review = reviewer.review().expect("finished");
+            // The exact value of each position for its side to move (None: not settled).
+            let truth: Vec<Option<(Side, i32)>> = (0..=game.len())
+                .map(|k| {
+                    let pos = game.position_after(k)?;
+                    let side = pos.to_move()?;
+                    Some((side, solve_any(pos, budget, &stop).value?))
+                })
+                .collect();
+            for (k, m) in review.moves.iter().enumerate() {
+                let Some((side, before)) = truth[k] else {
+                    continue;
+                };
+                if before <= 0 || m.forced {
+                    continue;
+                }
+                let after = match (truth[k + 1], game.position_after(k + 1)) {
+                    (Some((s, v)), _) => Some(if s == side { v } else { -v }),
+                    (None, Some(pos)) if pos.to_move().is_none() => {
+                        Some(quartet_core::ai::solve::sign_of(pos.outcome(), side))
+                    }
+                    _ => None,
+                };
+                let marked = matches!(m.mark, Some(Mark::Mistake | Mark::Blunder));
+                match after {
+                    Some(a) if a < 0 => {
+                        lost += 1;
+                        lost_marked += usize::from(marked);
+                    }
+                    Some(a) if a > 0 => {
+                        kept += 1;
+                        kept_marked += usize::from(marked);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(
+        lost >= 20 && kept >= 20,
+        "enough cases: {lost} lost, {kept} kept"
+    );
+    assert!(
+        lost_marked * 10 >= lost * 9,
+        "won turned lost: {lost_marked} of {lost} marked"
+    );
+    assert!(
+        kept_marked * 7 <= kept,
+        "won kept won: {kept_marked} of {kept} marked"
+    );
+    eprintln!("won turned lost: {lost_marked} of {lost} marked; won kept: {kept_marked} of {kept}");
+}
