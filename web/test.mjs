@@ -30,6 +30,7 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // Software WebGL2 is slow to start: the first frame can take tens of seconds.
 const TITLE_TIMEOUT = 120_000;
 const AI_TIMEOUT = 90_000;
+const REVIEW_TIMEOUT = 180_000;
 
 mkdirSync(out, { recursive: true });
 
@@ -463,11 +464,61 @@ async function learnTest() {
   await page.close();
 }
 
+/** Games the review test opens: a finished Rush 5x5 game, and the speed target's games (60
+ * moves of Rush 9x9 and of Quadrex 11x11, level-3 self-play). */
+const REVIEW_GAMES = {
+  rush5: ["# Quartet: Rush 5x5", "d2 b2 b4 b3 d1 b1 a4 c1 c2 e2 a5 e1 c3 a3 a2 b5 e3 d5 e4 c5 e5 d3 d4 a1 c4"],
+  rush9: ["# Quartet: Rush 9x9", "g7 e4 g5 b2 a4 d4 d6 b1 g8 c1 e8 h2 c9 d5 c5 g1 d3 f5 e5 g2 b5 h8 a2 d7 a3 a5 h1 f4 f3 g4 e6 h3 b4 d1 g3 i8 a8 e9 c6 b8 i3 i2 c7 c8 d8 b9 d9 h4 i4 h5 f6 g6 f7 e7 f8 f9 g9 h9 i9 h7"],
+  quadrex11: ["# Quartet: Quadrex 11x11", "b5 swap c2 h6 f5 e8 i10 i9 g7 c9 h9 g4 e4 f7 f6 c3 d3 g8 h8 e9 c11 i5 h11 d5 a6 i3 e7 b11 a3 c1 c8 d1 b1 d11 j8 j11 h1 g5 g1 b10 a7 g2 k1 j2 h2 b5 k10 c5 b6 k9 h4 j6 b4 d7 k2 h3 j3 j9 k6 d6"],
+};
+
+/** A review in the browser: the game imported from a picked file; a finished one reviewed from
+ * its end screen's "Review the game", one under way from the pause menu's "Review moves so
+ * far". Returns the seconds the review took, from the click to the marks in the panel. */
+async function reviewTest(name, finished) {
+  const [header, moves] = REVIEW_GAMES[name];
+  await newPage();
+  await page.goto(`${url}?play=rush:9:human:human`);
+  await waitFor("the match the address asks for", (s) => s.screen === "Play" && s.buttons, TITLE_TIMEOUT);
+  await clickButton("Import");
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 20_000 }), clickButton("Open a file…")]);
+  await chooser.setFiles({ name: `${name}.txt`, mimeType: "text/plain", buffer: Buffer.from(`${header}\n${moves}\n`) });
+  await page.waitForTimeout(1500);
+  await clickButton("Open");
+  const screen = finished ? "End" : "Play";
+  await waitFor(`the imported ${name} game on the ${screen} screen`, (s) => s.moves === moves && s.screen === screen, 20_000);
+  if (finished) {
+    await clickButton("Review the game");
+  } else {
+    await page.keyboard.press("Escape");
+    await clickButton("Review moves so far");
+  }
+  const started = Date.now();
+  await waitFor(`${name}: the review under way`, (s) => (s.review ?? "").startsWith("running") || (s.review ?? "").startsWith("done"), 20_000);
+  const done = await waitFor(`${name}: the review done`, (s) => (s.review ?? "").startsWith("done"), REVIEW_TIMEOUT);
+  const secs = (Date.now() - started) / 1000;
+  log(`${name}: reviewed in ${secs.toFixed(1)} s in the browser, ${done.review.split(" ")[1]} moves marked`);
+  await page.waitForTimeout(1000);
+  await shot(`10-review-${name}`);
+  if (finished) {
+    // The panel's step to the next marked move is there and can be clicked.
+    await clickButton("Next mistake");
+  }
+  await page.close();
+  return secs;
+}
+
 try {
   const report = { ...(await playTest()) };
   log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
   await learnTest();
   log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
+  report.review = { rush5: await reviewTest("rush5", true) };
+  log("passed: a finished game imported, reviewed from its end screen, its marks in the panel and the next marked move");
+  if (measure) {
+    report.review.rush9 = await reviewTest("rush9", false);
+    report.review.quadrex11 = await reviewTest("quadrex11", false);
+  }
   report.bench = [await measureBench("rush:9")];
   if (measure) report.bench.push(await measureBench("rush:19"));
   for (const b of report.bench) {

@@ -4,7 +4,8 @@
 //! fast it searched. [`PageState`] is kept current
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
-//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`) whenever it changes.
+//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`)
+//! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
 //! size, then each seat `human` or `aiN`); see [`parse_play`].
@@ -16,6 +17,7 @@ use crate::app::game::{CurrentMatch, MatchSetup, SearchStats, Seat};
 use crate::app::hud::EguiButtons;
 use crate::app::{GameSet, Screen};
 use crate::rules::{Coord, GameKind, MatchOptions};
+use crate::app::review::{GameReview, ReviewState};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -46,6 +48,9 @@ pub struct PageState {
     /// The AI's playouts per second over its finished searches.
     pub ai_playouts_per_second: Option<f64>,
     pub searches: u64,
+    /// The review: empty, `running D/T` (positions searched of all), `stopped D/T`, or
+    /// `done M` (M moves marked an inaccuracy or worse).
+    pub review: String,
 }
 
 impl PageState {
@@ -81,6 +86,7 @@ impl PageState {
                     .unwrap_or_default(),
             ),
             ("data-searches", self.searches.to_string()),
+            ("data-review", self.review.clone()),
         ]
     }
 }
@@ -100,6 +106,7 @@ fn follow_game(
     texts: Query<&Text>,
     windows: Query<&Window>,
     panel_buttons: Option<Res<EguiButtons>>,
+    review: Option<Res<GameReview>>,
 ) {
     let (game, moves, centre_point) = match &current {
         Some(c) => {
@@ -146,9 +153,28 @@ fn follow_game(
         thinking: thinking.is_some(),
         ai_playouts_per_second: stats.playouts_per_second(),
         searches: stats.searches,
+        review: review.map_or_else(String::new, |r| review_text(&r)),
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
+}
+
+/// The review's state for the page (see [`PageState::review`]).
+fn review_text(review: &GameReview) -> String {
+    match &review.state {
+        ReviewState::Running(run) => {
+            let (done, total) = run.progress();
+            format!("running {done}/{total}")
+        }
+        ReviewState::Stopped(done, total) => format!("stopped {done}/{total}"),
+        ReviewState::Done(_) => {
+            let marked = (1..=review.plies.len())
+                .filter_map(|n| review.judged(n)?.mark)
+                .filter(|&m| m != crate::ai::review::Mark::Best)
+                .count();
+            format!("done {marked}")
+        }
+    }
 }
 
 /// `rush 9 human ai5`: the game, the size and each seat.
