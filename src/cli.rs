@@ -210,6 +210,9 @@ enum ResultsView {
     Strength,
     /// Every row, one a line.
     All,
+    /// Each level's rating per game, from the level table, as the game ships it
+    /// (assets/level_ratings.ron).
+    Ratings,
 }
 
 /// `--a`'s long help: the player's forms and every experiment parameter, from the one table.
@@ -773,6 +776,7 @@ fn show_results(file: &std::path::Path, view: ResultsView) -> ExitCode {
         ResultsView::Levels => levels(),
         ResultsView::Strength => strength(),
         ResultsView::All => quartet::results::listing(&rows),
+        ResultsView::Ratings => quartet::results::ratings_text(&rows),
     };
     println!("{text}");
     ExitCode::SUCCESS

@@ -158,6 +158,47 @@ fn table(
     out
 }
 
+/// The last match in `rows` of level `l` against level `l - 1` at `kind`: the game's default
+/// size first, then any size (as the level table chooses).
+fn level_match(rows: &[Row], kind: GameKind, l: u8) -> Option<&Row> {
+    let fitting: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.kind() == Some(kind))
+        .filter(|r| level_of(&r.a) == Some((l, false)) && level_of(&r.b) == Some((l - 1, false)))
+        .collect();
+    fitting
+        .iter()
+        .rev()
+        .find(|r| r.size == kind.default_size())
+        .or(fitting.last())
+        .copied()
+}
+
+/// Each level's rating per game from the level table (see [`crate::ai::level::LevelRatings`]).
+pub fn level_ratings(rows: &[Row]) -> crate::ai::level::LevelRatings {
+    use crate::ai::level::LevelRatings;
+    let ratings = GameKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let gains: [Option<f64>; 10] = std::array::from_fn(|i| {
+                level_match(rows, kind, i as u8 + 1).map(|r| r.result().elo().0)
+            });
+            (kind, LevelRatings::from_gains(&gains))
+        })
+        .collect();
+    LevelRatings(ratings)
+}
+
+/// [`level_ratings`] as the game's data file `assets/level_ratings.ron` holds it.
+pub fn ratings_text(rows: &[Row]) -> String {
+    let config = ron::ser::PrettyConfig::default().compact_arrays(true);
+    let text = ron::ser::to_string_pretty(&level_ratings(rows), config).unwrap_or_default();
+    format!(
+        "// Each AI level's rating per game: random play 400, each level its measured gain over\n\
+         // the level below (at most 400). Made by `quartet results ratings` from docs/results.csv.\n{text}\n"
+    )
+}
+
 /// Each level against the one below, score of the higher level.
 pub fn level_table(rows: &[Row]) -> String {
     let labels: Vec<(String, u8)> = (1..=10).map(|l| (format!("{l} vs {}", l - 1), l)).collect();

@@ -244,6 +244,7 @@ async function playTest() {
   const [x, y] = ready.center.split(",").map(Number);
   log(`clicking the centre point at ${x}, ${y}`);
   await page.mouse.move(x, y, { steps: 4 });
+  await frames(3);
   await page.mouse.click(x, y);
   const placed = await waitFor("the stone on e5", (s) => s.moves.split(" ")[0] === "e5", 10_000);
   log(`moves after the click: "${placed.moves}"`);
@@ -448,7 +449,10 @@ async function learnTest() {
   await page.waitForTimeout(1000);
   // The first step asks for c3, the centre of the 5x5 board.
   const [x, y] = ready.center.split(",").map(Number);
+  // As a person: the pointer rests on the point (the board's hover follows a frame later),
+  // then clicks.
   await page.mouse.move(x, y, { steps: 4 });
+  await frames(3);
   await page.mouse.click(x, y);
   const replied = await waitFor("c3 and the coach's reply", (s) => s.moves.split(" ").length === 2, 20_000);
   if (!replied.moves.startsWith("c3 ")) throw new Failure(`the lesson's moves are "${replied.moves}"`);

@@ -31,6 +31,7 @@ impl Progress {
     pub fn is_sane(&self) -> bool {
         self.games.values().all(|g| {
             g.rating.is_sane()
+                && g.versus_ai.is_none_or(|r| r.is_sane())
                 && g.puzzles
                     .values()
                     .all(|p| p.rating.is_none_or(|r| r.is_sane()))
@@ -53,6 +54,9 @@ pub struct GameProgress {
     /// Puzzles solved in a row, and the best run.
     pub streak: u32,
     pub best_streak: u32,
+    /// The player's rating from games against the AI (`None` until the first), each level
+    /// rated by [`crate::ai::level::LevelRatings`].
+    pub versus_ai: Option<Rating>,
 }
 
 /// One puzzle as this player met it.
@@ -89,7 +93,25 @@ impl RatingChange {
     }
 }
 
+/// How sure a level's rating is: its matches' margins are about this wide.
+pub const LEVEL_DEVIATION: f64 = 80.0;
+
 impl GameProgress {
+    /// Records a game against an AI rated `level_rating`, with `score` 1 (won), 0.5 or 0 for
+    /// the player; returns the rating change. One game is one rating period.
+    pub fn record_versus_ai(&mut self, level_rating: f64, score: f64) -> RatingChange {
+        let before = self.versus_ai.unwrap_or_default();
+        let after = before.after(&[Game {
+            opponent: Rating::new(level_rating, LEVEL_DEVIATION),
+            score,
+        }]);
+        self.versus_ai = Some(after);
+        RatingChange {
+            before: before.rating,
+            after: after.rating,
+        }
+    }
+
     /// A puzzle's rating: as the player's tries left it, else the file's.
     pub fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
         self.puzzles

@@ -187,3 +187,68 @@ fn a_finished_review_is_kept_in_the_save_and_in_the_export() {
         import_text(&exported, GameKind::Rush, 9, MatchOptions::default()).expect("reads back");
     assert_eq!(imported.history(), game.game.history());
 }
+
+/// A game against the AI moves the player's rating at that game (once a match), and the setup
+/// screen's line says it with the level that makes an even game; a game between two people
+/// leaves it.
+#[test]
+fn a_game_against_the_ai_rates_the_player() {
+    use quartet::app::game::MatchSetup;
+    use quartet::app::game::ai_rating::LevelTable;
+    use quartet::app::screens::setup::rating_line;
+    use quartet::app::settings::Settings;
+    let mut app = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Ai { level: 1 }]);
+    let unrated = app
+        .world()
+        .resource::<Settings>()
+        .progress
+        .of(GameKind::Rush);
+    assert!(unrated.versus_ai.is_none());
+    let setup = app.world().resource::<MatchSetup>().clone();
+    let table = app.world().resource::<LevelTable>().0.clone();
+    assert!(table.of(GameKind::Rush, 1).is_some(), "level 1 is rated");
+    assert_eq!(
+        rating_line(&setup, app.world().resource::<Settings>(), &table),
+        "Play the AI to get a rating here"
+    );
+    // Black, the person, resigns at once: a loss.
+    send(&mut app, PlayerAction::Resign);
+    app.update();
+    let rated = app
+        .world()
+        .resource::<Settings>()
+        .progress
+        .of(GameKind::Rush);
+    let r = rated.versus_ai.expect("rated");
+    assert!(r.rating < 1500.0, "a loss lowers it: {}", r.rating);
+    let line = rating_line(&setup, app.world().resource::<Settings>(), &table);
+    assert!(
+        line.starts_with(&format!("Your rating against the AI: {:.0}", r.rating)),
+        "{line}"
+    );
+    assert!(line.contains("is an even game"), "{line}");
+    // The same match ends once: more frames rate nothing more.
+    app.update();
+    assert_eq!(
+        app.world()
+            .resource::<Settings>()
+            .progress
+            .of(GameKind::Rush)
+            .versus_ai,
+        Some(r)
+    );
+
+    let mut people = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Human]);
+    play(&mut people, "e5");
+    send(&mut people, PlayerAction::Resign);
+    people.update();
+    assert!(
+        people
+            .world()
+            .resource::<Settings>()
+            .progress
+            .of(GameKind::Rush)
+            .versus_ai
+            .is_none()
+    );
+}

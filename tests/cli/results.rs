@@ -182,3 +182,49 @@ fn results_of_a_missing_or_broken_file_say_which_and_why() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("/no/such/results.csv"), "{said}");
 }
+
+/// Each level's rating: random play 400, then each level's measured gain over the one below,
+/// at most 400 (a perfect score only bounds it), a level not measured gaining as the one below.
+#[test]
+fn level_ratings_chain_the_level_table_s_gains() {
+    use quartet::ai::level::LevelRatings;
+    use quartet::results::level_ratings;
+    use quartet::rules::GameKind;
+    let level = |l: u8| format!("{l}/threads=1");
+    let rows = vec![
+        // Level 1 beats random 20 - 0 - 0: capped at 400.
+        row("rush", 19, &level(1), "0", [20, 0, 0]),
+        // Level 2 scores 75% against level 1: +191.
+        row("rush", 19, &level(2), &level(1), [15, 0, 5]),
+        // Level 3 is not measured: as level 2's gain. Level 4 scores 50%: +0.
+        row("rush", 19, &level(4), &level(3), [10, 0, 10]),
+    ];
+    let ratings = level_ratings(&rows);
+    let rush: Vec<f64> = (0..=4)
+        .map(|l| ratings.of(GameKind::Rush, l).expect("rated"))
+        .collect();
+    assert_eq!(rush, [400.0, 800.0, 991.0, 1182.0, 1182.0]);
+    assert_eq!(ratings.suggested(GameKind::Rush, 1000.0), Some(2));
+    assert_eq!(LevelRatings::RANDOM, 400.0);
+}
+
+/// The game ships the ratings that `docs/results.csv` gives: a new level-table row means
+/// `quartet results ratings > assets/level_ratings.ron`.
+#[test]
+fn the_shipped_level_ratings_are_the_results_file_s() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let csv = root.join("docs/results.csv");
+    let out = quartet(&[
+        "results",
+        "ratings",
+        "--file",
+        csv.to_str().expect("a path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shipped = fs::read_to_string(root.join("assets/level_ratings.ron")).expect("shipped");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), shipped);
+}

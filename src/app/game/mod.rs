@@ -7,6 +7,7 @@
 //! The types other folders use are re-exported here: `game::{CurrentMatch, PlayerAction, ..}`.
 
 pub mod actions;
+pub mod ai_rating;
 pub mod ai_turn;
 pub mod background;
 pub mod choice;
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         choice::plugin,
         background::plugin,
         ai_turn::plugin,
+        ai_rating::plugin,
         hint::plugin,
     ));
 }

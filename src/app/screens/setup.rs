@@ -4,7 +4,9 @@
 use super::join::join_line;
 use super::select::pitch;
 use super::widgets::{GoTo, button, cell, cell_node, go_to, screen_root, text};
+use crate::ai::level::LevelRatings;
 use crate::app::Screen;
+use crate::app::game::ai_rating::LevelTable;
 use crate::app::game::{MatchSetup, Seat};
 use crate::app::settings::{AnimationSpeed, Settings};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
@@ -15,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), spawn_setup)
         .add_systems(
             Update,
-            (remember_setup, refresh_setup).run_if(in_state(Screen::Setup)),
+            (remember_setup, refresh_setup, refresh_rating_line).run_if(in_state(Screen::Setup)),
         );
 }
 
@@ -39,6 +41,10 @@ pub struct Step {
 /// The text showing a setting's value.
 #[derive(Component, Clone, Copy, Debug)]
 struct ValueText(Setting);
+
+/// The line under the seats: the player's rating against the AI and the level it suggests.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct RatingLine;
 
 /// The setup screen's start button.
 #[derive(Component, Clone, Copy, Debug)]
@@ -98,6 +104,10 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                     ))
                     .observe(step);
                 });
+                // Under the seats: the player's rating against the AI (`game::ai_rating`).
+                if setting == Setting::Seat(1) {
+                    root.spawn((text("", 16.0, DIM), Node::default(), RatingLine));
+                }
             }
             root.spawn(Node {
                 height: px(20),
@@ -181,5 +191,54 @@ fn refresh_setup(
             }
             .to_string(),
         };
+    }
+}
+
+/// What the rating line says for `setup`: the player's rating at its game against the AI (with
+/// its uncertainty) and the level that makes an even game, or how to get a rating.
+pub fn rating_line(setup: &MatchSetup, settings: &Settings, table: &LevelRatings) -> String {
+    let against_ai = setup.seats.iter().any(|s| matches!(s, Seat::Ai { .. }))
+        && setup.seats.contains(&Seat::Human);
+    match settings.progress.of(setup.kind).versus_ai {
+        Some(r) => {
+            let even = table
+                .suggested(setup.kind, r.rating)
+                .map_or_else(String::new, |l| format!("  ·  level {l} is an even game"));
+            format!(
+                "Your rating against the AI: {:.0} (± {:.0}){even}",
+                r.rating,
+                2.0 * r.deviation
+            )
+        }
+        None if against_ai => "Play the AI to get a rating here".to_string(),
+        None => String::new(),
+    }
+}
+
+fn refresh_rating_line(
+    setup: Res<MatchSetup>,
+    settings: Res<Settings>,
+    table: Res<LevelTable>,
+    mut lines: Query<(&mut Text, &mut Node), With<RatingLine>>,
+    mut shown: Local<bool>,
+) {
+    if !setup.is_changed() && !settings.is_changed() && *shown {
+        return;
+    }
+    *shown = !lines.is_empty();
+    let line = rating_line(&setup, &settings, &table.0);
+    for (mut text, mut node) in &mut lines {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+        // No line, no room taken (the screen fits 800x600).
+        let display = if line.is_empty() {
+            Display::None
+        } else {
+            Display::Flex
+        };
+        if node.display != display {
+            node.display = display;
+        }
     }
 }

@@ -15,9 +15,9 @@ use crate::app::board::camera::BoardCamera;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::{CurrentMatch, MatchSetup, SearchStats, Seat};
 use crate::app::hud::EguiButtons;
+use crate::app::review::{GameReview, ReviewState};
 use crate::app::{GameSet, Screen};
 use crate::rules::{Coord, GameKind, MatchOptions};
-use crate::app::review::{GameReview, ReviewState};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {

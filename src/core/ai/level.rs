@@ -63,3 +63,44 @@ impl Default for Level {
         Level::DEFAULT
     }
 }
+
+/// Each level's rating per game, on the Elo scale, for the player's rating against the AI:
+/// level 0 (uniform random moves) is 400, and each level adds its measured Elo gain over the
+/// level below (the level table of `docs/results.csv`, `quartet results ratings`), at most
+/// [`LevelRatings::STEP_CAP`]: a perfect score only bounds the gain. Written to
+/// `assets/level_ratings.ron` (`docs/ai.md`, "Levels").
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct LevelRatings(pub std::collections::BTreeMap<crate::rules::GameKind, Vec<f64>>);
+
+impl LevelRatings {
+    /// Random play's rating.
+    pub const RANDOM: f64 = 400.0;
+    /// The most one level may add.
+    pub const STEP_CAP: f64 = 400.0;
+
+    /// The rating of `level` (0 to 10) at `kind`.
+    pub fn of(&self, kind: crate::rules::GameKind, level: u8) -> Option<f64> {
+        self.0.get(&kind)?.get(usize::from(level)).copied()
+    }
+
+    /// The level (1 to 10) whose rating is nearest `rating` at `kind`: an even game.
+    pub fn suggested(&self, kind: crate::rules::GameKind, rating: f64) -> Option<u8> {
+        (Level::MIN..=Level::MAX)
+            .filter_map(|l| Some((l, (self.of(kind, l)? - rating).abs())))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(l, _)| l)
+    }
+
+    /// Ratings from each level's gain over the one below (`gains[l - 1]` for level `l`; `None`:
+    /// not measured, taken as the gain below it).
+    pub fn from_gains(gains: &[Option<f64>; 10]) -> Vec<f64> {
+        let mut ratings = vec![Self::RANDOM];
+        let mut last = 0.0;
+        for gain in gains {
+            last = gain.map_or(last, |g| g.clamp(-Self::STEP_CAP, Self::STEP_CAP));
+            let below = ratings.last().copied().unwrap_or(Self::RANDOM);
+            ratings.push((below + last).round());
+        }
+        ratings
+    }
+}
