@@ -143,6 +143,7 @@ impl Plugin for LogicPlugin {
             settings::plugin,
             learn::plugin,
             review::plugin,
+            review::ai_rating::plugin,
             hud::logic_plugin,
             fx::logic_plugin,
         ));

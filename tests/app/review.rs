@@ -194,7 +194,7 @@ fn a_finished_review_is_kept_in_the_save_and_in_the_export() {
 #[test]
 fn a_game_against_the_ai_rates_the_player() {
     use quartet::app::game::MatchSetup;
-    use quartet::app::game::ai_rating::LevelTable;
+    use quartet::app::review::ai_rating::LevelTable;
     use quartet::app::screens::setup::rating_line;
     use quartet::app::settings::Settings;
     let mut app = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Ai { level: 1 }]);

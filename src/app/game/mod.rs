@@ -7,7 +7,6 @@
 //! The types other folders use are re-exported here: `game::{CurrentMatch, PlayerAction, ..}`.
 
 pub mod actions;
-pub mod ai_rating;
 pub mod ai_turn;
 pub mod background;
 pub mod choice;
@@ -32,7 +31,6 @@ pub(super) fn plugin(app: &mut App) {
         choice::plugin,
         background::plugin,
         ai_turn::plugin,
-        ai_rating::plugin,
         hint::plugin,
     ));
 }

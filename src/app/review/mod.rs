@@ -5,6 +5,7 @@
 //! and the board the best move where the viewed move was played ([`best_mark`]). Every control
 //! sends a [`ReviewAction`], whatever the device.
 
+pub mod ai_rating;
 pub mod best_mark;
 pub mod colours;
 pub mod run;

@@ -3,14 +3,14 @@
 //! table (`assets/level_ratings.ron`). Kept in the settings' progress; the setup screen shows
 //! it beside the level choice, with the level that makes an even game.
 
-use super::{CurrentMatch, MatchEnded, Seat};
 use crate::ai::level::LevelRatings;
+use crate::app::game::{CurrentMatch, MatchEnded, Seat};
 use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch};
 use crate::rules::{Outcome, Side};
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(LevelTable::built_in()).add_systems(
         Update,
         rate_game.in_set(GameSet::View).run_if(in_state(InMatch)),
