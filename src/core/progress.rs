@@ -54,6 +54,9 @@ pub struct GameProgress {
     /// Puzzles solved in a row, and the best run.
     pub streak: u32,
     pub best_streak: u32,
+    /// Puzzles from the player's own reviewed games, newest last
+    /// ([`crate::puzzle::from_review`]; at most [`PERSONAL_KEPT`]).
+    pub personal: Vec<Puzzle>,
     /// The player's rating from games against the AI (`None` until the first), each level
     /// rated by [`crate::ai::level::LevelRatings`].
     pub versus_ai: Option<Rating>,
@@ -93,10 +96,28 @@ impl RatingChange {
     }
 }
 
+/// The most personal puzzles kept per game (the oldest go first).
+pub const PERSONAL_KEPT: usize = 100;
+
 /// How sure a level's rating is: its matches' margins are about this wide.
 pub const LEVEL_DEVIATION: f64 = 80.0;
 
 impl GameProgress {
+    /// Adds `found` to the personal puzzles (one of an id already there is left out); returns
+    /// how many are new.
+    pub fn add_personal(&mut self, found: Vec<Puzzle>) -> usize {
+        let before = self.personal.len();
+        for p in found {
+            if !self.personal.iter().any(|q| q.id == p.id) {
+                self.personal.push(p);
+            }
+        }
+        let added = self.personal.len() - before;
+        let over = self.personal.len().saturating_sub(PERSONAL_KEPT);
+        self.personal.drain(..over);
+        added
+    }
+
     /// Records a game against an AI rated `level_rating`, with `score` 1 (won), 0.5 or 0 for
     /// the player; returns the rating change. One game is one rating period.
     pub fn record_versus_ai(&mut self, level_rating: f64, score: f64) -> RatingChange {
@@ -179,7 +200,9 @@ impl GameProgress {
                 .filter(|p| keep(p) && Some(p.id.as_str()) != skip)
                 .min_by(|a, b| distance(a).total_cmp(&distance(b)))
         };
-        nearest(&|p| !tried(p))
+        // The player's own puzzles first, while some are untried.
+        nearest(&|p| p.is_personal() && !tried(p))
+            .or_else(|| nearest(&|p| !tried(p)))
             .or_else(|| nearest(&|p| !solved(p)))
             .or_else(|| nearest(&|_| true))
             .or_else(|| set.first())

@@ -181,6 +181,47 @@ pub fn puzzle_at(m: &Match, budget: SolveBudget, max_plies: usize) -> Option<Puz
     Some(p)
 }
 
+/// Your own puzzles: each move of `game` that a person played (`people`, by
+/// [`Side::index`]) and its `review` marked a mistake or a blunder with exact values, where
+/// exactly one move kept the result, becomes a puzzle at the position it was played in
+/// (`docs/puzzles.md`, "Your own puzzles"). Ids start with [`PERSONAL`]. A game set up with
+/// other options than the puzzles' (Quadrex without the swap) gives none.
+pub fn from_review(
+    game: &Match,
+    review: &crate::ai::review::Review<AnyMove>,
+    people: [bool; 2],
+    budget: SolveBudget,
+) -> Vec<Puzzle> {
+    use crate::ai::review::Mark;
+    if game.options() != MatchOptions::default() {
+        return Vec::new();
+    }
+    let texts = game.move_texts();
+    review
+        .moves
+        .iter()
+        .filter(|m| people[m.side.index()] && m.exact)
+        .filter(|m| matches!(m.mark, Some(Mark::Mistake | Mark::Blunder)))
+        .filter_map(|m| {
+            let mut before = Match::new(game.kind(), Some(game.size()), game.options()).ok()?;
+            before.load_moves(texts.get(..m.ply - 1)?).ok()?;
+            let mut p = puzzle_at(&before, budget, 8)?;
+            p.id = format!("{PERSONAL}{}", p.id);
+            Some(p)
+        })
+        .collect()
+}
+
+/// The start of a personal puzzle's id.
+pub const PERSONAL: &str = "yours-";
+
+impl Puzzle {
+    /// Whether it comes from the player's own game ([`from_review`]).
+    pub fn is_personal(&self) -> bool {
+        self.id.starts_with(PERSONAL)
+    }
+}
+
 /// Who made the last move of `solution` from `m`'s position.
 fn last_mover(m: &Match, solution: &[String]) -> Option<Side> {
     let mut line = m.clone();

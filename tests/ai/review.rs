@@ -85,6 +85,11 @@ fn marks_follow_the_drop_in_the_mover_s_win_chance() {
 /// for the side to move, which then plays a move the same search proves lost. Returns the
 /// game and the move's index.
 fn a_game_with_a_proven_blunder(seed: u64) -> Option<(Match, usize)> {
+    a_game_with(seed, |wins| wins >= 1)
+}
+
+/// The same, where exactly the `wins` of the winning moves there pass `keep`.
+fn a_game_with(seed: u64, keep: impl Fn(usize) -> bool) -> Option<(Match, usize)> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).ok()?;
     loop {
@@ -109,8 +114,9 @@ fn a_game_with_a_proven_blunder(seed: u64) -> Option<(Match, usize)> {
                     minimax(&next, side, false)
                 })
                 .collect();
-            if let (Some(_), Some(lose)) = (
-                values.iter().position(|&v| v == 1),
+            let wins = values.iter().filter(|&&v| v == 1).count();
+            if let (true, Some(lose)) = (
+                wins >= 1 && keep(wins),
                 values.iter().position(|&v| v == -1),
             ) {
                 let ply = game.len();
@@ -243,4 +249,42 @@ fn marks_agree_with_exact_solutions_on_small_boards() {
         "won kept won: {kept_marked} of {kept} marked"
     );
     eprintln!("won turned lost: {lost_marked} of {lost} marked; won kept: {kept_marked} of {kept}");
+}
+
+/// A person's proven blunder where one move alone won becomes their own puzzle: at the
+/// position the blunder was played in, the only winning move first, and it passes the check
+/// every shipped puzzle passes.
+#[test]
+fn a_proven_blunder_with_one_winning_move_becomes_a_personal_puzzle() {
+    use quartet_core::ai::solve::SolveBudget;
+    use quartet_core::puzzle::{from_review, verify};
+    let (game, ply) = (0..200)
+        .find_map(|seed| a_game_with(seed, |wins| wins == 1))
+        .expect("a random game with a blunder where one move alone wins");
+    let mut reviewer = AnyReviewer::new(&game, Level::new(6).expect("a level"), 1).expect("legal");
+    assert!(reviewer.run(1, &AtomicBool::new(false)));
+    let review = reviewer.review().expect("finished");
+    let budget = SolveBudget::default();
+    let mover = review.moves[ply].side;
+    // Only the person's mistakes: the other side's player is not asked.
+    let mut people = [false, false];
+    people[mover.other().index()] = true;
+    let others = from_review(&game, &review, people, budget);
+    assert!(others.iter().all(|p| p.moves.len() != ply));
+    people[mover.index()] = true;
+    let found = from_review(&game, &review, people, budget);
+    let mine = found
+        .iter()
+        .find(|p| p.moves.len() == ply)
+        .expect("the blunder's position is a puzzle");
+    assert!(mine.is_personal());
+    assert_eq!(mine.moves, game.move_texts()[..ply].to_vec());
+    assert_eq!(
+        mine.solution.first(),
+        review.moves[ply]
+            .best
+            .map(|b| game.position_after(ply).expect("a position").format_move(b))
+            .as_ref()
+    );
+    verify(mine, budget).expect("one solution at every step");
 }

@@ -252,3 +252,39 @@ fn a_game_against_the_ai_rates_the_player() {
             .is_none()
     );
 }
+
+/// A person's blunder, proven, where one move alone won, becomes their own puzzle once the
+/// review is done: kept in the settings' progress, and first in the game's puzzles.
+#[test]
+fn a_reviewed_blunder_becomes_the_player_s_own_puzzle() {
+    use quartet::app::learn::Library;
+    use quartet::app::settings::Settings;
+    // Quadrex 5x5: after these eight moves only b3 wins for Vert, and e2 loses (`quartet
+    // solve` says so).
+    let mut app = logic_app(GameKind::Quadrex, 5, [Seat::Human, Seat::Human]);
+    play(&mut app, "c2 a2 b4 c3 e1 d5 e5 d2 e2");
+    send(&mut app, ReviewAction::Start);
+    run_until(&mut app, |a| {
+        a.world().resource::<GameReview>().review().is_some()
+    });
+    app.update();
+    let progress = app
+        .world()
+        .resource::<Settings>()
+        .progress
+        .of(GameKind::Quadrex);
+    let mine = progress
+        .personal
+        .iter()
+        .find(|p| p.moves.len() == 8)
+        .expect("the blunder's position is a puzzle");
+    assert_eq!(mine.moves.join(" "), "c2 a2 b4 c3 e1 d5 e5 d2");
+    assert_eq!(mine.solution.first().map(String::as_str), Some("b3"));
+    let library = app.world().resource::<Library>();
+    assert_eq!(
+        library.puzzles(GameKind::Quadrex).first().map(|p| &p.id),
+        Some(&progress.personal[0].id),
+        "the player's own puzzles come first"
+    );
+    assert!(library.puzzle(GameKind::Quadrex, &mine.id).is_some());
+}

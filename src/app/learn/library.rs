@@ -2,13 +2,41 @@
 //! the game, so that the browser has them too. The tests check every file against the rules;
 //! a file this build cannot read leaves that game without lessons or puzzles, and says so.
 
+use crate::app::settings::Settings;
 use crate::lesson::{Lesson, LessonBook};
 use crate::puzzle::{Puzzle, PuzzleSet};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Library::built_in());
+    app.insert_resource(Library::built_in())
+        .add_systems(Update, take_personal_puzzles);
+}
+
+/// The player's own puzzles (kept in the settings' progress) join each game's set, first.
+fn take_personal_puzzles(settings: Res<Settings>, mut library: ResMut<Library>) {
+    if !settings.is_changed() {
+        return;
+    }
+    for kind in GameKind::ALL {
+        let personal = &settings.progress.of(kind).personal;
+        let i = GameKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
+        let now = library
+            .puzzles
+            .get(i)
+            .map_or(0, |set| set.iter().take_while(|p| p.is_personal()).count());
+        let same = library
+            .puzzles
+            .get(i)
+            .is_some_and(|set| set.get(..now) == Some(personal.as_slice()));
+        if same {
+            continue;
+        }
+        let built = library.built_in.get(i).cloned().unwrap_or_default();
+        if let Some(set) = library.puzzles.get_mut(i) {
+            *set = personal.iter().cloned().chain(built).collect();
+        }
+    }
 }
 
 const LESSONS: [&str; 4] = [
@@ -29,7 +57,10 @@ const PUZZLES: [&str; 4] = [
 #[derive(Resource, Clone, Debug)]
 pub struct Library {
     pub books: Vec<LessonBook>,
+    /// Each game's puzzles: the player's own first, then the built-in ones.
     pub puzzles: Vec<Vec<Puzzle>>,
+    /// The built-in puzzles alone.
+    pub built_in: Vec<Vec<Puzzle>>,
 }
 
 impl Library {
@@ -49,7 +80,7 @@ impl Library {
                     })
             })
             .collect();
-        let puzzles = GameKind::ALL
+        let puzzles: Vec<Vec<Puzzle>> = GameKind::ALL
             .into_iter()
             .zip(PUZZLES)
             .map(|(kind, text)| {
@@ -59,7 +90,11 @@ impl Library {
                     .unwrap_or_default()
             })
             .collect();
-        Library { books, puzzles }
+        Library {
+            books,
+            built_in: puzzles.clone(),
+            puzzles,
+        }
     }
 
     pub fn book(&self, kind: GameKind) -> Option<&LessonBook> {

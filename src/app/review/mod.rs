@@ -12,7 +12,9 @@ pub mod run;
 
 use crate::ai::Level;
 use crate::ai::review::{Mark, MoveReview, Review};
+use crate::ai::solve::SolveBudget;
 use crate::app::game::{CurrentMatch, PlayerAction, SearchSlicing};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyMove, Ply, Side};
 use bevy::prelude::*;
@@ -209,9 +211,10 @@ fn advance(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,
     review: Option<ResMut<GameReview>>,
+    mut settings: ResMut<Settings>,
 ) {
     let Some(mut review) = review else { return };
-    if current.is_none_or(|c| !review.belongs_to(&c)) {
+    if current.as_deref().is_none_or(|c| !review.belongs_to(c)) {
         commands.remove_resource::<GameReview>();
         return;
     }
@@ -221,7 +224,35 @@ fn advance(
         _ => None,
     };
     if let Some(done) = finished {
+        if let Some(current) = current.as_deref() {
+            keep_personal_puzzles(current, &done, &mut settings);
+        }
         review.state = ReviewState::Done(done);
+    }
+}
+
+/// A person's mistakes that the review proved, where one move kept the win, become their own
+/// puzzles (`puzzle::from_review`). The positions are already solved, so this is quick.
+fn keep_personal_puzzles(
+    current: &CurrentMatch,
+    review: &Review<AnyMove>,
+    settings: &mut Settings,
+) {
+    if current.has_coach() {
+        return;
+    }
+    let people = current.seats.map(|s| s.is_human());
+    let budget = SolveBudget {
+        nodes: Some(200_000),
+        time: None,
+        table_bits: 16,
+    };
+    let found = crate::puzzle::from_review(&current.game, review, people, budget);
+    if !found.is_empty() {
+        settings
+            .progress
+            .of_mut(current.game.kind())
+            .add_personal(found);
     }
 }
 

@@ -98,7 +98,15 @@ fn spawn_learn(
                     button(520.0),
                     LearnButton::Puzzles,
                     children![
-                        text("Puzzles", 22.0, GOLD),
+                        // The player's own, from reviewed games, come first.
+                        text(
+                            match progress.personal.len() {
+                                0 => "Puzzles".to_string(),
+                                n => format!("Puzzles  ·  {n} from your games"),
+                            },
+                            22.0,
+                            GOLD
+                        ),
                         text(
                             format!(
                                 "rating {:.0}  ·  {solved} of {} solved  ·  streak {} (best {})",
