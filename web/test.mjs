@@ -26,6 +26,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.QUARTET_WEB_DIST || join(here, "dist");
 const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
+/** The review's speed alone (`--review-speed`; `--measure` includes it). */
+const reviewSpeed = measure || process.argv.includes("--review-speed");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // Software WebGL2 is slow to start: the first frame can take tens of seconds.
 const TITLE_TIMEOUT = 120_000;
@@ -519,7 +521,7 @@ try {
   log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
   report.review = { rush5: await reviewTest("rush5", true) };
   log("passed: a finished game imported, reviewed from its end screen, its marks in the panel and the next marked move");
-  if (measure) {
+  if (reviewSpeed) {
     report.review.rush9 = await reviewTest("rush9", false);
     report.review.quadrex11 = await reviewTest("quadrex11", false);
   }

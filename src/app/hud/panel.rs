@@ -528,6 +528,12 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
         }
     });
     let room = (ui.available_height() - 64.0).max(80.0);
+    // When the position on view changes (a step, the graph, a marked move), the list scrolls
+    // to its move.
+    let viewing_id = egui::Id::new("move_list_viewing");
+    let viewing = current.viewing();
+    let moved = ui.data(|d| d.get_temp::<Option<usize>>(viewing_id)) != Some(viewing);
+    ui.data_mut(|d| d.insert_temp(viewing_id, viewing));
     egui::ScrollArea::vertical()
         .id_salt("move_list")
         .max_height(room)
@@ -562,6 +568,9 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
                                     "move {} ({}): show the position after it",
                                     entry.number, entry.colour
                                 ));
+                            if shown && moved && viewing.is_some() {
+                                response.scroll_to_me(Some(egui::Align::Center));
+                            }
                             if response.clicked() {
                                 input.actions.write(entry.view_action());
                             }

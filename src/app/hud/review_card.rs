@@ -77,15 +77,40 @@ pub(super) fn review_card(
         }
         ReviewState::Done(done) => {
             let at = current.viewing().unwrap_or(current.game.len());
+            header(ui, actions, shown);
             graph(ui, done, at, palette, actions);
             for side in Side::BOTH {
-                summary_row(ui, done, side, &current.game, palette);
+                summary_row(ui, review, done, side, &current.game, palette, actions);
             }
             if let Some(judged) = review.judged(at) {
                 judged_line(ui, judged, &current.game, palette);
             }
-            steps(ui, review, &current.game, actions, shown);
         }
+    });
+}
+
+/// "Review", and the steps to the previous and next marked move at its right.
+fn header(ui: &mut egui::Ui, actions: &mut MessageWriter<ReviewAction>, shown: &mut EguiButtons) {
+    ui.horizontal(|ui| {
+        caption(ui, "Review");
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let next = ui.button("▶");
+            if shown
+                .note(ui, "Next mistake", next)
+                .on_hover_text("The next marked move (period)")
+                .clicked()
+            {
+                actions.write(ReviewAction::NextMark);
+            }
+            let previous = ui.button("◀");
+            if shown
+                .note(ui, "Previous mistake", previous)
+                .on_hover_text("The previous marked move (comma)")
+                .clicked()
+            {
+                actions.write(ReviewAction::PreviousMark);
+            }
+        });
     });
 }
 
@@ -142,20 +167,29 @@ fn graph(
     }
 }
 
-/// A player's accuracy and how many moves earned each mark.
+/// A player's accuracy and how many moves earned each mark; the name, selected, makes the
+/// steps go through that player's marked moves only (F).
 fn summary_row(
     ui: &mut egui::Ui,
-    review: &crate::ai::review::Review<AnyMove>,
+    review: &GameReview,
+    done: &crate::ai::review::Review<AnyMove>,
     side: Side,
     game: &Match,
     palette: Palette,
+    actions: &mut MessageWriter<ReviewAction>,
 ) {
-    let p = &review.players[side.index()];
+    let p = &done.players[side.index()];
     ui.horizontal(|ui| {
-        ui.add_sized(
-            [52.0, 18.0],
-            egui::Label::new(egui::RichText::new(game.kind().colour_title(side)).color(TEXT)),
-        );
+        let chosen = review.filter == Some(side);
+        let name = egui::Button::selectable(chosen, game.kind().colour_title(side))
+            .min_size(egui::vec2(60.0, 18.0));
+        if ui
+            .add(name)
+            .on_hover_text("Step through this player's marked moves only (F)")
+            .clicked()
+        {
+            actions.write(ReviewAction::Filter((!chosen).then_some(side)));
+        }
         ui.label(
             egui::RichText::new(format!("{:.0}%", p.accuracy))
                 .strong()
@@ -180,7 +214,7 @@ fn judged_line(ui: &mut egui::Ui, judged: &MoveReview<AnyMove>, game: &Match, pa
     let name = judged.mark.map_or("", Mark::name);
     ui.label(
         egui::RichText::new(format!(
-            "{}. {}{} {name}  {:.0}% → {:.0}%",
+            "{}. {}{}  {:.0}% → {:.0}%",
             judged.ply,
             text(judged.mv),
             judged.mark.map_or("", Mark::symbol),
@@ -188,7 +222,10 @@ fn judged_line(ui: &mut egui::Ui, judged: &MoveReview<AnyMove>, game: &Match, pa
             100.0 * judged.after
         ))
         .color(colour),
-    );
+    )
+    .on_hover_text(format!(
+        "{name}: the mover's chance of winning before and after"
+    ));
     if judged.mark.is_some_and(|m| m != Mark::Best)
         && let Some(best) = judged.best
     {
@@ -211,47 +248,4 @@ fn line_text(game: &Match, ply: usize, line: &[AnyMove]) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     })
-}
-
-/// Whose mistakes to step through, and the steps.
-fn steps(
-    ui: &mut egui::Ui,
-    review: &GameReview,
-    game: &Match,
-    actions: &mut MessageWriter<ReviewAction>,
-    shown: &mut EguiButtons,
-) {
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 4.0;
-        let title = |side| game.kind().colour_title(side);
-        for (label, side) in [
-            ("Both".to_string(), None),
-            (title(Side::First), Some(Side::First)),
-            (title(Side::Second), Some(Side::Second)),
-        ] {
-            if ui
-                .add(egui::Button::selectable(review.filter == side, label))
-                .on_hover_text("Whose marked moves the arrows step through (F)")
-                .clicked()
-            {
-                actions.write(ReviewAction::Filter(side));
-            }
-        }
-        let previous = ui.button("◀");
-        if shown
-            .note(ui, "Previous mistake", previous)
-            .on_hover_text("The previous marked move (comma)")
-            .clicked()
-        {
-            actions.write(ReviewAction::PreviousMark);
-        }
-        let next = ui.button("▶");
-        if shown
-            .note(ui, "Next mistake", next)
-            .on_hover_text("The next marked move (period)")
-            .clicked()
-        {
-            actions.write(ReviewAction::NextMark);
-        }
-    });
 }

@@ -16,6 +16,7 @@ use crate::rules::rush::Rush;
 use crate::rules::{AnyGame, AnyMove, Game, Match, Side};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use web_time::Instant;
 
 /// How a move is judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -329,9 +330,25 @@ impl<G: Knowledge> Reviewer<G> {
         self.evals.len() == self.positions.len()
     }
 
-    /// Runs at most `limit` more of the current position's search (the next position's
-    /// when it ends); returns whether the whole review is finished.
+    /// Runs at most `limit` more of the review; returns whether it is finished. A time slice
+    /// goes on to the next positions while its time lasts (the browser's frames are few: a
+    /// position a frame would make a small board's review wait on them); a playout slice
+    /// stays within one position.
     pub fn step(&mut self, limit: Slice) -> bool {
+        let Slice::Time(time) = limit else {
+            return self.step_position(limit);
+        };
+        let started = Instant::now();
+        loop {
+            let left = time.saturating_sub(started.elapsed());
+            if left.is_zero() || self.step_position(Slice::Time(left)) {
+                return self.is_finished();
+            }
+        }
+    }
+
+    /// [`Reviewer::step`] within the current position's search.
+    fn step_position(&mut self, limit: Slice) -> bool {
         let k = self.evals.len();
         if k == self.positions.len() {
             return true;
