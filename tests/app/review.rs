@@ -112,7 +112,8 @@ fn blunder_best(app: &App) -> quartet::rules::AnyMove {
 #[test]
 fn the_browser_runs_the_review_in_slices_to_the_same_marks() {
     let (app, frames) = reviewed(SearchSlicing(Some(Duration::from_micros(300))));
-    assert!(frames > 8, "more frames than positions: {frames}");
+    // (A slice goes on to the next positions while it lasts, so a frame may see several.)
+    assert!(frames > 1, "the review ran over several frames: {frames}");
     assert_eq!(
         review(&app).judged(7).and_then(|m| m.mark),
         Some(Mark::Blunder)

@@ -212,6 +212,7 @@ fn advance(
     current: Option<Res<CurrentMatch>>,
     review: Option<ResMut<GameReview>>,
     mut settings: ResMut<Settings>,
+    time: Res<Time<Real>>,
 ) {
     let Some(mut review) = review else { return };
     if current.as_deref().is_none_or(|c| !review.belongs_to(c)) {
@@ -220,7 +221,7 @@ fn advance(
     }
     // Polling is not a change (the board's marks redraw on changes only).
     let finished = match &mut review.bypass_change_detection().state {
-        ReviewState::Running(run) => run.poll(),
+        ReviewState::Running(run) => run.poll(time.delta()),
         _ => None,
     };
     if let Some(done) = finished {

@@ -13,6 +13,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
+/// The longest slice a frame gives the review in the browser.
+pub const MAX_SLICE: Duration = Duration::from_millis(50);
+
 /// A review under way.
 pub struct ReviewRun {
     running: Running,
@@ -65,12 +68,16 @@ impl ReviewRun {
         (done, self.total)
     }
 
-    /// The review once finished; a sliced review advances by one slice per call.
-    pub fn poll(&mut self) -> Option<Review<AnyMove>> {
+    /// The review once finished; a sliced review advances by one slice per call. `frame` is
+    /// how long the last frame took: where drawing is slow (software rendering), a slice may
+    /// grow to half of it (at most [`MAX_SLICE`]), so the review moves on while the frame rate
+    /// keeps two thirds of itself; on a fast page it stays the search's slice.
+    pub fn poll(&mut self, frame: Duration) -> Option<Review<AnyMove>> {
         match &mut self.running {
             Running::Pool { task, .. } => check_ready(task).flatten(),
             Running::Sliced { reviewer, slice } => {
-                if reviewer.step(Slice::Time(*slice)) {
+                let slice = (*slice).max((frame / 2).min(MAX_SLICE));
+                if reviewer.step(Slice::Time(slice)) {
                     reviewer.review()
                 } else {
                     None
