@@ -497,7 +497,7 @@ async function reviewTest(name, finished) {
     await clickButton("Review the game");
   } else {
     await page.keyboard.press("Escape");
-    await clickButton("Review moves so far");
+    await clickButton("Review so far");
   }
   const started = Date.now();
   await waitFor(`${name}: the review under way`, (s) => (s.review ?? "").startsWith("running") || (s.review ?? "").startsWith("done"), 20_000);

@@ -88,7 +88,7 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
             list.push((PauseButton::Finish, "Finish now".to_string()));
         }
         if !current.game.is_empty() && !current.has_coach() {
-            list.push((PauseButton::Review, "Review moves so far".to_string()));
+            list.push((PauseButton::Review, "Review so far".to_string()));
         }
     }
     list.push((PauseButton::Quit, "Quit to menu".to_string()));
