@@ -16,6 +16,7 @@ fn eval(first_wins: f64, best: u8, choices: usize) -> PositionEval<u8> {
         first_wins,
         best: Some(best),
         line: vec![best],
+        top: Vec::new(),
         exact: false,
         choices,
     }

@@ -289,3 +289,31 @@ fn a_reviewed_blunder_becomes_the_player_s_own_puzzle() {
     );
     assert!(library.puzzle(GameKind::Quadrex, &mine.id).is_some());
 }
+
+/// The heat map of a reviewed position: the most searched moves where the move on view was
+/// played, the best one the hottest, shown on the board while the card's Heat map is on.
+#[test]
+fn the_review_shows_the_heat_map_of_the_position_a_move_was_played_in() {
+    use quartet::app::review::best_mark::{ReviewHeat, heat_spots};
+    let mut app = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Human]);
+    play(&mut app, "e5 d4 c3 f6");
+    send(&mut app, ReviewAction::Start);
+    run_until(&mut app, |a| {
+        a.world().resource::<GameReview>().review().is_some()
+    });
+    send(&mut app, ReviewAction::Jump(2));
+    app.update();
+    let spots = heat_spots(review(&app), current(&app));
+    assert!(!spots.is_empty(), "a searched position has a heat map");
+    assert!(spots.iter().all(|&(_, s)| (0.1..=1.0).contains(&s)));
+    let best = review(&app)
+        .judged(2)
+        .and_then(|m| m.best)
+        .and_then(|b| b.at());
+    let hottest = spots.iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|s| s.0);
+    assert_eq!(hottest, best, "the best move is the most searched");
+    assert!(
+        !app.world().resource::<ReviewHeat>().0,
+        "off until asked for"
+    );
+}

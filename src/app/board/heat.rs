@@ -86,15 +86,30 @@ fn draw_heat_map(
         if share < 0.1 {
             continue;
         }
+        let material = flat(&mut materials, colours.warmth(share));
         commands.spawn((
             HeatSpot { at, share },
-            MatchScoped,
-            Mesh3d(assets.disc.clone()),
-            MeshMaterial3d(flat(&mut materials, colours.warmth(share))),
-            Transform::from_translation(world(at, n, height::OUTLINE))
-                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
-                .with_scale(Vec3::splat(0.25 + 0.6 * share)),
-            Pickable::IGNORE,
+            heat_disc(&assets, material, at, n, share),
         ));
     }
+}
+
+/// A heat map's disc on `at` (of an `n` board) for `share` of the most searched move: larger
+/// the more it was searched (the review's heat map draws the same discs).
+pub fn heat_disc(
+    assets: &BoardAssets,
+    material: Handle<StandardMaterial>,
+    at: Coord,
+    n: usize,
+    share: f32,
+) -> impl Bundle {
+    (
+        MatchScoped,
+        Mesh3d(assets.disc.clone()),
+        MeshMaterial3d(material),
+        Transform::from_translation(world(at, n, height::OUTLINE))
+            .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
+            .with_scale(Vec3::splat(0.25 + 0.6 * share)),
+        Pickable::IGNORE,
+    )
 }

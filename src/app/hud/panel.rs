@@ -23,6 +23,7 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
+use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
 use crate::app::review::{GameReview, ReviewAction};
 use crate::app::settings::{Settings, ToggleMute};
@@ -73,6 +74,7 @@ pub(super) struct HudInput<'w> {
     asked: ResMut<'w, UndoAsked>,
     learn: MessageWriter<'w, LearnNav>,
     review_actions: MessageWriter<'w, ReviewAction>,
+    review_heat: ResMut<'w, ReviewHeat>,
 }
 
 pub(super) fn draw_panel(
@@ -162,15 +164,19 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     if exercise.is_none() {
         // On the end screen the card offers a review; in play it shows one the pause menu
         // started (the moves so far).
-        super::review_card::review_card(
+        let switched = super::review_card::review_card(
             ui,
             view.review.as_deref(),
             current,
             view.settings.palette,
             !playing,
+            *input.review_heat,
             &mut input.review_actions,
             &mut input.shown,
         );
+        if switched {
+            input.review_heat.0 = !input.review_heat.0;
+        }
     }
     if playing && exercise.is_none() {
         buttons(ui, view, current, input);

@@ -7,6 +7,7 @@ use super::EguiButtons;
 use super::style::{caption, card};
 use crate::ai::review::{Mark, MoveReview, line_texts};
 use crate::app::game::CurrentMatch;
+use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
 use crate::app::review::{GameReview, ReviewAction, ReviewState, first_side_chances};
 use crate::app::settings::Palette;
@@ -19,16 +20,21 @@ use bevy_egui::egui;
 const GRAPH_HEIGHT: f32 = 64.0;
 
 /// The card, for `current`'s match; `offer` shows the button that starts a review when there
-/// is none (the end screen).
+/// is none (the end screen). Returns whether the heat map (on: `heat`) was switched.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "what the card shows, and what its controls change"
+)]
 pub(super) fn review_card(
     ui: &mut egui::Ui,
     review: Option<&GameReview>,
     current: &CurrentMatch,
     palette: Palette,
     offer: bool,
+    heat: ReviewHeat,
     actions: &mut MessageWriter<ReviewAction>,
     shown: &mut EguiButtons,
-) {
+) -> bool {
     let review = review.filter(|r| r.belongs_to(current));
     let Some(review) = review else {
         if offer && !current.game.is_empty() {
@@ -44,7 +50,7 @@ pub(super) fn review_card(
                 actions.write(ReviewAction::Start);
             }
         }
-        return;
+        return false;
     };
     card(ui, |ui| match &review.state {
         ReviewState::Running(run) => {
@@ -64,6 +70,7 @@ pub(super) fn review_card(
                     actions.write(ReviewAction::Stop);
                 }
             });
+            false
         }
         ReviewState::Stopped(done, total) => {
             ui.horizontal(|ui| {
@@ -74,10 +81,11 @@ pub(super) fn review_card(
             if shown.note(ui, "Review again", again).clicked() {
                 actions.write(ReviewAction::Start);
             }
+            false
         }
         ReviewState::Done(done) => {
             let at = current.viewing().unwrap_or(current.game.len());
-            header(ui, actions, shown);
+            let switched = header(ui, heat, actions, shown);
             graph(ui, done, at, palette, actions);
             for side in Side::BOTH {
                 summary_row(ui, review, done, side, &current.game, palette, actions);
@@ -85,14 +93,29 @@ pub(super) fn review_card(
             if let Some(judged) = review.judged(at) {
                 judged_line(ui, judged, &current.game, palette);
             }
+            switched
         }
-    });
+    })
 }
 
 /// "Review", and the steps to the previous and next marked move at its right.
-fn header(ui: &mut egui::Ui, actions: &mut MessageWriter<ReviewAction>, shown: &mut EguiButtons) {
+fn header(
+    ui: &mut egui::Ui,
+    heat: ReviewHeat,
+    actions: &mut MessageWriter<ReviewAction>,
+    shown: &mut EguiButtons,
+) -> bool {
+    let mut switched = false;
     ui.horizontal(|ui| {
         caption(ui, "Review");
+        let button = ui.add(egui::Button::selectable(heat.0, "Heat map"));
+        if shown
+            .note(ui, "Review heat map", button)
+            .on_hover_text("Where the AI looked in the position the move on view was played in")
+            .clicked()
+        {
+            switched = true;
+        }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let next = ui.button("▶");
             if shown
@@ -112,6 +135,7 @@ fn header(ui: &mut egui::Ui, actions: &mut MessageWriter<ReviewAction>, shown: &
             }
         });
     });
+    switched
 }
 
 /// The win-chance graph: the first side's chance after each move, 100% at the top.

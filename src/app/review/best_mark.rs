@@ -4,6 +4,7 @@
 
 use super::GameReview;
 use crate::ai::review::Mark;
+use crate::app::board::heat::heat_disc;
 use crate::app::board::look::{BoardAssets, flat, height};
 use crate::app::board::marks::marker;
 use crate::app::board::world;
@@ -16,8 +17,79 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        mark_best.in_set(GameSet::View).run_if(in_state(InMatch)),
+        (mark_best, draw_review_heat)
+            .in_set(GameSet::View)
+            .run_if(in_state(InMatch)),
     );
+}
+
+/// Whether the board shows the heat map of the reviewed position on view (the review card's
+/// Heat map button, `hud::review_card`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReviewHeat(pub bool);
+
+/// One disc of the review's heat map.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct ReviewHeatSpot {
+    pub at: Coord,
+    pub share: f32,
+}
+
+/// The heat map of the position the move on view was played in: the review's most searched
+/// moves there, on the board.
+pub fn heat_spots(review: &GameReview, current: &CurrentMatch) -> Vec<(Coord, f32)> {
+    let number = current.viewing().unwrap_or(current.game.len());
+    review.judged(number).map_or_else(Vec::new, |judged| {
+        judged
+            .top
+            .iter()
+            .filter_map(|&(mv, share)| Some((mv.at()?, share)))
+            .collect()
+    })
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "what the map follows, and what drawing it needs"
+)]
+fn draw_review_heat(
+    mut commands: Commands,
+    review: Option<Res<GameReview>>,
+    current: Option<Res<CurrentMatch>>,
+    settings: Res<Settings>,
+    show: Res<ReviewHeat>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    spots: Query<Entity, With<ReviewHeatSpot>>,
+    mut had_review: Local<bool>,
+) {
+    let changed = review.as_ref().is_some_and(|r| r.is_changed())
+        || current.as_ref().is_some_and(|c| c.is_changed())
+        || settings.is_changed()
+        || show.is_changed()
+        || *had_review != review.is_some();
+    *had_review = review.is_some();
+    if !changed {
+        return;
+    }
+    for e in &spots {
+        commands.entity(e).despawn();
+    }
+    let (Some(review), Some(current), Some(assets)) = (review, current, assets) else {
+        return;
+    };
+    if !show.0 || !review.belongs_to(&current) {
+        return;
+    }
+    let colours = crate::app::board::palette::colours(settings.palette, current.game.kind());
+    let n = current.game.size();
+    for (at, share) in heat_spots(&review, &current) {
+        let material = flat(&mut materials, colours.warmth(share));
+        commands.spawn((
+            ReviewHeatSpot { at, share },
+            heat_disc(&assets, material, at, n, share),
+        ));
+    }
 }
 
 /// The disc on the better move's point.

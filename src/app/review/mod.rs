@@ -25,6 +25,7 @@ pub const REVIEW_LEVEL: u8 = 6;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ReviewAction>()
+        .init_resource::<best_mark::ReviewHeat>()
         .add_systems(
             Update,
             (take_actions, advance)

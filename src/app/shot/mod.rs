@@ -7,6 +7,7 @@ use crate::app::game::{BoardReset, CurrentMatch, MatchSetup, PlayerAction, Resum
 use crate::app::input::hover::HideHover;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::learn::{CoachDelay, Exercise};
+use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::{GameReview, ReviewAction};
 use crate::app::settings::{AnimationSpeed, BoardView, Palette, Settings};
 use crate::app::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
@@ -224,11 +225,12 @@ fn add_window(app: &mut App, options: &ShotOptions) {
 }
 
 /// With `--review`: once the game is on the board, the review runs to its end (the picture
-/// waits), then its first marked move is shown.
+/// waits), then its first marked move is shown, with the heat map.
 fn drive_review(
     mut plan: ResMut<ShotPlan>,
     review: Option<Res<GameReview>>,
     mut actions: MessageWriter<ReviewAction>,
+    mut heat: ResMut<ReviewHeat>,
 ) {
     if !plan.loaded {
         return;
@@ -236,6 +238,8 @@ fn drive_review(
     match plan.review {
         ShotReview::ToStart => {
             actions.write(ReviewAction::Start);
+            // The picture shows the review's heat map too.
+            heat.0 = true;
             plan.review = ShotReview::Running;
         }
         ShotReview::Running if review.is_some_and(|r| r.review().is_some()) => {

@@ -28,6 +28,9 @@ pub struct SavedJudgement {
     pub best: Option<String>,
     #[serde(default)]
     pub line: Vec<String>,
+    /// The heat map: the most searched moves and their shares.
+    #[serde(default)]
+    pub top: Vec<(String, f32)>,
     #[serde(default)]
     pub forced: bool,
     #[serde(default)]
@@ -49,6 +52,11 @@ impl SavedReview {
                     after: m.after,
                     best: m.best.and_then(|b| before.map(|pos| pos.format_move(b))),
                     line: before.map_or_else(Vec::new, |pos| line_texts(pos, &m.line)),
+                    top: m
+                        .top
+                        .iter()
+                        .filter_map(|&(mv, share)| Some((before?.format_move(mv), share)))
+                        .collect(),
                     forced: m.forced,
                     exact: m.exact,
                 }
@@ -85,6 +93,13 @@ impl SavedReview {
                     mv: ply.mv,
                     best,
                     line: read_line(before, &saved.line)?,
+                    top: saved
+                        .top
+                        .iter()
+                        .map(|(text, share)| {
+                            Some((legal(before, text)?, chance(f64::from(*share))? as f32))
+                        })
+                        .collect::<Option<Vec<_>>>()?,
                     before: chance(saved.before)?,
                     after: chance(saved.after)?,
                     mark: saved.mark,

@@ -77,6 +77,9 @@ pub struct PositionEval<M> {
     /// The AI's best move here and the line it expects from it (none once the game is over).
     pub best: Option<M>,
     pub line: Vec<M>,
+    /// The most searched moves here and their share of the most searched one's visits (0 to
+    /// 1), at most [`HOTTEST`], for the heat map; none where the solver settled it.
+    pub top: Vec<(M, f32)>,
     /// Proven: by the exact solver, or the game is over.
     pub exact: bool,
     /// How many legal moves the side to move had.
@@ -102,6 +105,7 @@ impl<M: Copy + PartialEq> PositionEval<M> {
             best: analysis.best,
             line,
             exact: analysis.solved,
+            top: hottest(&analysis.moves),
             choices: legal.len(),
         }
     }
@@ -115,6 +119,23 @@ impl<M: Copy + PartialEq> PositionEval<M> {
     }
 }
 
+/// The most moves a position's heat map keeps.
+pub const HOTTEST: usize = 12;
+
+/// The most visited of `moves` (at most [`HOTTEST`], with a tenth of the most visited's
+/// visits or more) and their share of its visits.
+fn hottest<M: Copy>(moves: &[super::mcts::MoveStat<M>]) -> Vec<(M, f32)> {
+    let most = moves.iter().map(|m| m.visits).max().unwrap_or(0).max(1) as f32;
+    let mut stats: Vec<_> = moves.iter().collect();
+    stats.sort_by_key(|m| std::cmp::Reverse(m.visits));
+    stats
+        .into_iter()
+        .take(HOTTEST)
+        .map(|m| (m.mv, m.visits as f32 / most))
+        .filter(|&(_, share)| share >= 0.1)
+        .collect()
+}
+
 /// One move of the game, judged.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MoveReview<M> {
@@ -125,6 +146,8 @@ pub struct MoveReview<M> {
     /// The AI's best move in the position the move was played in, and its line.
     pub best: Option<M>,
     pub line: Vec<M>,
+    /// The heat map of the position it was played in (see [`PositionEval::top`]).
+    pub top: Vec<(M, f32)>,
     /// The mover's win chance before the move (with the best move) and after the move played.
     pub before: f64,
     pub after: f64,
@@ -193,6 +216,7 @@ impl<M> Review<M> {
                     mv: f(m.mv),
                     best: m.best.map(&f),
                     line: m.line.into_iter().map(&f).collect(),
+                    top: m.top.into_iter().map(|(mv, s)| (f(mv), s)).collect(),
                     before: m.before,
                     after: m.after,
                     mark: m.mark,
@@ -232,6 +256,7 @@ pub fn judge<M: Copy + PartialEq>(moves: &[(Side, M)], evals: &[PositionEval<M>]
                 mv,
                 best: here.best,
                 line: here.line.clone(),
+                top: here.top.clone(),
                 before,
                 after,
                 mark,
