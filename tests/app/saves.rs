@@ -460,3 +460,38 @@ fn a_preview_shows_each_point_in_the_games_colours() {
     assert_eq!(pixel(95, 5), rgba(l.sides[1]), "e5, top right");
     assert_eq!(pixel(50, 50), rgba(l.board));
 }
+
+/// A review of the moves so far is autosaved with the game, and Continue shows it at once.
+#[test]
+fn continue_brings_back_the_review_of_the_moves_so_far() {
+    use quartet::app::review::{GameReview, ReviewAction};
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut app = playing(dir.path(), GameKind::Quadrex, 5, [Seat::Human, Seat::Human]);
+    for mv in ["c2", "a2", "b4"] {
+        play(&mut app, mv);
+        app.update();
+    }
+    send(&mut app, ReviewAction::Start);
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<GameReview>()
+            .is_some_and(|r| r.review().is_some())
+    });
+    app.update();
+    let kept = app
+        .world()
+        .resource::<GameReview>()
+        .review()
+        .cloned()
+        .expect("done");
+    let text = fs::read_to_string(autosave_path(dir.path())).expect("saved");
+    assert!(text.contains("review:"), "the review is in the autosave");
+    drop(app);
+
+    let mut app = view_app_storing(storage(dir.path()));
+    let buttons = continue_buttons(&mut app);
+    click_entity(&mut app, buttons[0]);
+    app.update();
+    let back = app.world().get_resource::<GameReview>().expect("a review");
+    assert_eq!(back.review(), Some(&kept));
+}

@@ -6,6 +6,8 @@ use super::select::CardPictures;
 use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
+use crate::app::review::GameReview;
+use crate::app::store::saved_review::SavedReview;
 use crate::app::store::saves::{self, autosave_key};
 use crate::app::store::{Store, StoreProblem};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
@@ -29,7 +31,7 @@ fn spawn_title(
     let unfinished = store
         .and_then(|store| saves::read(&store, &autosave_key(), &mut problems))
         .filter(|(record, _)| record.unfinished())
-        .map(|(_, current)| current);
+        .map(|(record, current)| (current, record.review));
     commands.spawn((Camera2d, DespawnOnExit(Screen::Title)));
     let pictures = pictures.map(|p| p.0.clone()).unwrap_or_default();
     commands
@@ -57,7 +59,7 @@ fn spawn_title(
                             height: px(12),
                             ..default()
                         });
-                        if let Some(current) = unfinished {
+                        if let Some((current, review)) = unfinished {
                             let game = &current.game;
                             let about = format!(
                                 "{} {}x{}, {} moves",
@@ -68,7 +70,7 @@ fn spawn_title(
                             );
                             root.spawn((
                                 button(320.0),
-                                ContinueButton(Box::new(current)),
+                                ContinueButton(Box::new(current), review.map(Box::new)),
                                 children![text("Continue", 34.0, TEXT), text(about, 18.0, DIM)],
                             ))
                             .observe(continue_game);
@@ -179,18 +181,23 @@ fn boards(row: &mut ChildSpawnerCommands, pictures: &[Handle<Image>; 4], which: 
 #[derive(Component, Clone, Copy, Debug)]
 pub struct QuitButton;
 
-/// The title's Continue button, with the game it takes up.
+/// The title's Continue button, with the game it takes up and the review kept with it.
 #[derive(Component, Clone, Debug)]
-pub struct ContinueButton(pub Box<CurrentMatch>);
+pub struct ContinueButton(pub Box<CurrentMatch>, pub Option<Box<SavedReview>>);
 
 fn continue_game(
     click: On<Pointer<Click>>,
     buttons: Query<&ContinueButton>,
     mut commands: Commands,
 ) {
-    let Ok(ContinueButton(current)) = buttons.get(click.entity) else {
+    let Ok(ContinueButton(current, review)) = buttons.get(click.entity) else {
         return;
     };
+    // A review kept with the game shows at once, where it still fits the moves.
+    match review.as_ref().and_then(|r| r.read(&current.game)) {
+        Some((plies, review)) => commands.insert_resource(GameReview::done(plies, review)),
+        None => commands.remove_resource::<GameReview>(),
+    }
     // A rematch or a restart starts from the same setup.
     commands.insert_resource(current.setup());
     commands.insert_resource(Resume((**current).clone()));
