@@ -239,11 +239,12 @@ async function playTest() {
   await shot("3-setup");
   const play = await clickTo("Start", "Play");
   if (play.game !== "rush 9") throw new Failure(`the match is "${play.game}", not "rush 9"`);
-  const ready = await waitFor("the board's centre point on the canvas", (s) => s.center && s.moves === "", 20_000);
+  await waitFor("the board's centre point on the canvas", (s) => s.center && s.moves === "", 20_000);
   await page.waitForTimeout(1500);
   const before = await page.screenshot({ path: join(out, "4-board.png") });
 
-  const [x, y] = ready.center.split(",").map(Number);
+  // Where the centre is now: the board moves aside once the panel has its width.
+  const [x, y] = (await hook()).center.split(",").map(Number);
   log(`clicking the centre point at ${x}, ${y}`);
   await page.mouse.move(x, y, { steps: 4 });
   await frames(3);
@@ -447,10 +448,11 @@ async function learnTest() {
   await shot("8-learn");
   const lesson = await clickTo("1. Placing stones", "Play");
   if (lesson.game !== "rush 5") throw new Failure(`the lesson's board is "${lesson.game}", not "rush 5"`);
-  const ready = await waitFor("the lesson's board", (s) => s.center && s.moves === "", 20_000);
+  await waitFor("the lesson's board", (s) => s.center && s.moves === "", 20_000);
   await page.waitForTimeout(1000);
-  // The first step asks for c3, the centre of the 5x5 board.
-  const [x, y] = ready.center.split(",").map(Number);
+  // The first step asks for c3, the centre of the 5x5 board (read now: the board moves aside
+  // once the panel has its width).
+  const [x, y] = (await hook()).center.split(",").map(Number);
   // As a person: the pointer rests on the point (the board's hover follows a frame later),
   // then clicks.
   await page.mouse.move(x, y, { steps: 4 });
