@@ -319,16 +319,7 @@ pub fn main() -> ExitCode {
                 threads,
                 json,
             };
-            match quartet::review_command::run(&request) {
-                Ok(text) => {
-                    print_quietly(text.trim_end());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("quartet review: {e}");
-                    ExitCode::from(2)
-                }
-            }
+            answer_or_refuse("quartet review", quartet::review_command::run(&request))
         }
         Some(Command::Solve {
             game,
@@ -346,16 +337,7 @@ pub fn main() -> ExitCode {
                 nodes,
                 json,
             };
-            match quartet::solve_command::run(&request) {
-                Ok(text) => {
-                    print_quietly(text.trim_end());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("quartet solve: {e}");
-                    ExitCode::from(2)
-                }
-            }
+            answer_or_refuse("quartet solve", quartet::solve_command::run(&request))
         }
         Some(Command::Sounds { dir }) => {
             let start = std::time::Instant::now();
@@ -786,6 +768,20 @@ fn show_results(file: &std::path::Path, view: ResultsView) -> ExitCode {
 fn failed(command: &str, e: impl std::fmt::Display) -> ExitCode {
     eprintln!("{command}: {e}");
     ExitCode::FAILURE
+}
+
+/// A command's answer printed, or its refusal of bad input on standard error with status 2.
+fn answer_or_refuse(command: &str, answer: Result<String, String>) -> ExitCode {
+    match answer {
+        Ok(text) => {
+            print_quietly(text.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{command}: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// Prints `text` and a newline; a closed pipe (`| head`) ends the output quietly.
