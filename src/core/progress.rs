@@ -119,18 +119,13 @@ impl GameProgress {
     }
 
     /// Records a game against an AI rated `level_rating`, with `score` 1 (won), 0.5 or 0 for
-    /// the player; returns the rating change. One game is one rating period.
-    pub fn record_versus_ai(&mut self, level_rating: f64, score: f64) -> RatingChange {
+    /// the player. One game is one rating period.
+    pub fn record_versus_ai(&mut self, level_rating: f64, score: f64) {
         let before = self.versus_ai.unwrap_or_default();
-        let after = before.after(&[Game {
+        self.versus_ai = Some(before.after(&[Game {
             opponent: Rating::new(level_rating, LEVEL_DEVIATION),
             score,
-        }]);
-        self.versus_ai = Some(after);
-        RatingChange {
-            before: before.rating,
-            after: after.rating,
-        }
+        }]));
     }
 
     /// A puzzle's rating: as the player's tries left it, else the file's.

@@ -30,6 +30,11 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// Whether it comes from the player's own game ([`from_review`]).
+    pub fn is_personal(&self) -> bool {
+        self.id.starts_with(PERSONAL)
+    }
+
     /// How many moves the solver makes.
     pub fn length(&self) -> usize {
         let Ok(mut m) = self.start() else {
@@ -214,13 +219,6 @@ pub fn from_review(
 
 /// The start of a personal puzzle's id.
 pub const PERSONAL: &str = "yours-";
-
-impl Puzzle {
-    /// Whether it comes from the player's own game ([`from_review`]).
-    pub fn is_personal(&self) -> bool {
-        self.id.starts_with(PERSONAL)
-    }
-}
 
 /// Who made the last move of `solution` from `m`'s position.
 fn last_mover(m: &Match, solution: &[String]) -> Option<Side> {
