@@ -4,7 +4,7 @@
 //! why.
 
 use crate::ai::Level;
-use crate::ai::review::{AnyReviewer, Mark, Review, line_texts};
+use crate::ai::review::{AnyReviewer, Mark, Review, line_notation};
 use crate::app::store::move_list::{annotated_history, import_text};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions};
 use serde_json::{Value, json};
@@ -99,12 +99,6 @@ fn move_text(game: &Match, ply: usize, mv: AnyMove) -> String {
         .map_or_else(String::new, |pos| pos.format_move(mv))
 }
 
-/// The best move and the line from the position before move `ply` (from 0), in notation.
-fn line_text(game: &Match, ply: usize, line: &[AnyMove]) -> Vec<String> {
-    game.position_after(ply)
-        .map_or_else(Vec::new, |pos| line_texts(pos, line))
-}
-
 fn json_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> String {
     let moves: Vec<Value> = review
         .moves
@@ -116,7 +110,7 @@ fn json_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> St
                 "side": game.colour(m.side),
                 "move": move_text(game, k, m.mv),
                 "best": m.best.map(|b| move_text(game, k, b)),
-                "line": line_text(game, k, &m.line),
+                "line": line_notation(game, m),
                 "before": m.before,
                 "after": m.after,
                 "mark": m.mark.map(Mark::name),
@@ -174,7 +168,7 @@ fn plain_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> S
             mark.name(),
             100.0 * m.before,
             100.0 * m.after,
-            line_text(game, k, &m.line).join(" ")
+            line_notation(game, m).join(" ")
         ));
     }
     out.push('\n');

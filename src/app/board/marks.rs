@@ -93,7 +93,7 @@ fn mark_last_move(
         commands.entity(e).despawn();
     }
     let n = current.game.size();
-    let shown = current.viewing().unwrap_or(current.game.len());
+    let shown = current.moves_shown();
     let last = shown
         .checked_sub(1)
         .and_then(|k| current.game.plies().get(k));

@@ -119,6 +119,11 @@ impl CurrentMatch {
             .unwrap_or(self.game.position())
     }
 
+    /// How many moves the position on the board comes after: the viewed past one, or all.
+    pub fn moves_shown(&self) -> usize {
+        self.viewing.unwrap_or(self.game.len())
+    }
+
     /// The past position on view (after that many moves), `None` when the board is live.
     pub fn viewing(&self) -> Option<usize> {
         self.viewing

@@ -5,7 +5,7 @@
 
 use super::EguiButtons;
 use super::style::{caption, card};
-use crate::ai::review::{Mark, MoveReview, line_texts};
+use crate::ai::review::{Mark, MoveReview, line_notation};
 use crate::app::game::CurrentMatch;
 use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
@@ -84,13 +84,13 @@ pub(super) fn review_card(
             false
         }
         ReviewState::Done(done) => {
-            let at = current.viewing().unwrap_or(current.game.len());
+            let at = current.moves_shown();
             let switched = header(ui, heat, actions, shown);
             graph(ui, done, at, palette, actions);
             for side in Side::BOTH {
                 summary_row(ui, review, done, side, &current.game, palette, actions);
             }
-            if let Some(judged) = review.judged(at) {
+            if let Some(judged) = review.on_view(current) {
                 judged_line(ui, judged, &current.game, palette);
             }
             switched
@@ -117,21 +117,25 @@ fn header(
             switched = true;
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let next = ui.button("▶");
-            if shown
-                .note(ui, "Next mistake", next)
-                .on_hover_text("The next marked move (period)")
-                .clicked()
-            {
-                actions.write(ReviewAction::NextMark);
-            }
-            let previous = ui.button("◀");
-            if shown
-                .note(ui, "Previous mistake", previous)
-                .on_hover_text("The previous marked move (comma)")
-                .clicked()
-            {
-                actions.write(ReviewAction::PreviousMark);
+            // Right to left: the next step, then the previous one.
+            for (label, name, tip, action) in [
+                (
+                    "▶",
+                    "Next mistake",
+                    "The next marked move (period)",
+                    ReviewAction::NextMark,
+                ),
+                (
+                    "◀",
+                    "Previous mistake",
+                    "The previous marked move (comma)",
+                    ReviewAction::PreviousMark,
+                ),
+            ] {
+                let button = ui.button(label);
+                if shown.note(ui, name, button).on_hover_text(tip).clicked() {
+                    actions.write(action);
+                }
             }
         });
     });
@@ -253,23 +257,17 @@ fn judged_line(ui: &mut egui::Ui, judged: &MoveReview<AnyMove>, game: &Match, pa
     if judged.mark.is_some_and(|m| m != Mark::Best)
         && let Some(best) = judged.best
     {
-        let line = line_text(game, judged.ply - 1, &judged.line);
+        // After the better move itself, a few moves of its line.
+        let line = line_notation(game, judged)
+            .into_iter()
+            .skip(1)
+            .take(6)
+            .collect::<Vec<_>>()
+            .join(" ");
         ui.label(
             egui::RichText::new(format!("Better: {}   {line}", text(best)))
                 .small()
                 .color(DIM),
         );
     }
-}
-
-/// The line after its first move from the position after `ply` moves, in notation.
-fn line_text(game: &Match, ply: usize, line: &[AnyMove]) -> String {
-    game.position_after(ply).map_or_else(String::new, |pos| {
-        line_texts(pos, line)
-            .into_iter()
-            .skip(1)
-            .take(6)
-            .collect::<Vec<_>>()
-            .join(" ")
-    })
 }

@@ -1,6 +1,7 @@
 //! On the board, beside the move on view: a disc on the point of the move the review found
-//! better, when the move played was not it (in the mark's colour). The move played keeps the
-//! last-move marker. (The window only: added by `ViewPlugin`.)
+//! better, when the move played was not it (in the mark's colour; the move played keeps the
+//! last-move marker), and on asking, the heat map of the position it was played in. (The
+//! window only: added by `ViewPlugin`.)
 
 use super::GameReview;
 use crate::ai::review::Mark;
@@ -17,7 +18,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_best, draw_review_heat)
+        draw_review_view
             .in_set(GameSet::View)
             .run_if(in_state(InMatch)),
     );
@@ -38,8 +39,7 @@ pub struct ReviewHeatSpot {
 /// The heat map of the position the move on view was played in: the review's most searched
 /// moves there, on the board.
 pub fn heat_spots(review: &GameReview, current: &CurrentMatch) -> Vec<(Coord, f32)> {
-    let number = current.viewing().unwrap_or(current.game.len());
-    review.judged(number).map_or_else(Vec::new, |judged| {
+    review.on_view(current).map_or_else(Vec::new, |judged| {
         judged
             .top
             .iter()
@@ -48,49 +48,9 @@ pub fn heat_spots(review: &GameReview, current: &CurrentMatch) -> Vec<(Coord, f3
     })
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "what the map follows, and what drawing it needs"
-)]
-fn draw_review_heat(
-    mut commands: Commands,
-    review: Option<Res<GameReview>>,
-    current: Option<Res<CurrentMatch>>,
-    settings: Res<Settings>,
-    show: Res<ReviewHeat>,
-    assets: Option<Res<BoardAssets>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    spots: Query<Entity, With<ReviewHeatSpot>>,
-    mut had_review: Local<bool>,
-) {
-    let changed = review.as_ref().is_some_and(|r| r.is_changed())
-        || current.as_ref().is_some_and(|c| c.is_changed())
-        || settings.is_changed()
-        || show.is_changed()
-        || *had_review != review.is_some();
-    *had_review = review.is_some();
-    if !changed {
-        return;
-    }
-    for e in &spots {
-        commands.entity(e).despawn();
-    }
-    let (Some(review), Some(current), Some(assets)) = (review, current, assets) else {
-        return;
-    };
-    if !show.0 || !review.belongs_to(&current) {
-        return;
-    }
-    let colours = crate::app::board::palette::colours(settings.palette, current.game.kind());
-    let n = current.game.size();
-    for (at, share) in heat_spots(&review, &current) {
-        let material = flat(&mut materials, colours.warmth(share));
-        commands.spawn((
-            ReviewHeatSpot { at, share },
-            heat_disc(&assets, material, at, n, share),
-        ));
-    }
-}
+/// What this module draws on the board, redrawn together.
+#[derive(Component, Clone, Copy, Debug)]
+struct ReviewDrawn;
 
 /// The disc on the better move's point.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,51 +59,67 @@ pub struct BetterMove(pub Coord);
 /// The point of the better move for the move on view (the position after it is shown), and
 /// that move's mark, when it was not the best.
 pub fn better_point(review: &GameReview, current: &CurrentMatch) -> Option<(Coord, Mark)> {
-    let number = current.viewing().unwrap_or(current.game.len());
-    let judged = review.judged(number)?;
+    let judged = review.on_view(current)?;
     let mark = judged.mark.filter(|&m| m != Mark::Best)?;
     let best = judged.best.filter(|&b| b != judged.mv)?;
     Some((best.at()?, mark))
 }
 
+/// The better move's disc and, while asked for, the heat map, redrawn when the review (or its
+/// removal), the match, the palette or the heat map's switch changed.
 #[allow(
     clippy::too_many_arguments,
-    reason = "what the disc follows, and what drawing it needs"
+    reason = "what the marks follow, and what drawing them needs"
 )]
-fn mark_best(
+fn draw_review_view(
     mut commands: Commands,
     review: Option<Res<GameReview>>,
     current: Option<Res<CurrentMatch>>,
     settings: Res<Settings>,
+    show_heat: Res<ReviewHeat>,
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    discs: Query<(Entity, &BetterMove)>,
+    drawn: Query<Entity, With<ReviewDrawn>>,
     mut had_review: Local<bool>,
 ) {
-    // Only a change of the review (or its removal), the match or the palette moves the disc.
     let changed = review.as_ref().is_some_and(|r| r.is_changed())
         || current.as_ref().is_some_and(|c| c.is_changed())
         || settings.is_changed()
+        || show_heat.is_changed()
         || *had_review != review.is_some();
     *had_review = review.is_some();
     if !changed {
         return;
     }
-    for (e, _) in &discs {
+    for e in &drawn {
         commands.entity(e).despawn();
     }
     let (Some(review), Some(current), Some(assets)) = (review, current, assets) else {
         return;
     };
-    let Some((at, mark)) = better_point(&review, &current) else {
+    if !review.belongs_to(&current) {
         return;
-    };
-    let colour = super::colours::mark_colour(settings.palette, mark);
-    let material = flat(&mut materials, colour.with_alpha(0.85));
+    }
     let n = current.game.size();
-    commands.spawn((
-        BetterMove(at),
-        MatchScoped,
-        marker(&assets, material, world(at, n, height::OUTLINE), 0.5),
-    ));
+    if let Some((at, mark)) = better_point(&review, &current) {
+        let colour = super::colours::mark_colour(settings.palette, mark);
+        let material = flat(&mut materials, colour.with_alpha(0.85));
+        commands.spawn((
+            BetterMove(at),
+            ReviewDrawn,
+            MatchScoped,
+            marker(&assets, material, world(at, n, height::OUTLINE), 0.5),
+        ));
+    }
+    if show_heat.0 {
+        let colours = crate::app::board::palette::colours(settings.palette, current.game.kind());
+        for (at, share) in heat_spots(&review, &current) {
+            let material = flat(&mut materials, colours.warmth(share));
+            commands.spawn((
+                ReviewHeatSpot { at, share },
+                ReviewDrawn,
+                heat_disc(&assets, material, at, n, share),
+            ));
+        }
+    }
 }

@@ -98,6 +98,11 @@ impl GameReview {
             .and_then(|k| self.review()?.moves.get(k))
     }
 
+    /// The judged move whose position is on the board (the one that led to it).
+    pub fn on_view(&self, current: &CurrentMatch) -> Option<&MoveReview<AnyMove>> {
+        self.judged(current.moves_shown())
+    }
+
     /// The numbers of the moves marked an inaccuracy or worse, of the filter's player.
     pub fn marked(&self) -> Vec<usize> {
         self.review().map_or_else(Vec::new, |r| {
@@ -181,7 +186,7 @@ fn take_actions(
             }
             ReviewAction::NextMark | ReviewAction::PreviousMark => {
                 let Some(r) = review.as_deref() else { continue };
-                let at = current.viewing().unwrap_or(len);
+                let at = current.moves_shown();
                 let marked = r.marked();
                 // Past the last mark, round to the first (and back from the first to the last).
                 let to = if action == ReviewAction::NextMark {
@@ -216,7 +221,9 @@ fn advance(
     time: Res<Time<Real>>,
 ) {
     let Some(mut review) = review else { return };
-    if current.as_deref().is_none_or(|c| !review.belongs_to(c)) {
+    // Whether it still belongs changes only with the match (or a review that just came).
+    let recheck = current.as_ref().is_none_or(|c| c.is_changed()) || review.is_added();
+    if recheck && current.as_deref().is_none_or(|c| !review.belongs_to(c)) {
         commands.remove_resource::<GameReview>();
         return;
     }

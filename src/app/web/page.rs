@@ -167,11 +167,11 @@ fn review_text(review: &GameReview) -> String {
             format!("running {done}/{total}")
         }
         ReviewState::Stopped(done, total) => format!("stopped {done}/{total}"),
-        ReviewState::Done(_) => {
-            let marked = (1..=review.plies.len())
-                .filter_map(|n| review.judged(n)?.mark)
-                .filter(|&m| m != crate::ai::review::Mark::Best)
-                .count();
+        ReviewState::Done(done) => {
+            use crate::ai::review::Mark;
+            let marked: usize = (done.players.iter())
+                .flat_map(|p| [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| p.count(m)))
+                .sum();
             format!("done {marked}")
         }
     }

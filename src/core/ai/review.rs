@@ -461,6 +461,15 @@ pub fn line_texts(pos: &AnyGame, line: &[AnyMove]) -> Vec<String> {
         .collect()
 }
 
+/// The line of `judged`, a move of `game`, in notation from the position it was played in.
+pub fn line_notation(game: &Match, judged: &MoveReview<AnyMove>) -> Vec<String> {
+    judged
+        .ply
+        .checked_sub(1)
+        .and_then(|k| game.position_after(k))
+        .map_or_else(Vec::new, |pos| line_texts(pos, &judged.line))
+}
+
 /// A [`Reviewer`] of any game, moves as [`AnyMove`].
 pub enum AnyReviewer {
     Rekushu(Box<Reviewer<Rekushu>>),
