@@ -143,7 +143,8 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         threads: usize,
         /// Print one JSON object: {"moves": [{"ply", "side", "move", "best", "before",
-        /// "after", "mark", ...}], "players": [{"side", "accuracy", "best", "inaccuracy",
+        /// "after", "mark", "margin_before", "margin_after" (Cheversi's expected points), ...}],
+        /// "players": [{"side", "accuracy", "best", "inaccuracy",
         /// "mistake", "blunder", ...}], ...}.
         #[arg(long)]
         json: bool,
@@ -456,6 +457,9 @@ struct ShotArgs {
     /// Review the game (after --moves, or the one --load opens) and show its first marked move.
     #[arg(long, conflicts_with_all = ["lesson", "puzzle"])]
     review: bool,
+    /// With --review: show the first marked move's better line on the board, this many moves.
+    #[arg(long, requires = "review", default_value_t = 0)]
+    line: usize,
 }
 
 fn shot(args: ShotArgs) -> ExitCode {
@@ -480,6 +484,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         lesson,
         puzzle,
         review,
+        line,
     } = args;
     let (game, load) = (game.as_deref(), load.as_deref());
     let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
@@ -586,6 +591,7 @@ fn shot(args: ShotArgs) -> ExitCode {
     };
     let options = ShotOptions {
         review,
+        review_line: line,
         exercise,
         kind,
         view,

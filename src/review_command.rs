@@ -4,7 +4,7 @@
 //! why.
 
 use crate::ai::Level;
-use crate::ai::review::{AnyReviewer, Mark, Review, line_notation};
+use crate::ai::review::{AnyReviewer, Mark, MoveReview, Review, line_notation};
 use crate::app::store::move_list::{annotated_history, import_text};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions};
 use serde_json::{Value, json};
@@ -116,6 +116,8 @@ fn json_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> St
                 "mark": m.mark.map(Mark::name),
                 "forced": m.forced,
                 "exact": m.exact,
+                "margin_before": m.margin_before,
+                "margin_after": m.margin_after,
             })
         })
         .collect();
@@ -146,6 +148,15 @@ fn json_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> St
     .to_string()
 }
 
+/// Cheversi's expected margins of the mover, before and after the move (`, points +3.0 ->
+/// -1.5`); nothing in the other games.
+fn margins_text(m: &MoveReview<AnyMove>) -> String {
+    match (m.margin_before, m.margin_after) {
+        (Some(before), Some(after)) => format!(", points {before:+.1} -> {after:+.1}"),
+        _ => String::new(),
+    }
+}
+
 fn plain_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> String {
     let marks: Vec<Option<Mark>> = review.moves.iter().map(|m| m.mark).collect();
     let mut out = format!(
@@ -161,13 +172,14 @@ fn plain_text(game: &Match, review: &Review<AnyMove>, level: u8, secs: f64) -> S
             continue;
         };
         out.push_str(&format!(
-            "{:>4}. {:<6} {:<10} {:<10} {:>3.0}% -> {:>3.0}%   best {}\n",
+            "{:>4}. {:<6} {:<10} {:<10} {:>3.0}% -> {:>3.0}%{}   best {}\n",
             m.ply,
             game.colour(m.side),
             format!("{}{}", move_text(game, k, m.mv), mark.symbol()),
             mark.name(),
             100.0 * m.before,
             100.0 * m.after,
+            margins_text(m),
             line_notation(game, m).join(" ")
         ));
     }

@@ -509,8 +509,17 @@ async function reviewTest(name, finished) {
   await page.waitForTimeout(1000);
   await shot(`10-review-${name}`);
   if (finished) {
-    // The panel's step to the next marked move is there and can be clicked.
+    // The panel's step to the next marked move is there and can be clicked; the down arrow
+    // plays its better line's first move on the board, and the card's Back leaves the line.
     await clickButton("Next mistake");
+    await page.waitForTimeout(500);
+    await page.keyboard.press("ArrowDown");
+    const line = await waitFor(`${name}: the better line on the board`, (s) => (s.shown ?? "").startsWith("line ") && s.shown.endsWith(":1"), 20_000);
+    await page.waitForTimeout(500);
+    await shot(`10-review-${name}-line`);
+    await clickButton("Leave the line");
+    await waitFor(`${name}: back from the line to the move played`, (s) => !(s.shown ?? "").startsWith("line "), 20_000);
+    log(`${name}: the better line shown (${line.shown}) and left`);
   }
   await page.close();
   return secs;
@@ -522,7 +531,7 @@ try {
   await learnTest();
   log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
   report.review = { rush5: await reviewTest("rush5", true) };
-  log("passed: a finished game imported, reviewed from its end screen, its marks in the panel and the next marked move");
+  log("passed: a finished game imported, reviewed from its end screen, its marks in the panel, the next marked move and its better line on the board");
   if (reviewSpeed) {
     report.review.rush9 = await reviewTest("rush9", false);
     report.review.quadrex11 = await reviewTest("quadrex11", false);

@@ -19,6 +19,7 @@ fn eval(first_wins: f64, best: u8, choices: usize) -> PositionEval<u8> {
         top: Vec::new(),
         exact: false,
         choices,
+        first_margin: None,
     }
 }
 
@@ -166,7 +167,50 @@ fn a_proven_blunder_is_marked_and_the_best_move_wins() {
         next.play_unchecked(best);
         assert_eq!(minimax(&next, blunder.side, false), 1);
         assert_eq!(blunder.line.first(), blunder.best.as_ref());
+        // Rush is not scored by a margin.
+        assert_eq!((blunder.margin_before, blunder.margin_after), (None, None));
     }
+}
+
+/// Cheversi's review gives each move the mover's expected final margin before and after it:
+/// the game's real margin after the last move, and where the solver settles both positions a
+/// margin that the move played can only keep or lower.
+#[test]
+fn a_cheversi_review_gives_each_move_its_expected_margin() {
+    let mut rng = StdRng::seed_from_u64(4);
+    let mut game = Match::new(GameKind::Cheversi, None, MatchOptions::default()).expect("a game");
+    while game.position().to_move().is_some() {
+        let legal = game.position().legal_moves();
+        let mv = legal[rand::RngExt::random_range(&mut rng, 0..legal.len())];
+        game.play(mv).expect("legal");
+    }
+    let AnyGame::Cheversi(end) = game.position() else {
+        unreachable!("a Cheversi game")
+    };
+    let level = Level::new(4).expect("a level");
+    let mut reviewer = AnyReviewer::new(&game, level, 3).expect("a legal game");
+    assert!(reviewer.run(1, &AtomicBool::new(false)));
+    let review = reviewer.review().expect("finished");
+    for m in &review.moves {
+        let (Some(before), Some(after)) = (m.margin_before, m.margin_after) else {
+            panic!("move {} has no margins: {m:?}", m.ply)
+        };
+        if m.exact {
+            assert!(
+                after <= before + 1e-9,
+                "move {}: {before} -> {after}",
+                m.ply
+            );
+            assert_eq!(before.fract(), 0.0, "an exact margin is whole");
+        }
+    }
+    let last = review.moves.last().expect("moves");
+    assert!(last.exact);
+    let score = end.live_score();
+    let real = score[last.side.index()] - score[last.side.other().index()];
+    assert_eq!(last.margin_after, Some(f64::from(real)));
+    // The solver settles the last placements: the review's exact moves are there.
+    assert!(review.moves.iter().rev().take(4).all(|m| m.exact));
 }
 
 /// On small boards the marks agree with exact solutions (the measure): of the moves

@@ -195,6 +195,78 @@ fn cheversi_last_moves_are_played_perfectly() {
     assert_eq!(g.check(a.best.expect("move")), Ok(()));
 }
 
+/// Cheversi is scored by a margin: a search expects each move's final margin from its
+/// playouts, and the solver's exact margin where it settles the position
+/// (`docs/ai.md`, "Review").
+#[test]
+fn a_cheversi_search_expects_each_move_s_final_margin() {
+    use quartet_core::ai::solve::{Solvable, SolveBudget, solve};
+    let mut rng = SmallRng::seed_from_u64(31);
+    let stop = AtomicBool::new(false);
+    let tree_only = Params {
+        solver: false,
+        shortcuts: false,
+        ..Params::default()
+    };
+    for _ in 0..5 {
+        let mut g = Cheversi::new(8).expect("valid");
+        while g.plies_left() > 2 {
+            let m = g.random_move(&mut rng).expect("a move");
+            g.play_unchecked(m);
+        }
+        let side = g.to_move().expect("ongoing");
+        // One placement left after any move here: each of the replies ends the game, so a
+        // move's expected margin lies between its best and worst reply's final margin.
+        let a = search(&g, budget(20_000), tree_only, 1, &stop);
+        assert!(!a.solved);
+        for stat in a.moves.iter().filter(|m| m.visits > 0) {
+            let mut next = g.clone();
+            next.play_unchecked(stat.mv);
+            let mut replies = Vec::new();
+            next.legal_moves(&mut replies);
+            let finals: Vec<f64> = replies
+                .iter()
+                .map(|&r| {
+                    let mut end = next.clone();
+                    end.play_unchecked(r);
+                    assert!(end.outcome() != Outcome::Ongoing);
+                    f64::from(end.final_value(side))
+                })
+                .collect();
+            let (low, high) = finals
+                .iter()
+                .fold((f64::MAX, f64::MIN), |(l, h), &f| (l.min(f), h.max(f)));
+            let margin = stat.margin.expect("Cheversi's moves have a margin");
+            assert!(
+                (low - 1e-6..=high + 1e-6).contains(&margin),
+                "{margin} outside {low}..{high}"
+            );
+        }
+        // The last placement: each move's margin is exactly the game's final margin.
+        let reply = a.best.expect("a move");
+        g.play_unchecked(reply);
+        let last = g.to_move().expect("one placement left");
+        let a = search(&g, budget(5_000), tree_only, 1, &stop);
+        for stat in a.moves.iter().filter(|m| m.visits > 0) {
+            let mut end = g.clone();
+            end.play_unchecked(stat.mv);
+            let exact = f64::from(end.final_value(last));
+            assert!((stat.margin.expect("a margin") - exact).abs() < 1e-6);
+        }
+        // With the solver the margin is the exact one of best play.
+        let solved = search(&g, budget(100), Params::default(), 1, &stop);
+        assert!(solved.solved);
+        let exact = solve(&g, SolveBudget::default(), &stop)
+            .value
+            .expect("solved");
+        assert_eq!(solved.moves[0].margin, Some(f64::from(exact)));
+    }
+    // Games not scored by a margin have none.
+    let rush = Rush::new(9).expect("valid");
+    let a = search(&rush, budget(500), Params::default(), 1, &stop);
+    assert!(a.moves.iter().all(|m| m.margin.is_none()));
+}
+
 #[test]
 fn a_small_budget_beats_random_play() {
     let ai = Contender::fixed(300, Params::default());

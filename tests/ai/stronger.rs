@@ -317,7 +317,12 @@ fn merging_sums_visits_and_weighs_values_by_them() {
         winrate: 0.5,
         moves: moves
             .into_iter()
-            .map(|(mv, visits, value)| MoveStat { mv, visits, value })
+            .map(|(mv, visits, value)| MoveStat {
+                mv,
+                visits,
+                value,
+                margin: None,
+            })
             .collect(),
         iterations: 100,
         elapsed: Duration::from_millis(10),

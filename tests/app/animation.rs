@@ -308,6 +308,7 @@ fn the_heat_map_shows_the_hints_most_searched_moves_while_on() {
             mv,
             visits: 1000 - 45 * i as u32,
             value: 0.5,
+            margin: None,
         })
         .collect();
     let best = moves[0].mv;

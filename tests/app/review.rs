@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use quartet::ai::review::Mark;
 use quartet::app::game::{PlayerAction, SearchSlicing, Seat};
 use quartet::app::review::best_mark::better_point;
-use quartet::app::review::{GameReview, ReviewAction, ReviewState, first_side_chances};
+use quartet::app::review::{GameReview, LineStep, ReviewAction, ReviewState, first_side_chances};
 use quartet::rules::{GameKind, Side};
 use std::time::Duration;
 
@@ -100,6 +100,102 @@ fn a_review_finds_the_blunder_and_steps_through_the_marks() {
     assert_ne!(Some(at), d2.at());
     let best = blunder_best(&app);
     assert_eq!(Some(at), best.at());
+}
+
+/// The better line plays out on the board: the position the move was played in with the
+/// line's first moves on it, shown and never played, stepped forward and back, and left by
+/// any other view; the card keeps the move it is the line of.
+#[test]
+fn the_better_line_plays_out_on_the_board_step_by_step() {
+    let (mut app, _) = reviewed(SearchSlicing(None));
+    let step = |app: &mut App, s: LineStep| {
+        send(app, ReviewAction::Line(s));
+        app.update();
+    };
+    let shown_after = |app: &App, from: usize, moves: &[quartet::rules::AnyMove]| {
+        let mut pos = current(app)
+            .game
+            .position_after(from)
+            .expect("a position")
+            .clone();
+        for &mv in moves {
+            pos.play(mv).expect("a legal line");
+        }
+        pos
+    };
+    // The blunder, move 7: its line is the proven winning move alone.
+    let best = blunder_best(&app);
+    send(&mut app, ReviewAction::Jump(7));
+    app.update();
+    step(&mut app, LineStep::Forward);
+    let line = current(&app).line().expect("the line on the board").clone();
+    assert_eq!((line.from, line.moves.clone()), (6, vec![best]));
+    assert_eq!(current(&app).shown(), &shown_after(&app, 6, &[best]));
+    assert_eq!(current(&app).last_shown_move(), Some(best));
+    assert_eq!(current(&app).game.len(), 7, "shown, not played");
+    assert_eq!(review(&app).on_view(current(&app)).map(|m| m.ply), Some(7));
+    assert!(
+        better_point(review(&app), current(&app)).is_none(),
+        "the better move is a stone now, not a disc"
+    );
+    // Past the line's end it stays; back from its first move is the move played again.
+    step(&mut app, LineStep::Forward);
+    assert_eq!(current(&app).line().map(|l| l.moves.len()), Some(1));
+    step(&mut app, LineStep::Back);
+    assert!(current(&app).line().is_none());
+    assert_eq!(viewing(&app), None, "move 7 is the live position");
+    assert!(better_point(review(&app), current(&app)).is_some());
+
+    // A longer line, stepped to its second move, back to its first, and left.
+    let (ply, long) = review(&app)
+        .review()
+        .expect("done")
+        .moves
+        .iter()
+        .find(|m| m.line.len() >= 2)
+        .map(|m| (m.ply, m.line.clone()))
+        .expect("a move whose line goes on");
+    send(&mut app, ReviewAction::Jump(ply));
+    app.update();
+    step(&mut app, LineStep::To(2));
+    assert_eq!(
+        current(&app).shown(),
+        &shown_after(&app, ply - 1, &long[..2])
+    );
+    assert_eq!(current(&app).last_shown_move(), Some(long[1]));
+    step(&mut app, LineStep::Back);
+    assert_eq!(
+        current(&app).shown(),
+        &shown_after(&app, ply - 1, &long[..1])
+    );
+    // The next mark goes on from the move whose line is shown.
+    let next = review(&app).marked().into_iter().find(|&n| n > ply);
+    step(&mut app, LineStep::Leave);
+    assert!(current(&app).line().is_none());
+    assert_eq!(viewing(&app).unwrap_or(7), ply);
+    if let Some(next) = next {
+        step(&mut app, LineStep::To(1));
+        send(&mut app, ReviewAction::NextMark);
+        app.update();
+        assert!(current(&app).line().is_none());
+        assert_eq!(viewing(&app).unwrap_or(7), next);
+    }
+
+    // Another position on view leaves the line; a line that is not legal is refused.
+    step(&mut app, LineStep::To(1));
+    assert!(current(&app).line().is_some());
+    send(&mut app, PlayerAction::View(Some(3)));
+    assert!(current(&app).line().is_none());
+    assert_eq!(viewing(&app), Some(3));
+    send(
+        &mut app,
+        PlayerAction::ShowLine {
+            from: 6,
+            moves: vec![best, best],
+        },
+    );
+    assert!(current(&app).line().is_none());
+    assert_eq!(viewing(&app), Some(3));
 }
 
 fn blunder_best(app: &App) -> quartet::rules::AnyMove {

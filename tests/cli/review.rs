@@ -70,6 +70,11 @@ fn json_marks_a_proven_blunder_and_names_a_winning_best_move() {
             let c = m[chance].as_f64().expect("a win chance");
             assert!((0.0..=1.0).contains(&c), "{m}");
         }
+        // Quadrex is not scored by a margin.
+        assert!(
+            m["margin_before"].is_null() && m["margin_after"].is_null(),
+            "{m}"
+        );
         let mark = &m["mark"];
         assert!(
             mark.is_null()
@@ -148,6 +153,60 @@ fn the_text_annotates_the_moves_and_an_export_reads_back_with_its_annotations() 
         .filter_map(|m| m["move"].as_str())
         .collect();
     assert_eq!(moves, ["c2", "a2", "b4", "c3", "e1", "d5", "d2"]);
+}
+
+/// Cheversi's review gives each move the mover's expected final margin; after the last move
+/// it is the game's real margin, as the rules score it.
+#[test]
+fn a_cheversi_review_gives_the_expected_margins() {
+    use quartet::rules::{GameKind, Match, MatchOptions, Side};
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    let mut game = Match::new(GameKind::Cheversi, None, MatchOptions::default()).expect("a game");
+    while game.position().to_move().is_some() {
+        let legal = game.position().legal_moves();
+        let mv = legal[rand::RngExt::random_range(&mut rng, 0..legal.len())];
+        game.play(mv).expect("legal");
+    }
+    let score = game.position().score().expect("a final score");
+    let moves = game.history().join(" ");
+    let v = json_of(&quartet(&[
+        "review", "--game", "cheversi", "--moves", &moves, "--level", "3", "--json",
+    ]));
+    let reviewed = v["moves"].as_array().expect("moves");
+    assert_eq!(reviewed.len(), game.len());
+    for m in reviewed {
+        assert!(
+            m["margin_before"].is_f64() && m["margin_after"].is_f64(),
+            "{m}"
+        );
+    }
+    let last = reviewed.last().expect("a move");
+    let mover = if last["side"] == game.colour(Side::First) {
+        Side::First
+    } else {
+        Side::Second
+    };
+    let real = score[mover.index()] - score[mover.other().index()];
+    assert_eq!(
+        last["margin_after"].as_f64(),
+        Some(f64::from(real)),
+        "{last}"
+    );
+    let text = String::from_utf8_lossy(
+        &quartet(&[
+            "review", "--game", "cheversi", "--moves", &moves, "--level", "3",
+        ])
+        .stdout,
+    )
+    .to_string();
+    // Each marked move's line in the text shows the points.
+    let marked = reviewed
+        .iter()
+        .filter(|m| m["mark"].is_string() && m["mark"] != "best")
+        .count();
+    assert!(marked > 0, "a random game has mistakes: {v}");
+    assert_eq!(text.matches(", points ").count(), marked, "{text}");
 }
 
 #[test]

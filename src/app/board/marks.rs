@@ -93,11 +93,7 @@ fn mark_last_move(
         commands.entity(e).despawn();
     }
     let n = current.game.size();
-    let shown = current.moves_shown();
-    let last = shown
-        .checked_sub(1)
-        .and_then(|k| current.game.plies().get(k));
-    if let Some(at) = last.and_then(|p| p.mv.at()) {
+    if let Some(at) = current.last_shown_move().and_then(|mv| mv.at()) {
         let (lift, aside) = marker_spot(current.game.kind());
         let colour = colours(settings.palette, current.game.kind()).last_move;
         commands.spawn((

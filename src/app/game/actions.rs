@@ -3,7 +3,7 @@
 //! [`BoardReset`] after undo, redo, a new match or a change of the position on view) for the
 //! view, animations and sounds, and a refusal as [`MoveRejected`].
 
-use super::current::{CurrentMatch, EarlyEnd};
+use super::current::{CurrentMatch, EarlyEnd, ShownLine};
 use super::setup::MatchSetup;
 use crate::app::{GameSet, InMatch, Screen};
 use crate::rules::{AnyMove, IllegalMove, MoveDiff, Outcome, RulesError, Side};
@@ -44,6 +44,9 @@ pub enum PlayerAction {
     /// Show the position after that many moves (`None`, or the current length: the live
     /// board). Only the view changes; the match goes on from the live position.
     View(Option<usize>),
+    /// Show a line of moves played on from the position after `from` moves (a review's
+    /// better line): only the view changes. Refused if a move is illegal there.
+    ShowLine { from: usize, moves: Vec<AnyMove> },
 }
 
 /// A move was played: who played it and what changed.
@@ -122,18 +125,37 @@ fn apply_actions(
         // A player's action returns the board to the live position first; the AI's moves
         // leave a player looking back where they are.
         let keeps_view = match action {
-            PlayerAction::View(_) => true,
+            PlayerAction::View(_) | PlayerAction::ShowLine { .. } => true,
             PlayerAction::Play(_) => current.ai_to_move(),
             _ => false,
         };
-        if !keeps_view && current.viewing.take().is_some() {
+        if !keeps_view && current.go_live() {
             reset.write(BoardReset);
         }
         match action {
             PlayerAction::View(k) => {
                 let k = k.filter(|&k| k < current.game.len());
-                if k != current.viewing {
+                if k != current.viewing || current.line.is_some() {
                     current.viewing = k;
+                    current.line = None;
+                    reset.write(BoardReset);
+                }
+            }
+            PlayerAction::ShowLine { from, moves } => {
+                // A line from the live position would leave input open on a board not played.
+                let line = (*from < current.game.len())
+                    .then(|| ShownLine::of(&current.game, *from, moves))
+                    .flatten();
+                let Some(line) = line else {
+                    rejected.write(MoveRejected {
+                        reason: "that line cannot be played from there".to_string(),
+                        why: None,
+                    });
+                    continue;
+                };
+                if current.line.as_ref() != Some(&line) {
+                    current.viewing = Some(*from);
+                    current.line = Some(line);
                     reset.write(BoardReset);
                 }
             }

@@ -16,6 +16,34 @@ pub enum EarlyEnd {
     Decided(Side),
 }
 
+/// Moves played on from a past position of the match, shown on the board but not played:
+/// a review's better line (`app::review`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownLine {
+    /// The game's moves before the line.
+    pub from: usize,
+    /// The line's moves on the board.
+    pub moves: Vec<AnyMove>,
+    /// The position after them.
+    pub position: AnyGame,
+}
+
+impl ShownLine {
+    /// `moves` from the position after `from` moves of `game`; `None` if that position is
+    /// not the game's or a move is illegal.
+    pub fn of(game: &Match, from: usize, moves: &[AnyMove]) -> Option<ShownLine> {
+        let mut position = game.position_after(from)?.clone();
+        for &mv in moves {
+            position.play(mv).ok()?;
+        }
+        Some(ShownLine {
+            from,
+            moves: moves.to_vec(),
+            position,
+        })
+    }
+}
+
 /// The match in play: the rules state every view is drawn from.
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentMatch {
@@ -27,6 +55,9 @@ pub struct CurrentMatch {
     pub ended_early: Option<EarlyEnd>,
     /// A past position on view (after that many moves) instead of the live one.
     pub(super) viewing: Option<usize>,
+    /// Moves played on from the past position on view, shown but not played (a review's
+    /// better line).
+    pub(super) line: Option<ShownLine>,
     /// When the match started (seconds since 1970, UTC).
     pub started: u64,
 }
@@ -40,6 +71,7 @@ impl CurrentMatch {
             redo: Vec::new(),
             ended_early: None,
             viewing: None,
+            line: None,
             started: now_unix(),
         })
     }
@@ -59,6 +91,7 @@ impl CurrentMatch {
             redo,
             ended_early,
             viewing: None,
+            line: None,
             started,
         }
     }
@@ -112,11 +145,40 @@ impl CurrentMatch {
             .is_some_and(|s| !self.seats[s.index()].is_human())
     }
 
-    /// The position on the board: the live one, or a past one chosen in the move list.
+    /// The position on the board: the live one, a past one chosen in the move list, or a
+    /// line played on from that one.
     pub fn shown(&self) -> &AnyGame {
+        if let Some(line) = &self.line {
+            return &line.position;
+        }
         self.viewing
             .and_then(|k| self.game.position_after(k))
             .unwrap_or(self.game.position())
+    }
+
+    /// The line shown from the past position on view, if any.
+    pub fn line(&self) -> Option<&ShownLine> {
+        self.line.as_ref()
+    }
+
+    /// The last move of the position on the board: the line's last, or the game's.
+    pub fn last_shown_move(&self) -> Option<AnyMove> {
+        if let Some(&mv) = self.line.as_ref().and_then(|l| l.moves.last()) {
+            return Some(mv);
+        }
+        let shown = self.moves_shown();
+        shown
+            .checked_sub(1)
+            .and_then(|k| self.game.plies().get(k))
+            .map(|p| p.mv)
+    }
+
+    /// Leaves any past position and line on view; whether one was.
+    pub(super) fn go_live(&mut self) -> bool {
+        let was = self.viewing.is_some() || self.line.is_some();
+        self.viewing = None;
+        self.line = None;
+        was
     }
 
     /// How many moves the position on the board comes after: the viewed past one, or all.

@@ -19,7 +19,7 @@ pub use actions::{
 };
 pub use background::{SearchSlicing, SearchStats};
 pub use choice::{ClaimStep, SelectedPiece, placement_for};
-pub use current::{CurrentMatch, EarlyEnd};
+pub use current::{CurrentMatch, EarlyEnd, ShownLine};
 pub use setup::{MatchSetup, Seat};
 
 use bevy::prelude::*;

@@ -59,8 +59,12 @@ pub fn rows(game: &Match) -> Vec<MoveRow> {
         .collect()
 }
 
-/// The move whose position is on the board: the viewed one, or the last one when live.
+/// The move whose position is on the board: the viewed one, or the last one when live (with
+/// a line on the board: the move it is played instead of).
 pub fn highlighted(current: &CurrentMatch) -> Option<usize> {
+    if let Some(line) = current.line() {
+        return Some(line.from + 1);
+    }
     current
         .viewing()
         .or_else(|| (!current.game.is_empty()).then(|| current.game.len()))

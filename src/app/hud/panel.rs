@@ -529,7 +529,10 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
                 input.replay_actions.write(action);
             }
         }
-        if let Some(k) = current.viewing() {
+        if let Some(line) = current.line() {
+            let text = format!("line from move {}", line.from + 1);
+            ui.label(egui::RichText::new(text).color(WARN));
+        } else if let Some(k) = current.viewing() {
             ui.label(egui::RichText::new(format!("after move {k}")).color(WARN));
         }
     });

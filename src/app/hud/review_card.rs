@@ -9,7 +9,9 @@ use crate::ai::review::{Mark, MoveReview, line_notation};
 use crate::app::game::CurrentMatch;
 use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
-use crate::app::review::{GameReview, ReviewAction, ReviewState, first_side_chances};
+use crate::app::review::{
+    GameReview, LineStep, ReviewAction, ReviewState, first_side_chances, line_step, move_on_view,
+};
 use crate::app::settings::Palette;
 use crate::app::theme::egui::{CARD, DIM, GOLD, OUTLINE, TEXT};
 use crate::rules::{AnyMove, Match, Side};
@@ -84,14 +86,14 @@ pub(super) fn review_card(
             false
         }
         ReviewState::Done(done) => {
-            let at = current.moves_shown();
+            let at = move_on_view(current);
             let switched = header(ui, heat, actions, shown);
             graph(ui, done, at, palette, actions);
             for side in Side::BOTH {
                 summary_row(ui, review, done, side, &current.game, palette, actions);
             }
             if let Some(judged) = review.on_view(current) {
-                judged_line(ui, judged, &current.game, palette);
+                judged_line(ui, judged, current, palette, actions, shown);
             }
             switched
         }
@@ -234,8 +236,17 @@ fn summary_row(
     });
 }
 
-/// The move on view: its mark, the chances, and the better move with its line.
-fn judged_line(ui: &mut egui::Ui, judged: &MoveReview<AnyMove>, game: &Match, palette: Palette) {
+/// The move on view: its mark, the chances (and Cheversi's expected margins), and the better
+/// line, each of its moves a button that shows the position after it on the board.
+fn judged_line(
+    ui: &mut egui::Ui,
+    judged: &MoveReview<AnyMove>,
+    current: &CurrentMatch,
+    palette: Palette,
+    actions: &mut MessageWriter<ReviewAction>,
+    shown: &mut EguiButtons,
+) {
+    let game = &current.game;
     let before = game.position_after(judged.ply - 1);
     let text = |mv: AnyMove| before.map_or_else(String::new, |p| p.format_move(mv));
     let colour = judged.mark.map_or(TEXT, |m| mark_colour32(palette, m));
@@ -254,20 +265,64 @@ fn judged_line(ui: &mut egui::Ui, judged: &MoveReview<AnyMove>, game: &Match, pa
     .on_hover_text(format!(
         "{name}: the mover's chance of winning before and after"
     ));
-    if judged.mark.is_some_and(|m| m != Mark::Best)
-        && let Some(best) = judged.best
-    {
-        // After the better move itself, a few moves of its line.
-        let line = line_notation(game, judged)
-            .into_iter()
-            .skip(1)
-            .take(6)
-            .collect::<Vec<_>>()
-            .join(" ");
+    if let (Some(before), Some(after)) = (judged.margin_before, judged.margin_after) {
         ui.label(
-            egui::RichText::new(format!("Better: {}   {line}", text(best)))
+            egui::RichText::new(format!(
+                "Points expected: {} → {}",
+                signed(before),
+                signed(after)
+            ))
+            .small()
+            .color(DIM),
+        )
+        .on_hover_text(
+            "The mover's final score margin the AI expects with the best move, and after the move played",
+        );
+    }
+    let line = line_notation(game, judged);
+    if line.is_empty() {
+        return;
+    }
+    let better = judged.mark.is_some_and(|m| m != Mark::Best) && judged.best != Some(judged.mv);
+    let step = line_step(current);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        ui.label(
+            egui::RichText::new(if better { "Better:" } else { "Line:" })
                 .small()
                 .color(DIM),
         );
+        for (k, mv) in line.iter().enumerate() {
+            let chip = ui.add(egui::Button::selectable(step == k + 1, mv.as_str()).small());
+            if shown
+                .note(ui, &format!("Line move {}", k + 1), chip)
+                .on_hover_text("Show the line to this move on the board (↓ and ↑ step)")
+                .clicked()
+            {
+                let to = if step == k + 1 { 0 } else { k + 1 };
+                actions.write(ReviewAction::Line(LineStep::To(to)));
+            }
+        }
+        if step > 0 {
+            let back = ui.add(egui::Button::new("Back").small());
+            if shown
+                .note(ui, "Leave the line", back)
+                .on_hover_text("Back to the move played")
+                .clicked()
+            {
+                actions.write(ReviewAction::Line(LineStep::Leave));
+            }
+        }
+    });
+}
+
+/// A margin with its sign: "+2", "−1.5", "0".
+fn signed(margin: f64) -> String {
+    let text = format!("{:.1}", margin.abs());
+    let text = text.trim_end_matches(".0");
+    match margin {
+        m if m >= 0.05 => format!("+{text}"),
+        m if m <= -0.05 => format!("−{text}"),
+        _ => "0".to_string(),
     }
 }

@@ -39,6 +39,10 @@ pub struct ReviewHeatSpot {
 /// The heat map of the position the move on view was played in: the review's most searched
 /// moves there, on the board.
 pub fn heat_spots(review: &GameReview, current: &CurrentMatch) -> Vec<(Coord, f32)> {
+    // Not over a line's stones.
+    if current.line().is_some() {
+        return Vec::new();
+    }
     review.on_view(current).map_or_else(Vec::new, |judged| {
         judged
             .top
@@ -57,8 +61,12 @@ struct ReviewDrawn;
 pub struct BetterMove(pub Coord);
 
 /// The point of the better move for the move on view (the position after it is shown), and
-/// that move's mark, when it was not the best.
+/// that move's mark, when it was not the best (and no line is shown).
 pub fn better_point(review: &GameReview, current: &CurrentMatch) -> Option<(Coord, Mark)> {
+    // A line on the board shows the better move as a stone.
+    if current.line().is_some() {
+        return None;
+    }
     let judged = review.on_view(current)?;
     let mark = judged.mark.filter(|&m| m != Mark::Best)?;
     let best = judged.best.filter(|&b| b != judged.mv)?;

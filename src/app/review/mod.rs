@@ -50,6 +50,22 @@ pub enum ReviewAction {
     PreviousMark,
     /// Step through one player's marks, or both (`None`).
     Filter(Option<Side>),
+    /// Step through the better line of the move on view, on the board.
+    Line(LineStep),
+}
+
+/// A step through the better line of the move on view: the board shows the position that
+/// move was played in with the line's first moves played on it (shown, not played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineStep {
+    /// The position after that many of the line's moves (0: back to the move played).
+    To(usize),
+    /// One move further (into the line from the move played).
+    Forward,
+    /// One move back (from the line's first move: back to the move played).
+    Back,
+    /// Back to the position after the move played.
+    Leave,
 }
 
 /// The review of the current match: of its first `plies.len()` moves.
@@ -98,9 +114,10 @@ impl GameReview {
             .and_then(|k| self.review()?.moves.get(k))
     }
 
-    /// The judged move whose position is on the board (the one that led to it).
+    /// The judged move whose position is on the board (the one that led to it), or whose
+    /// better line is.
     pub fn on_view(&self, current: &CurrentMatch) -> Option<&MoveReview<AnyMove>> {
-        self.judged(current.moves_shown())
+        self.judged(move_on_view(current))
     }
 
     /// The numbers of the moves marked an inaccuracy or worse, of the filter's player.
@@ -114,6 +131,19 @@ impl GameReview {
                 .collect()
         })
     }
+}
+
+/// The number of the game's move on view: the one that led to the position on the board, or
+/// the one a line is shown instead of.
+pub fn move_on_view(current: &CurrentMatch) -> usize {
+    current
+        .line()
+        .map_or(current.moves_shown(), |line| line.from + 1)
+}
+
+/// How many of the line's moves are on the board (0: no line).
+pub fn line_step(current: &CurrentMatch) -> usize {
+    current.line().map_or(0, |line| line.moves.len())
 }
 
 /// The first side's win chance after each number of moves (0 to the moves reviewed), from the
@@ -184,9 +214,30 @@ fn take_actions(
                     r.filter = side;
                 }
             }
+            ReviewAction::Line(step) => {
+                let Some(judged) = review.as_deref().and_then(|r| r.on_view(&current)) else {
+                    continue;
+                };
+                let shown = line_step(&current);
+                let to = match step {
+                    LineStep::To(k) => k,
+                    LineStep::Forward => shown + 1,
+                    LineStep::Back => shown.saturating_sub(1),
+                    LineStep::Leave => 0,
+                }
+                .min(judged.line.len());
+                if to == 0 {
+                    view.write(show(judged.ply));
+                } else {
+                    view.write(PlayerAction::ShowLine {
+                        from: judged.ply - 1,
+                        moves: judged.line[..to].to_vec(),
+                    });
+                }
+            }
             ReviewAction::NextMark | ReviewAction::PreviousMark => {
                 let Some(r) = review.as_deref() else { continue };
-                let at = current.moves_shown();
+                let at = move_on_view(&current);
                 let marked = r.marked();
                 // Past the last mark, round to the first (and back from the first to the last).
                 let to = if action == ReviewAction::NextMark {

@@ -1,14 +1,14 @@
 //! The end screen without a mouse: Enter, Space or a pad's South for a rematch; Esc or East
 //! back to the title; the replay's steps and autoplay (`hud::replay`); the review (`review`):
 //! R or West starts it, comma and period (L2 and R2) step through the marked moves, F (Select)
-//! chooses whose. (The result card and the move list are the HUD's: `hud::end_panel`.)
+//! chooses whose, down and up (the d-pad's) step into and back out of the better line. (The result card and the move list are the HUD's: `hud::end_panel`.)
 
 use crate::app::Screen;
 use crate::app::hud::nav::{MatchNav, RulesOpen};
 use crate::app::hud::replay::ReplayAction;
 use crate::app::input::confirm_pressed;
 use crate::app::learn::Exercise;
-use crate::app::review::{GameReview, ReviewAction};
+use crate::app::review::{GameReview, LineStep, ReviewAction};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -80,6 +80,16 @@ fn end_keys(
             KeyCode::KeyF,
             GamepadButton::Select,
             ReviewAction::Filter(next_filter),
+        ),
+        (
+            KeyCode::ArrowDown,
+            GamepadButton::DPadDown,
+            ReviewAction::Line(LineStep::Forward),
+        ),
+        (
+            KeyCode::ArrowUp,
+            GamepadButton::DPadUp,
+            ReviewAction::Line(LineStep::Back),
         ),
     ] {
         if keys.just_pressed(key) || pad(button) {

@@ -8,7 +8,7 @@ use crate::app::input::hover::HideHover;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::learn::{CoachDelay, Exercise};
 use crate::app::review::best_mark::ReviewHeat;
-use crate::app::review::{GameReview, ReviewAction};
+use crate::app::review::{GameReview, LineStep, ReviewAction};
 use crate::app::settings::{AnimationSpeed, BoardView, Palette, Settings};
 use crate::app::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
 use crate::rules::{GameKind, Match, MatchOptions};
@@ -48,6 +48,8 @@ pub struct ShotOptions {
     pub exercise: Option<Exercise>,
     /// Review the game and show its first marked move (`--review`).
     pub review: bool,
+    /// Then show this many moves of its better line on the board (`--line`; 0: none).
+    pub review_line: usize,
 }
 
 /// Frame times and the time the game's own Update systems take, per frame.
@@ -97,6 +99,8 @@ struct ShotPlan {
     taken: bool,
     /// The review: to start, running, then its first mark shown.
     review: ShotReview,
+    /// How many moves of the first mark's better line to show (`--line`).
+    review_line: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +108,8 @@ enum ShotReview {
     None,
     ToStart,
     Running,
+    /// The first mark shown; then this many moves of its line.
+    Line(usize),
     Shown,
 }
 
@@ -180,6 +186,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
             } else {
                 ShotReview::None
             },
+            review_line: options.review_line,
         })
         .insert_resource(FrameBench {
             wanted: options.bench_frames,
@@ -244,6 +251,16 @@ fn drive_review(
         }
         ShotReview::Running if review.is_some_and(|r| r.review().is_some()) => {
             actions.write(ReviewAction::NextMark);
+            plan.review = ShotReview::Line(plan.review_line);
+        }
+        ShotReview::Line(0) => {
+            plan.review = ShotReview::Shown;
+            return;
+        }
+        ShotReview::Line(moves) => {
+            // The line's stones are the picture: no heat map over them.
+            actions.write(ReviewAction::Line(LineStep::To(moves)));
+            heat.0 = false;
             plan.review = ShotReview::Shown;
         }
         ShotReview::Running => {}
@@ -282,6 +299,7 @@ fn run_exercise_shot(options: ShotOptions) -> Result<(), String> {
             resumed: true,
             taken: false,
             review: ShotReview::None,
+            review_line: 0,
         })
         .insert_resource(FrameBench::default())
         .add_systems(Update, (open_exercise, try_moves, drive).chain());

@@ -35,6 +35,11 @@ pub struct SavedJudgement {
     pub forced: bool,
     #[serde(default)]
     pub exact: bool,
+    /// Cheversi: the mover's expected final margin before and after the move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub margin_before: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub margin_after: Option<f64>,
 }
 
 impl SavedReview {
@@ -59,6 +64,8 @@ impl SavedReview {
                         .collect(),
                     forced: m.forced,
                     exact: m.exact,
+                    margin_before: m.margin_before,
+                    margin_after: m.margin_after,
                 }
             })
             .collect();
@@ -76,6 +83,11 @@ impl SavedReview {
             return None;
         }
         let chance = |c: f64| (0.0..=1.0).contains(&c).then_some(c);
+        // A margin is finite, or the review does not fit.
+        let margin = |m: Option<f64>| match m {
+            Some(m) if !m.is_finite() => None,
+            m => Some(m),
+        };
         let moves = self
             .moves
             .iter()
@@ -105,6 +117,8 @@ impl SavedReview {
                     mark: saved.mark,
                     forced: saved.forced,
                     exact: saved.exact,
+                    margin_before: margin(saved.margin_before)?,
+                    margin_after: margin(saved.margin_after)?,
                 })
             })
             .collect::<Option<Vec<_>>>()?;

@@ -4,7 +4,8 @@
 //! fast it searched. [`PageState`] is kept current
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
-//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`)
+//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`,
+//! `data-shown`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -51,6 +52,9 @@ pub struct PageState {
     /// The review: empty, `running D/T` (positions searched of all), `stopped D/T`, or
     /// `done M` (M moves marked an inaccuracy or worse).
     pub review: String,
+    /// The position on the board: empty when live, `after K` (a past one), or `line N:S` (S
+    /// moves of a line played instead of move N).
+    pub shown: String,
 }
 
 impl PageState {
@@ -87,6 +91,7 @@ impl PageState {
             ),
             ("data-searches", self.searches.to_string()),
             ("data-review", self.review.clone()),
+            ("data-shown", self.shown.clone()),
         ]
     }
 }
@@ -154,9 +159,19 @@ fn follow_game(
         ai_playouts_per_second: stats.playouts_per_second(),
         searches: stats.searches,
         review: review.map_or_else(String::new, |r| review_text(&r)),
+        shown: current.as_deref().map_or_else(String::new, shown_text),
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
+}
+
+/// The position on the board for the page (see [`PageState::shown`]).
+fn shown_text(current: &CurrentMatch) -> String {
+    match (current.line(), current.viewing()) {
+        (Some(line), _) => format!("line {}:{}", line.from + 1, line.moves.len()),
+        (None, Some(k)) => format!("after {k}"),
+        (None, None) => String::new(),
+    }
 }
 
 /// The review's state for the page (see [`PageState::review`]).

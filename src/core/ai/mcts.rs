@@ -162,6 +162,9 @@ pub struct MoveStat<M> {
     pub visits: u32,
     /// Average result for the side to move (1 win, 0.5 draw, 0 loss).
     pub value: f64,
+    /// A game scored by a margin (Cheversi): the final margin the side to move can expect
+    /// after the move (the playouts' mean, or the solver's exact margin); `None` otherwise.
+    pub margin: Option<f64>,
 }
 
 /// What a search found: the best move, a win-probability estimate for the side to move, and
@@ -200,6 +203,7 @@ impl<M> Analysis<M> {
                     mv: f(m.mv),
                     visits: m.visits,
                     value: m.value,
+                    margin: m.margin,
                 })
                 .collect(),
             iterations: self.iterations,
@@ -309,6 +313,7 @@ impl<G: Knowledge> Search<G> {
             amaf: rave,
             inv_root_visits: !rave || exploration::<G>(&params, rave) != 0.0,
             minimax: minimax_weight::<G>(&params) > 0.0,
+            margin: <G as super::solve::Solvable>::MARGIN,
         };
         Search {
             root: root.clone(),
@@ -731,6 +736,12 @@ fn iterate<G: Knowledge>(
         let id = id as usize;
         tree.visit(id, results[tree.links[id].mover.index()]);
     }
+    if tree.kept.margin {
+        let first_margin = state.final_value(Side::First) as f32;
+        for &id in path.iter() {
+            tree.add_margin(id as usize, first_margin);
+        }
+    }
     if rave {
         super::rave::update(tree, path, owners, &results, taken);
     }
@@ -791,13 +802,15 @@ fn shortcut<G: Knowledge>(
     budget: Budget,
     stop: &AtomicBool,
 ) -> Option<Analysis<G::Move>> {
-    let proven = |mv: G::Move, value: f64| Analysis {
+    // `margin`: the proven final margin for the side to move, in a game scored by one.
+    let proven = |mv: G::Move, value: f64, margin: i32| Analysis {
         best: Some(mv),
         winrate: value,
         moves: vec![MoveStat {
             mv,
             visits: 0,
             value,
+            margin: G::MARGIN.then_some(f64::from(margin)),
         }],
         iterations: 0,
         elapsed: Duration::ZERO,
@@ -808,19 +821,30 @@ fn shortcut<G: Knowledge>(
     if params.shortcuts {
         let mut moves = Vec::new();
         root.legal_moves(&mut moves);
+        // The winning move, or in a game scored by a margin the one that wins by the most.
+        let mut won: Option<(G::Move, i32)> = None;
         for &mv in &moves {
             let mut next = root.clone();
             next.play_unchecked(mv);
             if next.outcome() == Outcome::Win(to_move) {
-                return Some(proven(mv, 1.0));
+                let margin = next.final_value(to_move);
+                if !G::MARGIN {
+                    return Some(proven(mv, 1.0, margin));
+                }
+                if won.is_none_or(|(_, m)| margin > m) {
+                    won = Some((mv, margin));
+                }
             }
+        }
+        if let Some((mv, margin)) = won {
+            return Some(proven(mv, 1.0, margin));
         }
     }
     if !params.solver {
         return None;
     }
-    let (mv, value) = super::solve::exact_move(root, solver_budget(budget), stop)?;
-    Some(proven(mv, value))
+    let (mv, result, value) = super::solve::exact_move(root, solver_budget(budget), stop)?;
+    Some(proven(mv, result, value))
 }
 
 /// What the exact solver may spend before a search: fifty positions a playout of the budget
@@ -860,6 +884,7 @@ pub fn decide_pie<M: Copy + Eq>(mut analysis: Analysis<M>, pie: Option<M>) -> An
         mv: pie,
         visits: best.visits,
         value: 1.0 - best.value,
+        margin: best.margin.map(|m| -m),
     };
     let at = usize::from(mirrored.value <= best.value);
     analysis.moves.insert(at, mirrored);
@@ -896,6 +921,7 @@ fn summarize<M: Copy>(tree: &Tree<M>, iterations: u64, elapsed: Duration) -> Ana
                 } else {
                     0.0
                 },
+                margin: tree.mean_margin(c),
             }
         })
         .collect();
@@ -1051,7 +1077,11 @@ mod tests {
             (kept, bytes, search.analysis())
         };
         let ((kept, bytes, trimmed), (_, _, all)) = (search(false), search(true));
-        let same = trimmed.moves == all.moves
+        // (A tree keeping margins in a game without one gives its moves a margin of 0.)
+        let stats = |a: &super::Analysis<G::Move>| -> Vec<_> {
+            a.moves.iter().map(|m| (m.mv, m.visits, m.value)).collect()
+        };
+        let same = stats(&trimmed) == stats(&all)
             && trimmed.best == all.best
             && trimmed.nodes == all.nodes
             && trimmed.iterations == all.iterations;
@@ -1067,6 +1097,7 @@ mod tests {
             amaf: true,
             inv_root_visits: false,
             minimax: false,
+            margin: false,
         };
         // Rush and Quadrex: RAVE with no exploration bonus and no implicit minimax.
         assert_eq!(keeps(&Rush::new(13).expect("a board"), 8), (rave, 30, true));
@@ -1076,21 +1107,26 @@ mod tests {
         );
         // Rekushu: RAVE with a bonus and implicit minimax (levels 1 and 2: no minimax).
         let rekushu = Rekushu::new(8).expect("a board");
-        assert_eq!(keeps(&rekushu, 8), (Kept::ALL, 42, true));
-        let without_minimax = Kept {
-            minimax: false,
+        let with_minimax = Kept {
+            margin: false,
             ..Kept::ALL
         };
+        assert_eq!(keeps(&rekushu, 8), (with_minimax, 42, true));
+        let without_minimax = Kept {
+            minimax: false,
+            ..with_minimax
+        };
         assert_eq!(keeps(&rekushu, 2), (without_minimax, 38, true));
-        // Cheversi: plain UCT.
+        // Cheversi: plain UCT, and the playouts' margins for the review.
         let plain = Kept {
             amaf: false,
             inv_root_visits: true,
             minimax: false,
+            margin: true,
         };
         assert_eq!(
             keeps(&Cheversi::new(8).expect("a board"), 8),
-            (plain, 24, true)
+            (plain, 28, true)
         );
     }
 

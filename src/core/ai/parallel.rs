@@ -83,7 +83,8 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
         return first;
     }
     let mut order: Vec<M> = Vec::new();
-    let mut totals: HashMap<M, (u64, f64)> = HashMap::new();
+    // Per move: visits, and the sums of results and of margins weighed by visits.
+    let mut totals: HashMap<M, (u64, f64, Option<f64>)> = HashMap::new();
     let (mut iterations, mut elapsed, mut nodes) = (0, first.elapsed, 0);
     let mut lines = Vec::new();
     for analysis in std::iter::once(first).chain(analyses) {
@@ -95,16 +96,19 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
         for stat in analysis.moves {
             let total = totals.entry(stat.mv).or_insert_with(|| {
                 order.push(stat.mv);
-                (0, 0.0)
+                (0, 0.0, None)
             });
             total.0 += u64::from(stat.visits);
             total.1 += stat.value * f64::from(stat.visits);
+            if let Some(margin) = stat.margin {
+                total.2 = Some(total.2.unwrap_or(0.0) + margin * f64::from(stat.visits));
+            }
         }
     }
     let mut moves: Vec<MoveStat<M>> = order
         .into_iter()
         .map(|mv| {
-            let (visits, wins) = totals[&mv];
+            let (visits, wins, margins) = totals[&mv];
             MoveStat {
                 mv,
                 visits: visits.min(u64::from(u32::MAX)) as u32,
@@ -113,6 +117,7 @@ pub fn merge<M: Copy + Eq + std::hash::Hash>(analyses: Vec<Analysis<M>>) -> Anal
                 } else {
                     0.0
                 },
+                margin: margins.filter(|_| visits > 0).map(|m| m / visits as f64),
             }
         })
         .collect();

@@ -8,12 +8,13 @@
 //! the plain mean by the position's volatility; we do not).
 
 use super::mcts::{Analysis, Budget, Params, Search, Slice};
+use super::solve::Solvable;
 use super::{Knowledge, Level, TreeKeeper};
 use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
 use crate::rules::rekushu::Rekushu;
 use crate::rules::rush::Rush;
-use crate::rules::{AnyGame, AnyMove, Game, Match, Side};
+use crate::rules::{AnyGame, AnyMove, Match, Side};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use web_time::Instant;
@@ -84,17 +85,34 @@ pub struct PositionEval<M> {
     pub exact: bool,
     /// How many legal moves the side to move had.
     pub choices: usize,
+    /// A game scored by a margin (Cheversi): the first side's expected final margin with the
+    /// best move (exact where `exact`); `None` in the other games.
+    #[serde(default)]
+    pub first_margin: Option<f64>,
 }
 
 impl<M: Copy + PartialEq> PositionEval<M> {
     /// The evaluation of `pos` from its search's `analysis`.
-    pub fn of<G: Game<Move = M>>(pos: &G, analysis: Analysis<M>) -> PositionEval<M> {
+    pub fn of<G: Solvable<Move = M>>(pos: &G, analysis: Analysis<M>) -> PositionEval<M> {
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
-        // A search's winrate is for the side to move; a finished game's, for the first side.
+        // A search's winrate and margin are for the side to move; a finished game's winrate
+        // is for the first side.
         let first_wins = match pos.to_move() {
             Some(Side::Second) => 1.0 - analysis.winrate,
             _ => analysis.winrate,
+        };
+        let first_margin = match pos.to_move() {
+            _ if !G::MARGIN => None,
+            None => Some(f64::from(pos.final_value(Side::First))),
+            Some(side) => analysis
+                .moves
+                .first()
+                .and_then(|m| m.margin)
+                .map(|m| match side {
+                    Side::First => m,
+                    Side::Second => -m,
+                }),
         };
         let line = match analysis.line.first() {
             Some(&first) if Some(first) == analysis.best => analysis.line,
@@ -107,7 +125,16 @@ impl<M: Copy + PartialEq> PositionEval<M> {
             exact: analysis.solved,
             top: hottest(&analysis.moves),
             choices: legal.len(),
+            first_margin,
         }
+    }
+
+    /// `side`'s expected final margin here (a game scored by a margin).
+    pub fn margin(&self, side: Side) -> Option<f64> {
+        self.first_margin.map(|m| match side {
+            Side::First => m,
+            Side::Second => -m,
+        })
     }
 
     /// `side`'s win chance here.
@@ -156,6 +183,12 @@ pub struct MoveReview<M> {
     pub forced: bool,
     /// Both chances proven exactly.
     pub exact: bool,
+    /// A game scored by a margin (Cheversi): the mover's expected final margin before the
+    /// move (with the best move) and after the move played; `None` in the other games.
+    #[serde(default)]
+    pub margin_before: Option<f64>,
+    #[serde(default)]
+    pub margin_after: Option<f64>,
 }
 
 impl<M> MoveReview<M> {
@@ -222,6 +255,8 @@ impl<M> Review<M> {
                     mark: m.mark,
                     forced: m.forced,
                     exact: m.exact,
+                    margin_before: m.margin_before,
+                    margin_after: m.margin_after,
                 })
                 .collect(),
             players: self.players,
@@ -262,6 +297,8 @@ pub fn judge<M: Copy + PartialEq>(moves: &[(Side, M)], evals: &[PositionEval<M>]
                 mark,
                 forced,
                 exact: here.exact && next.exact,
+                margin_before: here.margin(side),
+                margin_after: next.margin(side),
             }
         })
         .collect();

@@ -56,6 +56,8 @@ pub(super) struct Kept {
     pub(super) inv_root_visits: bool,
     /// `minimax`: implicit minimax.
     pub(super) minimax: bool,
+    /// `margins`: a game scored by a margin (Cheversi), for the review's expected margin.
+    pub(super) margin: bool,
 }
 
 impl Kept {
@@ -64,6 +66,7 @@ impl Kept {
         amaf: true,
         inv_root_visits: true,
         minimax: true,
+        margin: true,
     };
 }
 
@@ -92,6 +95,9 @@ pub(super) struct Tree<M> {
     /// the node's move, for its mover, backed up by negamax through the expanded nodes below
     /// it (0.5 where the game has no heuristic).
     pub(super) minimax: Vec<f32>,
+    /// The sum of the playouts' final margins for the node's mover (a game scored by a
+    /// margin: Cheversi's attack scores), so a move's expected margin is `margins / visits`.
+    pub(super) margins: Vec<f32>,
 }
 
 impl<M> Default for Tree<M> {
@@ -107,6 +113,7 @@ impl<M> Default for Tree<M> {
             amaf_wins: Vec::new(),
             amaf_keys: Vec::new(),
             minimax: Vec::new(),
+            margins: Vec::new(),
         }
     }
 }
@@ -185,6 +192,9 @@ impl<M: Copy> Tree<M> {
         if self.kept.minimax {
             self.minimax.resize(len, 0.5);
         }
+        if self.kept.margin {
+            self.margins.resize(len, 0.0);
+        }
     }
 
     /// Counts a playout through `node` with `result` for its mover.
@@ -195,6 +205,23 @@ impl<M: Copy> Tree<M> {
         if self.kept.inv_root_visits {
             self.inv_root_visits[node] = 1.0 / self.visits[node].sqrt();
         }
+    }
+
+    /// Counts a playout through `node` that ended `first_margin` up for the first side (a
+    /// tree keeping margins).
+    #[inline]
+    pub(super) fn add_margin(&mut self, node: usize, first_margin: f32) {
+        self.margins[node] += match self.links[node].mover {
+            Side::First => first_margin,
+            Side::Second => -first_margin,
+        };
+    }
+
+    /// The mean final margin of the playouts through `node` for its mover; `None` where the
+    /// tree keeps no margins or the node has no visit.
+    pub(super) fn mean_margin(&self, node: usize) -> Option<f64> {
+        (self.kept.margin && self.visits[node] > 0.0)
+            .then(|| f64::from(self.margins[node]) / f64::from(self.visits[node]))
     }
 
     /// The bytes each node takes in the tree's arrays (those of the statistics not kept are
@@ -209,7 +236,8 @@ impl<M: Copy> Tree<M> {
             + size_of_val(self.amaf_visits.as_slice())
             + size_of_val(self.amaf_wins.as_slice())
             + size_of_val(self.amaf_keys.as_slice())
-            + size_of_val(self.minimax.as_slice());
+            + size_of_val(self.minimax.as_slice())
+            + size_of_val(self.margins.as_slice());
         bytes / self.len().max(1)
     }
 
@@ -229,6 +257,9 @@ impl<M: Copy> Tree<M> {
         }
         if self.kept.minimax {
             self.minimax.push(other.minimax[from]);
+        }
+        if self.kept.margin {
+            self.margins.push(other.margins[from]);
         }
     }
 

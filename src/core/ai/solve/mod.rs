@@ -72,15 +72,16 @@ pub trait Solvable: Game {
     }
 }
 
-/// For the search: the best move of `pos` and its result (1 won, 0.5 drawn, 0 lost) when the
-/// solver settles it within `budget`; `None` when the position is too large to try
+/// For the search: the best move of `pos`, its result (1 won, 0.5 drawn, 0 lost) and its
+/// value ([`Solvable::final_value`]'s: the margin in a game scored by one) when the solver
+/// settles it within `budget`; `None` when the position is too large to try
 /// ([`Solvable::worth_solving`]) or the budget runs out first. Among equal moves the first
 /// in the solver's order; a margin's best move is the largest margin's.
 pub fn exact_move<G: Solvable>(
     pos: &G,
     budget: SolveBudget,
     stop: &AtomicBool,
-) -> Option<(G::Move, f64)> {
+) -> Option<(G::Move, f64, i32)> {
     if pos.to_move().is_none() || !pos.worth_solving() {
         return None;
     }
@@ -92,7 +93,7 @@ pub fn exact_move<G: Solvable>(
         Verdict::Draw => 0.5,
         Verdict::Loss => 0.0,
     };
-    Some((mv, result))
+    Some((mv, result, value))
 }
 
 /// Above any value a game can end with.
