@@ -512,9 +512,10 @@ async function reviewTest(name, finished) {
     // The panel's step to the next marked move is there and can be clicked; the down arrow
     // plays its better line's first move on the board, and the card's Back leaves the line.
     await clickButton("Next mistake");
-    await page.waitForTimeout(500);
+    const marked = await waitFor(`${name}: a marked move on view`, (s) => (s.shown ?? "").startsWith("after "), 20_000);
+    const move = Number(marked.shown.split(" ")[1]);
     await page.keyboard.press("ArrowDown");
-    const line = await waitFor(`${name}: the better line on the board`, (s) => (s.shown ?? "").startsWith("line ") && s.shown.endsWith(":1"), 20_000);
+    const line = await waitFor(`${name}: the better line of move ${move} on the board`, (s) => s.shown === `line ${move}:1`, 20_000);
     await page.waitForTimeout(500);
     await shot(`10-review-${name}-line`);
     await clickButton("Leave the line");

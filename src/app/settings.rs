@@ -154,11 +154,23 @@ impl Palette {
 /// The smallest and largest UI scale (percent), for a laptop up to a TV across the room.
 pub const UI_SCALES: std::ops::RangeInclusive<u16> = 100..=200;
 
-/// The UI scale to draw at: the player's `percent`, as far as the window keeps 560 logical
-/// pixels of height (what the tallest menu needs), and never below 100%.
+/// The panel's (egui's) zoom: the player's `percent`, as far as the window keeps 560 logical
+/// pixels of height, and never below 100%.
 pub fn fitted_ui_scale(percent: u16, window_height: f32) -> f32 {
     let fits = (window_height / 560.0).max(1.0);
     (f32::from(percent) / 100.0).clamp(1.0, fits)
+}
+
+/// The logical height the tallest menu needs at 100%: Quadrex's setup, with six rows of
+/// choices and the player's rating against the AI.
+pub const TALLEST_MENU: f32 = 700.0;
+
+/// The menus' scale: the player's `percent`, as far as the tallest menu still fits the
+/// window's height; below 100% in a shorter window (800x600: 86%), never below half.
+pub fn menu_ui_scale(percent: u16, window_height: f32) -> f32 {
+    (f32::from(percent) / 100.0)
+        .min(window_height / TALLEST_MENU)
+        .max(0.5)
 }
 
 /// A game's setup as the player last left it: the size, who plays each side, the options.

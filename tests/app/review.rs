@@ -198,6 +198,65 @@ fn the_better_line_plays_out_on_the_board_step_by_step() {
     assert_eq!(viewing(&app), Some(3));
 }
 
+/// During play, once the moves so far are reviewed, a pad reaches the marks and the better line
+/// through the actions menu: its review rows step to the marked moves and through the line.
+#[test]
+fn a_pad_steps_through_the_marks_and_the_better_line_in_the_actions_menu() {
+    use crate::support::{app as view_app_with, connect_pad, pad_button};
+    use quartet::app::hud::actions_menu::{ActionsMenu, MenuRow};
+    let mut app = view_app_with(GameKind::Quadrex, 5);
+    play(&mut app, WITH_A_BLUNDER);
+    let pad = connect_pad(&mut app);
+    let menu = |app: &App| *app.world().resource::<ActionsMenu>();
+    let row = |app: &App| menu(app).current(current(app));
+    // No review yet: no review rows.
+    pad_button(&mut app, pad, GamepadButton::Select);
+    assert!(
+        !menu(&app)
+            .offered(current(&app))
+            .contains(&MenuRow::ReviewMarks)
+    );
+    pad_button(&mut app, pad, GamepadButton::East);
+    // The pause menu's "Review so far" sends this.
+    send(&mut app, ReviewAction::Start);
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<GameReview>()
+            .is_some_and(|r| r.review().is_some())
+    });
+    pad_button(&mut app, pad, GamepadButton::Select);
+    while row(&app) != MenuRow::ReviewMarks {
+        let before = menu(&app).row;
+        pad_button(&mut app, pad, GamepadButton::DPadDown);
+        assert_ne!(menu(&app).row, before, "the review's rows are offered");
+    }
+    // Left from the live position (after move 7): the marked move before it.
+    let marked = review(&app).marked();
+    let previous = marked
+        .iter()
+        .copied()
+        .rev()
+        .find(|&n| n < 7)
+        .or(marked.last().copied())
+        .expect("marked moves");
+    pad_button(&mut app, pad, GamepadButton::DPadLeft);
+    app.update();
+    assert_eq!(viewing(&app).unwrap_or(7), previous);
+    // The better line's row: right plays its first move on the board, left leaves it.
+    pad_button(&mut app, pad, GamepadButton::DPadDown);
+    assert_eq!(row(&app), MenuRow::ReviewLine);
+    pad_button(&mut app, pad, GamepadButton::DPadRight);
+    app.update();
+    let line = current(&app).line().expect("the line on the board");
+    assert_eq!(line.moves.len(), 1);
+    assert_eq!(line.from + 1, previous);
+    pad_button(&mut app, pad, GamepadButton::DPadLeft);
+    app.update();
+    assert!(current(&app).line().is_none());
+    // Nothing was played.
+    assert_eq!(current(&app).game.len(), 7);
+}
+
 fn blunder_best(app: &App) -> quartet::rules::AnyMove {
     review(app)
         .judged(7)

@@ -8,7 +8,9 @@ use quartet::app::game::Seat;
 use quartet::app::screens::pause::PauseButton;
 use quartet::app::screens::settings::{SettingRow, SettingsBack, StepButton};
 use quartet::app::screens::widgets::GoTo;
-use quartet::app::settings::{AnimationSpeed, Palette, Settings, fitted_ui_scale};
+use quartet::app::settings::{
+    AnimationSpeed, Palette, Settings, TALLEST_MENU, fitted_ui_scale, menu_ui_scale,
+};
 use quartet::app::{Pause, Screen};
 use quartet::rules::GameKind;
 use quartet::storage::Storage;
@@ -145,4 +147,10 @@ fn the_ui_scale_is_what_the_player_chose_as_far_as_the_window_allows() {
     assert!((fitted_ui_scale(200, 1080.0) - 1080.0 / 560.0).abs() < 1e-6);
     assert!((fitted_ui_scale(150, 720.0) - 720.0 / 560.0).abs() < 1e-6);
     assert_eq!(fitted_ui_scale(150, 400.0), 1.0, "never below 100%");
+    // The menus: as far as the tallest menu fits, below 100% in a short window.
+    assert_eq!(menu_ui_scale(100, 720.0), 1.0);
+    assert_eq!(menu_ui_scale(200, 2.0 * TALLEST_MENU), 2.0);
+    assert!((menu_ui_scale(100, 600.0) - 600.0 / TALLEST_MENU).abs() < 1e-6);
+    assert!((menu_ui_scale(200, 1080.0) - 1080.0 / TALLEST_MENU).abs() < 1e-6);
+    assert_eq!(menu_ui_scale(100, 200.0), 0.5, "never below half");
 }

@@ -2,9 +2,10 @@
 //! opens the actions menu over the board ([`ActionsMenu`]; drawn by `actions_menu_view`): in a
 //! lesson or a puzzle first Show me (the hint), Retry, Next and Back; then hint,
 //! Quadrex's swap while it may be played, heat map, 2D / 3D, rules, controls, resign, and the
-//! move list. Up and down choose a row,
-//! South (Enter) does it; on the moves row left and right show the position one move earlier or
-//! later. East, Select, Tab or Esc close it, and the board is live again. While it is open the
+//! move list; once the moves so far are reviewed, the marked moves and the better line. Up and
+//! down choose a row, South (Enter) does it; on the moves row left and right show the position
+//! one move earlier or later, on the review's rows the previous or next marked move and a step
+//! back or on in the better line. East, Select, Tab or Esc close it, and the board is live again. While it is open the
 //! presses go to it only: the board and the pause menu do not see them. Only the device that
 //! opened it moves in it, and hints and resigning are for the device that may act.
 
@@ -16,6 +17,7 @@ use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::{BoardPressesTaken, CONFIRM_KEYS, key_direction, pad_direction};
 use crate::app::learn::LearnNav;
+use crate::app::review::{GameReview, LineStep, ReviewAction};
 use crate::app::{Pause, Screen};
 use crate::rules::AnyMove;
 use crate::rules::quadrex::QuadrexMove;
@@ -48,6 +50,10 @@ pub enum MenuRow {
     Moves,
     /// In a lesson or a puzzle: Show me (or the hint), Retry, Next, Back.
     Learn(LearnNav),
+    /// Once the moves so far are reviewed (`app::review`): the previous or next marked move,
+    /// and a step through the better line of the move on view.
+    ReviewMarks,
+    ReviewLine,
 }
 
 impl MenuRow {
@@ -71,6 +77,8 @@ pub struct ActionsMenu {
     /// The menu took this frame's presses (it was open, or opened or closed now): the board's
     /// actions skip the frame.
     pub took_presses: bool,
+    /// A finished review of the match's moves is there: its rows are offered.
+    pub reviewed: bool,
 }
 
 impl ActionsMenu {
@@ -99,9 +107,19 @@ impl ActionsMenu {
         .collect()
     }
 
+    /// The rows on offer now: [`ActionsMenu::rows`], and the review's after them when there
+    /// is one.
+    pub fn offered(&self, current: &CurrentMatch) -> Vec<MenuRow> {
+        let mut rows = ActionsMenu::rows(current);
+        if self.reviewed {
+            rows.extend([MenuRow::ReviewMarks, MenuRow::ReviewLine]);
+        }
+        rows
+    }
+
     /// The chosen row in `current`.
     pub fn current(&self, current: &CurrentMatch) -> MenuRow {
-        let rows = ActionsMenu::rows(current);
+        let rows = self.offered(current);
         rows[self.row.min(rows.len() - 1)]
     }
 }
@@ -158,10 +176,14 @@ fn use_menu(
     mut hint: MessageWriter<AskHint>,
     mut camera: MessageWriter<CameraAction>,
     mut learn: MessageWriter<LearnNav>,
+    game_review: Option<Res<GameReview>>,
+    mut review: MessageWriter<ReviewAction>,
 ) {
     menu.took_presses = menu.is_open();
     taken.0 = menu.took_presses;
     let Some(current) = current else { return };
+    let reviewed = game_review.is_some_and(|r| r.review().is_some() && r.belongs_to(&current));
+    menu.reviewed = reviewed;
     // The rules or the controls opened from the menu take the presses until they close.
     if rules.0 || controls.0 {
         return;
@@ -177,6 +199,7 @@ fn use_menu(
                     by: Some(device),
                     row: 0,
                     took_presses: true,
+                    reviewed,
                 };
                 used = true;
             }
@@ -185,12 +208,13 @@ fn use_menu(
                 if p.toggle || p.back {
                     *menu = ActionsMenu {
                         took_presses: true,
+                        reviewed,
                         ..default()
                     };
                     actions.write(PlayerAction::View(None));
                     continue;
                 }
-                let n = ActionsMenu::rows(&current).len() as i32;
+                let n = menu.offered(&current).len() as i32;
                 menu.row = (menu.row as i32 + p.step.y).clamp(0, n - 1) as usize;
                 let may_act = holders.may_act(device, &current);
                 match menu.current(&current) {
@@ -199,6 +223,20 @@ fn use_menu(
                         let shown = current.viewing().unwrap_or(len) as i32;
                         let k = (shown + p.step.x).clamp(0, len as i32) as usize;
                         actions.write(PlayerAction::View((k < len).then_some(k)));
+                    }
+                    MenuRow::ReviewMarks if p.step.x != 0 || p.choose => {
+                        review.write(if p.step.x < 0 {
+                            ReviewAction::PreviousMark
+                        } else {
+                            ReviewAction::NextMark
+                        });
+                    }
+                    MenuRow::ReviewLine if p.step.x != 0 || p.choose => {
+                        review.write(ReviewAction::Line(if p.step.x < 0 {
+                            LineStep::Back
+                        } else {
+                            LineStep::Forward
+                        }));
                     }
                     row if p.choose => match row {
                         MenuRow::Hint if may_act => {

@@ -8,6 +8,7 @@ use crate::app::game::CurrentMatch;
 use crate::app::game::hint::HeatMap;
 use crate::app::input::devices::Device;
 use crate::app::learn::LearnNav;
+use crate::app::review::{GameReview, line_step};
 use crate::app::settings::Settings;
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, PANEL, TEXT};
 use bevy::prelude::*;
@@ -19,6 +20,7 @@ pub(super) fn draw_actions_menu(
     current: Option<Res<CurrentMatch>>,
     heat_map: Res<HeatMap>,
     settings: Res<Settings>,
+    review: Option<Res<GameReview>>,
 ) -> Result {
     let (Some(by), Some(current)) = (menu.by, current) else {
         return Ok(());
@@ -44,6 +46,20 @@ pub(super) fn draw_actions_menu(
             MenuRow::Learn(LearnNav::Retry) => "Retry".to_string(),
             MenuRow::Learn(LearnNav::Next) => "Next".to_string(),
             MenuRow::Learn(LearnNav::Back) => "Back to the lessons".to_string(),
+            MenuRow::ReviewMarks => {
+                let marked = review.as_deref().map_or(0, |r| r.marked().len());
+                format!("Marked moves: ◀ {marked} ▶")
+            }
+            MenuRow::ReviewLine => {
+                let length = review
+                    .as_deref()
+                    .and_then(|r| r.on_view(&current))
+                    .map_or(0, |m| m.line.len());
+                match line_step(&current) {
+                    0 => format!("Better line: {length} moves ▶"),
+                    k => format!("Better line: ◀ {k} of {length} ▶"),
+                }
+            }
         }
     };
     egui::Window::new(egui::RichText::new("Actions").color(GOLD))
@@ -55,7 +71,7 @@ pub(super) fn draw_actions_menu(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_min_width(220.0);
-            for (i, row) in ActionsMenu::rows(&current).into_iter().enumerate() {
+            for (i, row) in menu.offered(&current).into_iter().enumerate() {
                 let chosen = i == menu.row;
                 let text = egui::RichText::new(label(row)).color(TEXT);
                 egui::Frame::new()

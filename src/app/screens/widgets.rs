@@ -3,7 +3,7 @@
 //! the highlight of the button that the keyboard or a pad focused.
 
 use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
-use crate::app::settings::{Settings, fitted_ui_scale};
+use crate::app::settings::{Settings, menu_ui_scale};
 use crate::app::theme::ui::{CARD, FOCUSED};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
@@ -13,14 +13,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (show_focus.after(MenuFocusSet), scale_ui));
 }
 
-/// The menus drawn at the player's UI scale (as far as the window allows).
+/// The menus drawn at the player's UI scale, as far as the window's height allows.
 fn scale_ui(
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut scale: ResMut<UiScale>,
 ) {
     let height = windows.single().map(|w| w.height()).unwrap_or(720.0);
-    let wanted = fitted_ui_scale(settings.ui_scale, height);
+    let wanted = menu_ui_scale(settings.ui_scale, height);
     if scale.0 != wanted {
         scale.0 = wanted;
     }
