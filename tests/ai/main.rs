@@ -2,6 +2,7 @@
 //! equal to the search at once, and the game knowledge that makes it stronger
 //! (`docs/ai.md`).
 
+mod jobs;
 mod lessons;
 mod puzzles;
 mod review;

@@ -156,7 +156,7 @@ impl Default for Params {
 }
 
 /// One candidate move as the search saw it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct MoveStat<M> {
     pub mv: M,
     pub visits: u32,
@@ -169,7 +169,7 @@ pub struct MoveStat<M> {
 
 /// What a search found: the best move, a win-probability estimate for the side to move, and
 /// the statistics of the moves it looked at, most visited first.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Analysis<M> {
     pub best: Option<M>,
     pub winrate: f64,

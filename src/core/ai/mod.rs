@@ -6,6 +6,7 @@
 
 pub mod arena;
 mod cheversi;
+pub mod jobs;
 mod keeper;
 pub mod level;
 pub mod mcts;
@@ -276,6 +277,56 @@ impl AnySearch {
     /// The final analysis.
     pub fn finish(self) -> Analysis<AnyMove> {
         with_search!(self.0, s, wrap => s.finish().map_moves(wrap))
+    }
+
+    /// What the search has found, before the pie rule's values (a share of a root-parallel
+    /// search, to be merged: [`jobs::merge_shares`]).
+    pub(crate) fn raw_analysis(&self) -> Analysis<AnyMove> {
+        with_search!(&self.0, s, wrap => s.raw_analysis().map_moves(wrap))
+    }
+
+    /// `analysis` of this search's position (merged shares) with the pie rule's values.
+    pub(crate) fn under_pie(&self, analysis: Analysis<AnyMove>) -> Analysis<AnyMove> {
+        macro_rules! typed {
+            ($s:expr, $variant:ident) => {{
+                let own = own_moves(analysis, |mv| match mv {
+                    AnyMove::$variant(m) => Some(m),
+                    _ => None,
+                });
+                $s.under_pie(own).map_moves(AnyMove::$variant)
+            }};
+        }
+        match &self.0 {
+            AnyInner::Rekushu(s) => typed!(s, Rekushu),
+            AnyInner::Rush(s) => typed!(s, Rush),
+            AnyInner::Quadrex(s) => typed!(s, Quadrex),
+            AnyInner::Cheversi(s) => typed!(s, Cheversi),
+        }
+    }
+}
+
+/// `analysis` with its moves as one game's (`own`); a move of another game is left out.
+fn own_moves<M>(analysis: Analysis<AnyMove>, own: impl Fn(AnyMove) -> Option<M>) -> Analysis<M> {
+    Analysis {
+        best: analysis.best.and_then(&own),
+        winrate: analysis.winrate,
+        moves: analysis
+            .moves
+            .into_iter()
+            .filter_map(|m| {
+                Some(MoveStat {
+                    mv: own(m.mv)?,
+                    visits: m.visits,
+                    value: m.value,
+                    margin: m.margin,
+                })
+            })
+            .collect(),
+        iterations: analysis.iterations,
+        elapsed: analysis.elapsed,
+        solved: analysis.solved,
+        nodes: analysis.nodes,
+        line: analysis.line.into_iter().filter_map(&own).collect(),
     }
 }
 

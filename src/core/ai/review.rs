@@ -137,6 +137,19 @@ impl<M: Copy + PartialEq> PositionEval<M> {
         })
     }
 
+    /// The same evaluation with every move mapped by `f`.
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> PositionEval<N> {
+        PositionEval {
+            first_wins: self.first_wins,
+            best: self.best.map(&f),
+            line: self.line.into_iter().map(&f).collect(),
+            top: self.top.into_iter().map(|(mv, s)| (f(mv), s)).collect(),
+            exact: self.exact,
+            choices: self.choices,
+            first_margin: self.first_margin,
+        }
+    }
+
     /// `side`'s win chance here.
     pub fn chance(&self, side: Side) -> f64 {
         match side {
@@ -481,6 +494,11 @@ impl<G: Knowledge> Reviewer<G> {
         true
     }
 
+    /// The evaluations of the positions searched so far, in order.
+    pub fn evals(&self) -> &[PositionEval<G::Move>] {
+        &self.evals
+    }
+
     /// The review, once every position is searched.
     pub fn review(&self) -> Option<Review<G::Move>> {
         self.is_finished().then(|| judge(&self.moves, &self.evals))
@@ -544,8 +562,21 @@ impl AnyReviewer {
     /// A review of the whole of `game` at `level` (`None` only if its moves were not its
     /// rules', which a match does not allow).
     pub fn new(game: &Match, level: Level, seed: u64) -> Option<AnyReviewer> {
-        let start = game.position_after(0).unwrap_or(game.position());
-        let plies = game.plies();
+        AnyReviewer::stretch(game, 0, game.len(), level, seed)
+    }
+
+    /// A review of the positions of `game` after `from` to `to` moves (a stretch of it, as a
+    /// browser worker reviews its share), the first seeded `seed`; `None` if the range is not
+    /// the game's.
+    pub fn stretch(
+        game: &Match,
+        from: usize,
+        to: usize,
+        level: Level,
+        seed: u64,
+    ) -> Option<AnyReviewer> {
+        let start = game.position_after(from)?;
+        let plies = game.plies().get(from..to)?;
         macro_rules! typed {
             ($variant:ident, $g:expr) => {{
                 let moves: Vec<_> = plies
@@ -592,5 +623,10 @@ impl AnyReviewer {
 
     pub fn review(&self) -> Option<Review<AnyMove>> {
         with_reviewer!(self, r, wrap => r.review().map(|rv| rv.map_moves(wrap)))
+    }
+
+    /// The evaluations of the positions searched so far, in order.
+    pub fn evals(&self) -> Vec<PositionEval<AnyMove>> {
+        with_reviewer!(self, r, wrap => r.evals().iter().map(|e| e.clone().map_moves(wrap)).collect())
     }
 }

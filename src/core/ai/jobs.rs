@@ -1,0 +1,199 @@
+//! The AI's work as self-contained jobs, for another thread of control (the browser's Web
+//! Workers, `docs/web.md`, "The AI in workers"): a request names the game, its options and its
+//! moves in notation, and the work (one share of a root-parallel search, or a stretch of a
+//! review's positions); a [`Job`] runs it in slices, so a worker stays free to hear that it is
+//! cancelled, and answers with its [`JobAnswer`]. Requests and answers are plain data (serde),
+//! posted as JSON. The shares of a search are merged as the desktop merges its threads'
+//! ([`merge_shares`]), so the browser plays the desktop's moves.
+
+use super::mcts::{Analysis, Slice};
+use super::parallel::{merge, thread_seed};
+use super::review::{AnyReviewer, PositionEval};
+use super::{AnySearch, Level};
+use crate::rules::{AnyGame, AnyMove, GameKind, Match, MatchOptions};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// What a job is asked to do, and of which game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JobRequest {
+    pub game: GameKind,
+    pub size: usize,
+    pub options: MatchOptions,
+    /// The game's moves from its start, in notation.
+    pub moves: Vec<String>,
+    pub work: Work,
+}
+
+/// The work of a job.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Work {
+    /// Share `share` (from 0) of a search of the position after the moves at `level` seeded
+    /// `seed`: what thread `share` of the desktop's root-parallel search does.
+    Search { level: u8, seed: u64, share: usize },
+    /// The evaluations of the positions after `from` to `to` moves (both included) at
+    /// `level`, the position after `k` moves seeded `seed + k` (as [`super::review::Reviewer`]
+    /// seeds them).
+    Review {
+        level: u8,
+        seed: u64,
+        from: usize,
+        to: usize,
+    },
+}
+
+/// A job's answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum JobAnswer {
+    /// The share's analysis, before the pie rule's values ([`merge_shares`] applies them).
+    Search(Analysis<AnyMove>),
+    /// The positions' evaluations, in order.
+    Review(Vec<PositionEval<AnyMove>>),
+    /// The request could not be run, and why (a bad move list, level or range).
+    Refused(String),
+}
+
+impl JobRequest {
+    /// The request's game after its moves, or why it has none.
+    pub fn game(&self) -> Result<Match, String> {
+        let mut game =
+            Match::new(self.game, Some(self.size), self.options).map_err(|e| e.to_string())?;
+        let moves: Vec<&str> = self.moves.iter().map(String::as_str).collect();
+        game.load_moves(&moves).map_err(|e| e.to_string())?;
+        Ok(game)
+    }
+}
+
+/// A job under way.
+pub struct Job {
+    running: Running,
+    /// The positions the job searches.
+    total: usize,
+}
+
+enum Running {
+    Search(Box<AnySearch>),
+    Review(Box<AnyReviewer>),
+    /// Refused at the start: the answer waits for the first step.
+    Refused(Option<String>),
+}
+
+impl Job {
+    /// The job `request` asks for (one that cannot run answers [`JobAnswer::Refused`]).
+    pub fn start(request: &JobRequest) -> Job {
+        match Job::try_start(request) {
+            Ok(job) => job,
+            Err(why) => Job {
+                running: Running::Refused(Some(why)),
+                total: 0,
+            },
+        }
+    }
+
+    fn try_start(request: &JobRequest) -> Result<Job, String> {
+        let game = request.game()?;
+        let level = |l: u8| Level::new(l).ok_or_else(|| format!("no level {l}"));
+        match request.work {
+            Work::Search {
+                level: l,
+                seed,
+                share,
+            } => {
+                let level = level(l)?;
+                let params = super::Params {
+                    threads: 1,
+                    ..level.params()
+                };
+                let search = AnySearch::new(
+                    game.position(),
+                    level.budget(),
+                    params,
+                    thread_seed(seed, share),
+                );
+                Ok(Job {
+                    running: Running::Search(Box::new(search)),
+                    total: 1,
+                })
+            }
+            Work::Review {
+                level: l,
+                seed,
+                from,
+                to,
+            } => {
+                let level = level(l)?;
+                if from > to || to > game.len() {
+                    return Err(format!(
+                        "positions {from} to {to} of a game of {} moves",
+                        game.len()
+                    ));
+                }
+                let reviewer = AnyReviewer::stretch(&game, from, to, level, seed + from as u64)
+                    .ok_or("the moves do not replay")?;
+                Ok(Job {
+                    total: reviewer.total(),
+                    running: Running::Review(Box::new(reviewer)),
+                })
+            }
+        }
+    }
+
+    /// Runs at most `slice` more of the job; its answer once done (then the job is spent).
+    pub fn step(&mut self, slice: Duration) -> Option<JobAnswer> {
+        match &mut self.running {
+            Running::Refused(why) => why.take().map(JobAnswer::Refused),
+            Running::Search(search) => search
+                .step(Slice::Time(slice))
+                .then(|| JobAnswer::Search(search.raw_analysis())),
+            Running::Review(reviewer) => reviewer
+                .step(Slice::Time(slice))
+                .then(|| JobAnswer::Review(reviewer.evals())),
+        }
+    }
+
+    /// The job's progress: positions searched and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        match &self.running {
+            Running::Review(reviewer) => (reviewer.done(), self.total),
+            Running::Search(search) => (usize::from(search.is_finished()), 1),
+            Running::Refused(_) => (0, self.total),
+        }
+    }
+}
+
+/// The number of shares a search at `level` is split into with `workers` workers: one each at
+/// the levels that search on every core, else one.
+pub fn shares_for(level: Level, workers: usize) -> usize {
+    if level.params().threads == 1 {
+        1
+    } else {
+        workers.max(1)
+    }
+}
+
+/// The analyses of a search's shares, merged as the desktop merges its threads'
+/// (`parallel::run_all`), with the pie rule's values for `pos`; one share alone is what a
+/// one-thread search finishes with.
+pub fn merge_shares(
+    pos: &AnyGame,
+    level: Level,
+    shares: Vec<Analysis<AnyMove>>,
+) -> Analysis<AnyMove> {
+    let search = AnySearch::new(pos, level.budget(), level.params(), 0);
+    match <[_; 1]>::try_from(shares) {
+        Ok([one]) if one.solved => one,
+        Ok([one]) => search.under_pie(one),
+        Err(shares) => search.under_pie(merge(shares)),
+    }
+}
+
+/// A game of `moves` moves (so `moves + 1` positions) cut into at most `parts` stretches of
+/// about equal length, as `(from, to)`: each reviews the positions after `from` to `to` moves,
+/// and the next one starts after it.
+pub fn stretches(moves: usize, parts: usize) -> Vec<(usize, usize)> {
+    let positions = moves + 1;
+    let parts = parts.clamp(1, positions);
+    (0..parts)
+        .map(|i| (positions * i / parts, positions * (i + 1) / parts - 1))
+        .collect()
+}

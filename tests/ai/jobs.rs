@@ -1,0 +1,238 @@
+//! The AI's jobs, as the browser's workers run them (`ai::jobs`): a search's shares merged
+//! give the desktop's search (one share: the one-thread search; two: two threads), a review's
+//! stretches joined give the review of the whole game, every request and answer goes through
+//! JSON unchanged, and a bad request is refused with the reason.
+
+use quartet_core::ai::jobs::{Job, JobAnswer, JobRequest, Work, merge_shares, stretches};
+use quartet_core::ai::review::{AnyReviewer, judge};
+use quartet_core::ai::{Analysis, Level, Params, Slice, search_any};
+use quartet_core::rules::{AnyMove, GameKind, Match, MatchOptions};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A game of `kind` on `size` after `moves` (notation).
+fn request(kind: GameKind, size: usize, moves: &str, work: Work) -> JobRequest {
+    JobRequest {
+        game: kind,
+        size,
+        options: MatchOptions::default(),
+        moves: moves.split_whitespace().map(str::to_string).collect(),
+        work,
+    }
+}
+
+/// Runs `request` as a worker does: posted as JSON, stepped in slices, answered as JSON.
+fn run(request: &JobRequest) -> JobAnswer {
+    let posted: JobRequest =
+        serde_json::from_str(&serde_json::to_string(request).expect("JSON")).expect("read back");
+    assert_eq!(&posted, request);
+    let mut job = Job::start(&posted);
+    loop {
+        if let Some(answer) = job.step(Duration::from_millis(5)) {
+            let text = serde_json::to_string(&answer).expect("JSON");
+            return serde_json::from_str(&text).expect("read back");
+        }
+    }
+}
+
+fn share(answer: JobAnswer) -> Analysis<AnyMove> {
+    match answer {
+        JobAnswer::Search(analysis) => analysis,
+        other => panic!("not a search: {other:?}"),
+    }
+}
+
+/// The parts of an analysis a seed decides (not the time it took).
+fn decided(a: &Analysis<AnyMove>) -> impl PartialEq + std::fmt::Debug {
+    let moves: Vec<_> = a
+        .moves
+        .iter()
+        .map(|m| {
+            (
+                m.mv,
+                m.visits,
+                m.value.to_bits(),
+                m.margin.map(f64::to_bits),
+            )
+        })
+        .collect();
+    (a.best, moves, a.iterations, a.solved, a.line.clone())
+}
+
+#[test]
+fn a_search_s_shares_merged_are_the_desktop_s_search() {
+    let stop = AtomicBool::new(false);
+    for (kind, size, moves) in [
+        (GameKind::Rush, 7, "d4 c3"),
+        (GameKind::Quadrex, 7, "d4"),
+        (GameKind::Rekushu, 6, "c3"),
+        (GameKind::Cheversi, 8, "Ke4 Nd5"),
+    ] {
+        let game = request(
+            kind,
+            size,
+            moves,
+            Work::Search {
+                level: 1,
+                seed: 0,
+                share: 0,
+            },
+        )
+        .game()
+        .expect("a game");
+        let pos = game.position();
+        // Level 4: one thread on the desktop, one share here.
+        let level = Level::new(4).expect("a level");
+        let one = share(run(&request(
+            kind,
+            size,
+            moves,
+            Work::Search {
+                level: 4,
+                seed: 11,
+                share: 0,
+            },
+        )));
+        let desktop = search_any(pos, level.budget(), level.params(), 11, &stop);
+        assert_eq!(
+            decided(&merge_shares(pos, level, vec![one])),
+            decided(&desktop),
+            "{kind:?}"
+        );
+        // Level 7 searches on every core: two shares are the desktop's two threads.
+        let level = Level::new(7).expect("a level");
+        let shares: Vec<_> = (0..2)
+            .map(|share| {
+                self::share(run(&request(
+                    kind,
+                    size,
+                    moves,
+                    Work::Search {
+                        level: 7,
+                        seed: 5,
+                        share,
+                    },
+                )))
+            })
+            .collect();
+        let two_threads = Params {
+            threads: 2,
+            ..level.params()
+        };
+        let desktop = search_any(pos, level.budget(), two_threads, 5, &stop);
+        assert_eq!(
+            decided(&merge_shares(pos, level, shares)),
+            decided(&desktop),
+            "{kind:?}"
+        );
+    }
+}
+
+#[test]
+fn a_review_s_stretches_joined_are_the_review_of_the_game() {
+    let moves = "c2 a2 b4 c3 e1 d5 d2";
+    let game = Match::new(GameKind::Quadrex, Some(5), MatchOptions::default()).and_then(|mut g| {
+        g.load_moves(&moves.split_whitespace().collect::<Vec<_>>())?;
+        Ok(g)
+    });
+    let game = game.expect("a game");
+    let level = Level::new(6).expect("a level");
+    // The whole game in one stretch: the review the game runs in slices.
+    let mut reviewer = AnyReviewer::new(&game, level, 1).expect("a legal game");
+    while !reviewer.step(Slice::Playouts(400)) {}
+    let whole = reviewer.review().expect("finished");
+    let parts = stretches(game.len(), 1);
+    assert_eq!(parts, [(0, 7)]);
+    let JobAnswer::Review(evals) = run(&request(
+        GameKind::Quadrex,
+        5,
+        moves,
+        Work::Review {
+            level: 6,
+            seed: 1,
+            from: 0,
+            to: 7,
+        },
+    )) else {
+        panic!("a review's answer")
+    };
+    let plies: Vec<_> = game.plies().iter().map(|p| (p.mover, p.mv)).collect();
+    assert_eq!(judge(&plies, &evals).moves.len(), whole.moves.len());
+    // In three stretches, one per worker: every position once, in order, and the blunder d2
+    // (move 7, proven) marked as the whole review marks it.
+    let parts = stretches(game.len(), 3);
+    assert_eq!(parts, [(0, 1), (2, 4), (5, 7)]);
+    let mut joined = Vec::new();
+    for (from, to) in parts {
+        let JobAnswer::Review(evals) = run(&request(
+            GameKind::Quadrex,
+            5,
+            moves,
+            Work::Review {
+                level: 6,
+                seed: 1,
+                from,
+                to,
+            },
+        )) else {
+            panic!("a review's answer")
+        };
+        assert_eq!(evals.len(), to - from + 1);
+        joined.extend(evals);
+    }
+    let review = judge(&plies, &joined);
+    assert_eq!(review.moves.len(), 7);
+    assert_eq!(review.moves[6].mark, whole.moves[6].mark);
+    assert_eq!(
+        (review.moves[6].before, review.moves[6].after),
+        (whole.moves[6].before, whole.moves[6].after)
+    );
+}
+
+#[test]
+fn a_bad_request_is_refused_with_the_reason() {
+    let search = Work::Search {
+        level: 5,
+        seed: 0,
+        share: 0,
+    };
+    for (request, why) in [
+        (request(GameKind::Rush, 9, "e5 e5", search), "e5"),
+        (request(GameKind::Rush, 9, "zz99", search), "zz99"),
+        (request(GameKind::Rush, 4, "", search), "size"),
+        (
+            request(
+                GameKind::Rush,
+                9,
+                "e5",
+                Work::Search {
+                    level: 11,
+                    seed: 0,
+                    share: 0,
+                },
+            ),
+            "level 11",
+        ),
+        (
+            request(
+                GameKind::Rush,
+                9,
+                "e5",
+                Work::Review {
+                    level: 5,
+                    seed: 0,
+                    from: 0,
+                    to: 2,
+                },
+            ),
+            "0 to 2",
+        ),
+    ] {
+        match run(&request) {
+            JobAnswer::Refused(reason) => {
+                assert!(reason.to_lowercase().contains(why), "{why}: {reason}")
+            }
+            other => panic!("{why}: answered {other:?}"),
+        }
+    }
+}
