@@ -69,7 +69,21 @@ new MutationObserver((_, observer) => {
 // Keys go to the canvas: give it the focus whenever it is touched.
 canvas.addEventListener("pointerdown", () => canvas.focus());
 
-try {
+// `?workerbench`: the AI alone in the Web Workers, instead of the game (worker-bench.js).
+const query = new URLSearchParams(location.search);
+if (query.has("workerbench")) {
+  const board = query.get("workerbench") || "rush:19";
+  show(0.5, `Measuring the AI in the workers (${board})…`);
+  try {
+    const { workerBench } = await import("./worker-bench.js");
+    const text = await workerBench(board, Number(query.get("workers")) || 0);
+    canvas.dataset.workerbench = text;
+    show(1, `The AI in the workers: ${text}`);
+  } catch (e) {
+    canvas.dataset.workerbench = `error: ${e && e.message ? e.message : e}`;
+    fail(`?workerbench: ${e && e.message ? e.message : e}`);
+  }
+} else try {
   const wasm = await download();
   show(0.9, "Starting…");
   try {

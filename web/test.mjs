@@ -28,6 +28,9 @@ const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
+/** `--only NAME` runs one part (play, learn, workers, review, bench), while working on it. */
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const runs = (part) => only === null || only === part;
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // Software WebGL2 is slow to start: the first frame can take tens of seconds.
 const TITLE_TIMEOUT = 120_000;
@@ -436,6 +439,22 @@ async function measureBench(board) {
   return { board, level5_playouts_per_second: Number(m[1]), level10_playouts_per_second: Number(m[2]) };
 }
 
+/** `?workerbench=BOARD&workers=N`: the AI alone in N Web Workers at once (each as `?bench`
+ * measures it, all together). Returns each worker's and the summed figures. */
+async function measureWorkerBench(board, workers) {
+  await newPage();
+  await page.goto(`${url}?workerbench=${board}&workers=${workers}`);
+  const figures = await page.waitForFunction(
+    () => document.getElementById("bevy").dataset.workerbench,
+    null,
+    { timeout: TITLE_TIMEOUT + AI_TIMEOUT },
+  ).then((h) => h.jsonValue());
+  const m = /^workers=(\d+) level5=(\d+) level10=(\d+) each5=([\d,]+) each10=([\d,]+)$/.exec(figures);
+  if (!m || !(Number(m[2]) > 0 && Number(m[3]) > 0)) throw new Failure(`?workerbench=${board}: ${figures}`);
+  await page.close();
+  return { board, workers: Number(m[1]), level5_playouts_per_second: Number(m[2]), level10_playouts_per_second: Number(m[3]), each_level5: m[4], each_level10: m[5] };
+}
+
 /** A lesson in the browser: Learn under Rush's card, the first lesson, its first step by a
  * click on the board, the coach's reply, the second step by Show me, and the lesson complete. */
 async function learnTest() {
@@ -469,6 +488,60 @@ async function learnTest() {
   await shot("9-lesson");
   await clickButton("Next");
   await waitFor("the second lesson", (s) => s.screen === "Play" && s.moves.split(" ").length >= 1 && s.moves !== done.moves, 20_000);
+  await page.close();
+}
+
+/** Holds `key` for a few frames, as a person does: the game's actions read a key held in a
+ * frame, which a press and release in one frame would miss. */
+async function pressKey(key) {
+  await page.keyboard.down(key);
+  await frames(3);
+  await page.keyboard.up(key);
+}
+
+/** Clicks the board's centre point (read just before: the panel moves the board aside). */
+async function clickCentre() {
+  const [x, y] = (await hook()).center.split(",").map(Number);
+  await page.mouse.move(x, y, { steps: 4 });
+  await frames(3);
+  await page.mouse.click(x, y);
+}
+
+/** The AI in Web Workers: the page says it runs on them, the AI's move and a hint come from
+ * them, an undo while the AI thinks cancels its search (no late move lands: the next answer is
+ * the only move after the player's), and with workers refused (`?workers=0`) the AI still
+ * plays, in slices on the page's thread. */
+async function workersTest() {
+  await newPage();
+  await page.goto(`${url}?play=rush:9:human:ai10`);
+  await waitFor("the match the address asks for", (s) => s.screen === "Play" && s.center, TITLE_TIMEOUT);
+  const on = await waitFor("the AI on the workers", (s) => (s.ai ?? "").startsWith("workers:"), 20_000);
+  log(`the AI runs on ${on.ai}`);
+  await page.waitForTimeout(1000);
+  await clickCentre();
+  await waitFor("the AI thinking about e5", (s) => s.moves === "e5" && s.thinking === "1", 20_000);
+  await pressKey("u");
+  await waitFor("e5 taken back and the AI stopped", (s) => s.moves === "" && s.thinking === "0", 20_000);
+  const before = Number((await hook()).workerSearches);
+  await clickCentre();
+  const answered = await waitFor("the AI's answer from the workers", (s) => s.thinking === "0" && s.moves.split(" ").length >= 2, AI_TIMEOUT);
+  const moves = answered.moves.split(" ");
+  if (moves.length !== 2 || moves[0] !== "e5") throw new Failure(`after the undo and e5 again the moves are "${answered.moves}": a cancelled search's move landed`);
+  if (Number(answered.workerSearches) !== before + 1) throw new Failure(`the AI's answer did not come from the workers (worker searches ${before} -> ${answered.workerSearches})`);
+  await pressKey("h");
+  const hinted = await waitFor("a hint from the workers", (s) => Number(s.workerSearches) === before + 2, AI_TIMEOUT);
+  log(`after an undo while it thought, the AI answered "${hinted.moves}" and gave a hint, both from the workers`);
+  await shot("11-workers");
+  await page.close();
+
+  await newPage();
+  await page.goto(`${url}?play=rush:9:human:ai5&workers=0`);
+  await waitFor("the match without workers", (s) => s.screen === "Play" && s.center && s.ai === "slices", TITLE_TIMEOUT);
+  await page.waitForTimeout(1000);
+  await clickCentre();
+  const fallback = await waitFor("the AI's answer in slices", (s) => s.thinking === "0" && s.moves.split(" ").length >= 2, AI_TIMEOUT);
+  if (fallback.workerSearches !== "0") throw new Failure(`workers answered on a page that refused them: ${fallback.workerSearches}`);
+  log(`with workers refused the AI answered "${fallback.moves}" in slices`);
   await page.close();
 }
 
@@ -527,18 +600,42 @@ async function reviewTest(name, finished) {
 }
 
 try {
-  const report = { ...(await playTest()) };
-  log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
-  await learnTest();
-  log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
-  report.review = { rush5: await reviewTest("rush5", true) };
-  log("passed: a finished game imported, reviewed from its end screen, its marks in the panel, the next marked move and its better line on the board");
+  const report = {};
+  if (runs("play")) {
+    Object.assign(report, await playTest());
+    log("passed: title, menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
+  }
+  if (runs("learn")) {
+    await learnTest();
+    log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
+  }
+  if (runs("workers")) {
+    await workersTest();
+    log("passed: the AI's moves and a hint from the Web Workers, an undo while the AI thinks cancels it, and the slices where workers are refused");
+  }
+  if (runs("review")) {
+    report.review = { rush5: await reviewTest("rush5", true) };
+    log("passed: a finished game imported, reviewed from its end screen, its marks in the panel, the next marked move and its better line on the board");
+  }
   if (reviewSpeed) {
+    report.review ??= {};
     report.review.rush9 = await reviewTest("rush9", false);
     report.review.quadrex11 = await reviewTest("quadrex11", false);
   }
-  report.bench = [await measureBench("rush:9")];
-  if (measure) report.bench.push(await measureBench("rush:19"));
+  report.bench = runs("bench") ? [await measureBench("rush:9")] : [];
+  report.workerbench = runs("bench") ? [await measureWorkerBench("rush:9", 1)] : [];
+  if (measure) {
+    report.bench.push(await measureBench("rush:19"));
+    // Chromium's navigator.hardwareConcurrency is this machine's core count.
+    const cores = (await import("node:os")).availableParallelism();
+    for (const board of ["rush:19", "rush:9"]) {
+      report.workerbench.push(await measureWorkerBench(board, 1));
+      if (cores > 1) report.workerbench.push(await measureWorkerBench(board, cores));
+    }
+  }
+  for (const b of report.workerbench) {
+    log(`?workerbench=${b.board}: the AI alone in ${b.workers} worker(s) at once: level 5 ${b.level5_playouts_per_second} (${b.each_level5}), level 10 ${b.level10_playouts_per_second} (${b.each_level10}) playouts/s`);
+  }
   for (const b of report.bench) {
     log(`?bench=${b.board}: the AI alone in this wasm (one thread, the first moves against itself): level 5 ${b.level5_playouts_per_second}, level 10 ${b.level10_playouts_per_second} playouts/s`);
   }

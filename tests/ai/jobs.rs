@@ -236,3 +236,18 @@ fn a_bad_request_is_refused_with_the_reason() {
         }
     }
 }
+
+/// The page's worker benchmark posts its request as JavaScript writes it (no options); the
+/// job answers with both levels' speeds.
+#[test]
+fn a_bench_job_from_the_page_measures_both_levels() {
+    let text = r#"{"game":"rush","size":5,"moves":[],"work":{"Bench":{"seed":1,"slice_ms":40}}}"#;
+    let request: JobRequest = serde_json::from_str(text).expect("the page's request");
+    assert_eq!(request.options, MatchOptions::default());
+    match run(&request) {
+        JobAnswer::Bench([level5, level10]) => {
+            assert!(level5 > 0.0 && level10 > 0.0, "{level5} {level10}")
+        }
+        other => panic!("not figures: {other:?}"),
+    }
+}

@@ -49,8 +49,7 @@ fn start_thinking(
     let level = Level::new(level).unwrap_or_default();
     let ply = current.game.len();
     let seed = seed.0 ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let search =
-        BackgroundSearch::start(current.game.position().clone(), ply, level, seed, *slicing);
+    let search = BackgroundSearch::start(&current.game, level, seed, *slicing);
     commands.insert_resource(Thinking(search));
 }
 
@@ -70,9 +69,11 @@ fn finish_thinking(
         commands.remove_resource::<Thinking>();
         return;
     }
+    let in_workers = thinking.0.in_workers();
     if let Some(analysis) = thinking.0.poll() {
         commands.remove_resource::<Thinking>();
         stats.record(&analysis);
+        stats.by_workers += u64::from(in_workers);
         if let Some(mv) = analysis.best {
             actions.write(PlayerAction::Play(mv));
         }

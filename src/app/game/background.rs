@@ -1,10 +1,14 @@
 //! The AI's searches (its turns and hints) run beside the game: on the desktop on Bevy's async
-//! compute pool, so that the window keeps rendering and accepting input; in the browser, where
-//! that pool runs on the page's one thread, as a resumable [`AnySearch`] advanced a few
-//! milliseconds per frame, so that the page never freezes. [`SearchSlicing`] chooses.
+//! compute pool, so that the window keeps rendering and accepting input; in the browser in
+//! its Web Workers (`web::workers`: a share of the search on each, merged as the desktop's
+//! threads are), or where there are none, as a resumable [`AnySearch`] advanced a few
+//! milliseconds per frame, so that the page never freezes. [`SearchSlicing`] chooses between
+//! the pool and the slices.
 
+use crate::ai::jobs::{JobAnswer, JobRequest, Work, merge_shares, shares_for};
 use crate::ai::{Analysis, AnySearch, Level, Slice, search_any};
-use crate::rules::{AnyGame, AnyMove};
+use crate::app::web::workers::{self, Posted, Reply};
+use crate::rules::{AnyGame, AnyMove, Match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -36,6 +40,8 @@ impl Default for SearchSlicing {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct SearchStats {
     pub searches: u64,
+    /// The searches (the AI's turns and hints) the browser's workers answered.
+    pub by_workers: u64,
     pub playouts: u64,
     /// The time the searches spent searching (not the frames between slices).
     pub searching: Duration,
@@ -72,38 +78,49 @@ enum Running {
         search: Option<Box<AnySearch>>,
         slice: Duration,
     },
+    /// Shares in the browser's workers, merged once all have answered; should a worker fail,
+    /// the search starts again in slices.
+    Workers {
+        jobs: Vec<Posted>,
+        answers: Vec<Option<Analysis<AnyMove>>>,
+        position: Box<AnyGame>,
+        level: Level,
+        seed: u64,
+        slice: Duration,
+    },
 }
 
 impl BackgroundSearch {
-    /// Starts searching `position` (the match after `ply` moves) with `level`'s budget, the
-    /// way `slicing` says.
+    /// Starts searching `game`'s position with `level`'s budget: in the browser's workers
+    /// where it has them, else the way `slicing` says.
     pub fn start(
-        position: AnyGame,
-        ply: usize,
+        game: &Match,
         level: Level,
         seed: u64,
         slicing: SearchSlicing,
     ) -> BackgroundSearch {
-        let running = match slicing.0 {
-            Some(slice) => Running::Sliced {
-                search: Some(Box::new(AnySearch::new(
-                    &position,
-                    level.budget(),
-                    level.params(),
+        let (position, ply) = (game.position().clone(), game.len());
+        if let (Some(slice), Some(n)) = (slicing.0, workers::pool_size())
+            && !workers::failed()
+            && let Some(jobs) = post_shares(game, level, seed, shares_for(level, n))
+        {
+            let answers = vec![None; jobs.len()];
+            return BackgroundSearch {
+                running: Running::Workers {
+                    jobs,
+                    answers,
+                    position: Box::new(position),
+                    level,
                     seed,
-                ))),
-                slice,
-            },
-            None => {
-                let stop = Arc::new(AtomicBool::new(false));
-                let flag = stop.clone();
-                let task = AsyncComputeTaskPool::get().spawn(async move {
-                    search_any(&position, level.budget(), level.params(), seed, &flag)
-                });
-                Running::Pool { task, stop }
-            }
-        };
-        BackgroundSearch { running, ply }
+                    slice,
+                },
+                ply,
+            };
+        }
+        BackgroundSearch {
+            running: Running::local(position, level, seed, slicing),
+            ply,
+        }
     }
 
     /// The number of moves in the match when the search started.
@@ -121,14 +138,102 @@ impl BackgroundSearch {
                 }
                 search.take().map(|done| done.finish())
             }
+            Running::Workers {
+                jobs,
+                answers,
+                position,
+                level,
+                seed,
+                slice,
+            } => {
+                let mut refused = false;
+                for (posted, answer) in jobs.iter().zip(answers.iter_mut()) {
+                    for reply in workers::replies(*posted) {
+                        match reply {
+                            Reply::Answer(JobAnswer::Search(analysis)) => *answer = Some(analysis),
+                            Reply::Answer(_) => refused = true,
+                            Reply::Progress(..) => {}
+                        }
+                    }
+                }
+                if refused || workers::failed() {
+                    // The same search on the page's thread.
+                    let (position, level, seed) = (position.as_ref().clone(), *level, *seed);
+                    let slicing = SearchSlicing(Some(*slice));
+                    self.running = Running::local(position, level, seed, slicing);
+                    return None;
+                }
+                if answers.iter().any(Option::is_none) {
+                    return None;
+                }
+                let shares = answers.iter_mut().filter_map(Option::take).collect();
+                jobs.clear();
+                Some(merge_shares(position, *level, shares))
+            }
+        }
+    }
+
+    /// Whether the browser's workers run this search.
+    pub fn in_workers(&self) -> bool {
+        matches!(self.running, Running::Workers { .. })
+    }
+}
+
+impl Running {
+    /// A search of `position` on the task pool or in slices, as `slicing` says.
+    fn local(position: AnyGame, level: Level, seed: u64, slicing: SearchSlicing) -> Running {
+        match slicing.0 {
+            Some(slice) => Running::Sliced {
+                search: Some(Box::new(AnySearch::new(
+                    &position,
+                    level.budget(),
+                    level.params(),
+                    seed,
+                ))),
+                slice,
+            },
+            None => {
+                let stop = Arc::new(AtomicBool::new(false));
+                let flag = stop.clone();
+                let task = AsyncComputeTaskPool::get().spawn(async move {
+                    search_any(&position, level.budget(), level.params(), seed, &flag)
+                });
+                Running::Pool { task, stop }
+            }
         }
     }
 }
 
+/// Posts `shares` shares of a search of `game`'s position at `level` to the workers, one each;
+/// `None` if one could not be posted (those posted are cancelled).
+fn post_shares(game: &Match, level: Level, seed: u64, shares: usize) -> Option<Vec<Posted>> {
+    let mut posted = Vec::new();
+    for share in 0..shares {
+        let request = JobRequest::of(
+            game,
+            Work::Search {
+                level: level.get(),
+                seed,
+                share,
+            },
+        );
+        match workers::post(share, &request) {
+            Some(job) => posted.push(job),
+            None => {
+                posted.into_iter().for_each(workers::cancel);
+                return None;
+            }
+        }
+    }
+    Some(posted)
+}
+
 impl Drop for BackgroundSearch {
     fn drop(&mut self) {
-        if let Running::Pool { stop, .. } = &self.running {
-            stop.store(true, Ordering::Relaxed);
+        match &self.running {
+            Running::Pool { stop, .. } => stop.store(true, Ordering::Relaxed),
+            Running::Workers { jobs, .. } => jobs.iter().copied().for_each(workers::cancel),
+            Running::Sliced { .. } => {}
         }
     }
 }

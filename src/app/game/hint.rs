@@ -77,8 +77,7 @@ fn start_hint(
     let level = Level::new(HINT_LEVEL).unwrap_or_default();
     let seed = (ply as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F);
     // A search for an older position (if any) is replaced, and stops as it is dropped.
-    let search =
-        BackgroundSearch::start(current.game.position().clone(), ply, level, seed, *slicing);
+    let search = BackgroundSearch::start(&current.game, level, seed, *slicing);
     commands.insert_resource(HintSearch(search));
 }
 
@@ -88,6 +87,7 @@ fn finish_hint(
     current: Option<Res<CurrentMatch>>,
     search: Option<ResMut<HintSearch>>,
     hint: Option<Res<Hint>>,
+    mut stats: ResMut<super::SearchStats>,
 ) {
     let live = current
         .as_ref()
@@ -101,8 +101,10 @@ fn finish_hint(
         commands.remove_resource::<HintSearch>();
         return;
     }
+    let in_workers = search.0.in_workers();
     if let Some(analysis) = search.0.poll() {
         commands.remove_resource::<HintSearch>();
+        stats.by_workers += u64::from(in_workers);
         let win_in = match current.as_ref() {
             Some(c) if analysis.solved && analysis.winrate > 0.75 => {
                 moves_to_win_any(c.game.position(), WIN_IN_MOVES, WIN_IN_NODES)

@@ -4,3 +4,4 @@
 
 pub mod bench;
 pub mod page;
+pub mod workers;

@@ -5,7 +5,7 @@
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
 //! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`,
-//! `data-shown`)
+//! `data-shown`, `data-ai`, `data-worker-searches`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -55,6 +55,11 @@ pub struct PageState {
     /// The position on the board: empty when live, `after K` (a past one), or `line N:S` (S
     /// moves of a line played instead of move N).
     pub shown: String,
+    /// What the AI runs on: `workers:N` (the browser's Web Workers), `slices` (the page's
+    /// thread) or `threads` (the desktop).
+    pub ai: String,
+    /// The searches (turns and hints) the workers answered.
+    pub worker_searches: u64,
 }
 
 impl PageState {
@@ -92,6 +97,8 @@ impl PageState {
             ("data-searches", self.searches.to_string()),
             ("data-review", self.review.clone()),
             ("data-shown", self.shown.clone()),
+            ("data-ai", self.ai.clone()),
+            ("data-worker-searches", self.worker_searches.to_string()),
         ]
     }
 }
@@ -160,6 +167,8 @@ fn follow_game(
         searches: stats.searches,
         review: review.map_or_else(String::new, |r| review_text(&r)),
         shown: current.as_deref().map_or_else(String::new, shown_text),
+        ai: crate::app::web::workers::mode_text(),
+        worker_searches: stats.by_workers,
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);

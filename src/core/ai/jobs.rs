@@ -19,6 +19,7 @@ use std::time::Duration;
 pub struct JobRequest {
     pub game: GameKind,
     pub size: usize,
+    #[serde(default)]
     pub options: MatchOptions,
     /// The game's moves from its start, in notation.
     pub moves: Vec<String>,
@@ -40,6 +41,9 @@ pub enum Work {
         from: usize,
         to: usize,
     },
+    /// The AI's speed from the opening of the request's game, as `quartet bench --ai` and the
+    /// page's `?bench` measure it (`bench::opening_speeds`), in slices of `slice_ms`.
+    Bench { seed: u64, slice_ms: u64 },
 }
 
 /// A job's answer.
@@ -49,11 +53,24 @@ pub enum JobAnswer {
     Search(Analysis<AnyMove>),
     /// The positions' evaluations, in order.
     Review(Vec<PositionEval<AnyMove>>),
+    /// Playouts per second of search: level 5, then level 10.
+    Bench([f64; 2]),
     /// The request could not be run, and why (a bad move list, level or range).
     Refused(String),
 }
 
 impl JobRequest {
+    /// A request for `work` on `game` as it stands.
+    pub fn of(game: &Match, work: Work) -> JobRequest {
+        JobRequest {
+            game: game.kind(),
+            size: game.size(),
+            options: game.options(),
+            moves: game.history(),
+            work,
+        }
+    }
+
     /// The request's game after its moves, or why it has none.
     pub fn game(&self) -> Result<Match, String> {
         let mut game =
@@ -74,6 +91,13 @@ pub struct Job {
 enum Running {
     Search(Box<AnySearch>),
     Review(Box<AnyReviewer>),
+    /// Measured in one step, whatever its slice.
+    Bench {
+        game: GameKind,
+        size: usize,
+        seed: u64,
+        slice: Duration,
+    },
     /// Refused at the start: the answer waits for the first step.
     Refused(Option<String>),
 }
@@ -81,12 +105,14 @@ enum Running {
 impl Job {
     /// The job `request` asks for (one that cannot run answers [`JobAnswer::Refused`]).
     pub fn start(request: &JobRequest) -> Job {
-        match Job::try_start(request) {
-            Ok(job) => job,
-            Err(why) => Job {
-                running: Running::Refused(Some(why)),
-                total: 0,
-            },
+        Job::try_start(request).unwrap_or_else(Job::refused)
+    }
+
+    /// A job that answers at once that it was refused, and why.
+    pub fn refused(why: String) -> Job {
+        Job {
+            running: Running::Refused(Some(why)),
+            total: 0,
         }
     }
 
@@ -94,6 +120,15 @@ impl Job {
         let game = request.game()?;
         let level = |l: u8| Level::new(l).ok_or_else(|| format!("no level {l}"));
         match request.work {
+            Work::Bench { seed, slice_ms } => Ok(Job {
+                running: Running::Bench {
+                    game: request.game,
+                    size: request.size,
+                    seed,
+                    slice: Duration::from_millis(slice_ms.max(1)),
+                },
+                total: 1,
+            }),
             Work::Search {
                 level: l,
                 seed,
@@ -148,6 +183,17 @@ impl Job {
             Running::Review(reviewer) => reviewer
                 .step(Slice::Time(slice))
                 .then(|| JobAnswer::Review(reviewer.evals())),
+            Running::Bench {
+                game,
+                size,
+                seed,
+                slice,
+            } => Some(
+                match crate::bench::opening_speeds(*game, *size, *seed, Some(*slice)) {
+                    Ok(speeds) => JobAnswer::Bench(speeds),
+                    Err(e) => JobAnswer::Refused(e.to_string()),
+                },
+            ),
         }
     }
 
@@ -156,7 +202,7 @@ impl Job {
         match &self.running {
             Running::Review(reviewer) => (reviewer.done(), self.total),
             Running::Search(search) => (usize::from(search.is_finished()), 1),
-            Running::Refused(_) => (0, self.total),
+            Running::Bench { .. } | Running::Refused(_) => (0, self.total),
         }
     }
 }

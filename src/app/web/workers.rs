@@ -1,0 +1,250 @@
+//! The AI in the browser's Web Workers (`docs/web.md`, "The AI in workers"): as many workers
+//! as the machine has cores (`navigator.hardwareConcurrency`), each running `web/worker.js`
+//! with the rules and the AI alone (`src/worker`). The game posts a job (`ai::jobs`) to a
+//! worker and reads its replies here; searches and reviews use them through
+//! `game::background` and `review::run`. Where workers cannot start (or the page asks for
+//! none: `?workers=0`), [`pool_size`] is `None` and the AI runs in slices on the page's thread.
+//! On the desktop there are no workers: the AI has threads.
+//!
+//! The pool lives in a thread-local (the page has one thread, and a `Worker` is not `Send`);
+//! searches and reviews keep only their jobs' numbers.
+
+use crate::ai::jobs::JobAnswer;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::ai::jobs::JobRequest;
+
+/// What a worker said about a job.
+#[derive(Clone, Debug)]
+pub enum Reply {
+    Answer(JobAnswer),
+    /// Positions done and in all (a review's).
+    Progress(usize, usize),
+}
+
+/// A job posted to a worker: which worker, and the job's number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Posted {
+    pub worker: usize,
+    pub id: u64,
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::{cancel, failed, pool_size, post, replies};
+
+/// No workers on the desktop.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn pool_size() -> Option<usize> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn post(_worker: usize, _request: &JobRequest) -> Option<Posted> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn cancel(_posted: Posted) {}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn replies(_posted: Posted) -> Vec<Reply> {
+    Vec::new()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn failed() -> bool {
+    false
+}
+
+/// What the page's AI runs on, for its hook: `workers:N`, `slices`, or on the desktop
+/// `threads`.
+pub fn mode_text() -> String {
+    if cfg!(not(target_arch = "wasm32")) {
+        return "threads".to_string();
+    }
+    match pool_size() {
+        Some(n) if !failed() => format!("workers:{n}"),
+        _ => "slices".to_string(),
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::{Posted, Reply};
+    use crate::ai::jobs::{JobAnswer, JobRequest};
+    use std::cell::{Cell, RefCell};
+    use std::collections::{HashMap, HashSet};
+    use std::rc::Rc;
+    use web_sys::wasm_bindgen::closure::Closure;
+    use web_sys::wasm_bindgen::{JsCast, JsValue};
+    use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType, js_sys};
+
+    /// The most workers a page starts, whatever the machine says.
+    const MOST: usize = 16;
+
+    struct Pool {
+        workers: Vec<Worker>,
+        /// Replies not yet read, by job.
+        inbox: Rc<RefCell<HashMap<u64, Vec<Reply>>>>,
+        /// The jobs posted and neither answered nor cancelled: a reply to another is dropped.
+        live: Rc<RefCell<HashSet<u64>>>,
+        /// A worker failed to load or stopped with an error: the AI falls back to slices.
+        failed: Rc<Cell<bool>>,
+        next_id: Cell<u64>,
+        /// Kept alive while the workers are.
+        _handlers: Vec<Closure<dyn FnMut(MessageEvent)>>,
+        _errors: Vec<Closure<dyn FnMut(JsValue)>>,
+    }
+
+    thread_local! {
+        /// The pool, once asked for: `None` inside when workers cannot start.
+        static POOL: RefCell<Option<Option<Pool>>> = const { RefCell::new(None) };
+    }
+
+    fn with_pool<T>(f: impl FnOnce(&Pool) -> T) -> Option<T> {
+        POOL.with_borrow_mut(|slot| {
+            let pool = slot.get_or_insert_with(start_pool);
+            pool.as_ref().map(f)
+        })
+    }
+
+    /// Whether the page's address asks for no workers (`?workers=0`: the fallback's test).
+    fn refused_by_page() -> bool {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .is_some_and(|query| crate::app::web::page::query_value(&query, "workers") == Some("0"))
+    }
+
+    fn start_pool() -> Option<Pool> {
+        if refused_by_page() {
+            return None;
+        }
+        let window = web_sys::window()?;
+        let cores = window.navigator().hardware_concurrency() as usize;
+        let n = cores.clamp(1, MOST);
+        let inbox: Rc<RefCell<HashMap<u64, Vec<Reply>>>> = Rc::default();
+        let live: Rc<RefCell<HashSet<u64>>> = Rc::default();
+        let failed = Rc::new(Cell::new(false));
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let (mut workers, mut handlers, mut errors) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..n {
+            let worker = Worker::new_with_options("worker/worker.js", &options).ok()?;
+            let (inbox, live, failed_here) = (inbox.clone(), live.clone(), failed.clone());
+            let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                read_message(&event.data(), &inbox, &live, &failed_here);
+            });
+            worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+            let failed_here = failed.clone();
+            let error = Closure::<dyn FnMut(JsValue)>::new(move |_| failed_here.set(true));
+            worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+            workers.push(worker);
+            handlers.push(handler);
+            errors.push(error);
+        }
+        Some(Pool {
+            workers,
+            inbox,
+            live,
+            failed,
+            next_id: Cell::new(1),
+            _handlers: handlers,
+            _errors: errors,
+        })
+    }
+
+    /// A worker's message: `{id, answer}`, `{id, progress: [done, total]}`, `{ready}` or
+    /// `{failed}`.
+    fn read_message(
+        data: &JsValue,
+        inbox: &RefCell<HashMap<u64, Vec<Reply>>>,
+        live: &RefCell<HashSet<u64>>,
+        failed: &Cell<bool>,
+    ) {
+        let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
+        if get("failed").is_some_and(|v| !v.is_undefined()) {
+            failed.set(true);
+            return;
+        }
+        let Some(id) = get("id").and_then(|v| v.as_f64()).map(|id| id as u64) else {
+            return;
+        };
+        if !live.borrow().contains(&id) {
+            // A cancelled job's last words.
+            return;
+        }
+        let reply = if let Some(text) = get("answer").and_then(|v| v.as_string()) {
+            Reply::Answer(
+                serde_json::from_str::<JobAnswer>(&text).unwrap_or_else(|e| {
+                    JobAnswer::Refused(format!("a worker's answer that cannot be read: {e}"))
+                }),
+            )
+        } else if let Some(progress) = get("progress").filter(|v| v.is_object()) {
+            let array = js_sys::Array::from(&progress);
+            let at = |i: u32| array.get(i).as_f64().unwrap_or(0.0) as usize;
+            Reply::Progress(at(0), at(1))
+        } else {
+            return;
+        };
+        if matches!(reply, Reply::Answer(_)) {
+            live.borrow_mut().remove(&id);
+        }
+        inbox.borrow_mut().entry(id).or_default().push(reply);
+    }
+
+    /// How many workers the page has; `None` where they cannot start.
+    pub fn pool_size() -> Option<usize> {
+        with_pool(|pool| pool.workers.len())
+    }
+
+    /// Whether a worker failed (then the AI runs in slices).
+    pub fn failed() -> bool {
+        with_pool(|pool| pool.failed.get()).unwrap_or(true)
+    }
+
+    /// Posts `request` to worker `worker` (round the pool); `None` without workers.
+    pub fn post(worker: usize, request: &JobRequest) -> Option<Posted> {
+        let text = serde_json::to_string(request).ok()?;
+        with_pool(|pool| {
+            let worker = worker % pool.workers.len();
+            let id = pool.next_id.get();
+            pool.next_id.set(id + 1);
+            let message = js_sys::Object::new();
+            let set =
+                |k: &str, v: JsValue| js_sys::Reflect::set(&message, &JsValue::from_str(k), &v);
+            set("id", JsValue::from_f64(id as f64)).ok()?;
+            set("request", JsValue::from_str(&text)).ok()?;
+            pool.workers[worker].post_message(&message).ok()?;
+            pool.live.borrow_mut().insert(id);
+            Some(Posted { worker, id })
+        })
+        .flatten()
+    }
+
+    /// Cancels a job (its worker drops it; a reply already sent is dropped here).
+    pub fn cancel(posted: Posted) {
+        with_pool(|pool| {
+            let message = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(
+                &message,
+                &JsValue::from_str("cancel"),
+                &JsValue::from_f64(posted.id as f64),
+            );
+            if let Some(worker) = pool.workers.get(posted.worker) {
+                let _ = worker.post_message(&message);
+            }
+            pool.inbox.borrow_mut().remove(&posted.id);
+            pool.live.borrow_mut().remove(&posted.id);
+        });
+    }
+
+    /// The job's replies since the last call, oldest first.
+    pub fn replies(posted: Posted) -> Vec<Reply> {
+        with_pool(|pool| {
+            pool.inbox
+                .borrow_mut()
+                .remove(&posted.id)
+                .unwrap_or_default()
+        })
+        .unwrap_or_default()
+    }
+}
