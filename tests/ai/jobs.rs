@@ -141,42 +141,32 @@ fn a_review_s_stretches_joined_are_the_review_of_the_game() {
     let mut reviewer = AnyReviewer::new(&game, level, 1).expect("a legal game");
     while !reviewer.step(Slice::Playouts(400)) {}
     let whole = reviewer.review().expect("finished");
-    let parts = stretches(game.len(), 1);
-    assert_eq!(parts, [(0, 7)]);
-    let JobAnswer::Review(evals) = run(&request(
-        GameKind::Quadrex,
-        5,
-        moves,
-        Work::Review {
+    let stretch = |from: usize, to: usize| {
+        let work = Work::Review {
             level: 6,
             seed: 1,
-            from: 0,
-            to: 7,
-        },
-    )) else {
-        panic!("a review's answer")
+            from,
+            to,
+        };
+        match run(&request(GameKind::Quadrex, 5, moves, work)) {
+            JobAnswer::Review(evals) => evals,
+            other => panic!("not a review's answer: {other:?}"),
+        }
     };
     let plies: Vec<_> = game.plies().iter().map(|p| (p.mover, p.mv)).collect();
-    assert_eq!(judge(&plies, &evals).moves.len(), whole.moves.len());
+    assert_eq!(stretches(game.len(), 1), [(0, 7)]);
+    assert_eq!(
+        judge(&plies, &stretch(0, 7)),
+        whole,
+        "one stretch: the same review"
+    );
     // In three stretches, one per worker: every position once, in order, and the blunder d2
     // (move 7, proven) marked as the whole review marks it.
     let parts = stretches(game.len(), 3);
     assert_eq!(parts, [(0, 1), (2, 4), (5, 7)]);
     let mut joined = Vec::new();
     for (from, to) in parts {
-        let JobAnswer::Review(evals) = run(&request(
-            GameKind::Quadrex,
-            5,
-            moves,
-            Work::Review {
-                level: 6,
-                seed: 1,
-                from,
-                to,
-            },
-        )) else {
-            panic!("a review's answer")
-        };
+        let evals = stretch(from, to);
         assert_eq!(evals.len(), to - from + 1);
         joined.extend(evals);
     }

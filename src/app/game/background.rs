@@ -1,13 +1,13 @@
 //! The AI's searches (its turns and hints) run beside the game: on the desktop on Bevy's async
 //! compute pool, so that the window keeps rendering and accepting input; in the browser in
-//! its Web Workers (`web::workers`: a share of the search on each, merged as the desktop's
+//! its Web Workers ([`super::workers`]: a share of the search on each, merged as the desktop's
 //! threads are), or where there are none, as a resumable [`AnySearch`] advanced a few
 //! milliseconds per frame, so that the page never freezes. [`SearchSlicing`] chooses between
 //! the pool and the slices.
 
+use super::workers::{self, Posted, Reply};
 use crate::ai::jobs::{JobAnswer, JobRequest, Work, merge_shares, shares_for};
 use crate::ai::{Analysis, AnySearch, Level, Slice, search_any};
-use crate::app::web::workers::{self, Posted, Reply};
 use crate::rules::{AnyGame, AnyMove, Match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};

@@ -13,6 +13,7 @@ pub mod choice;
 pub mod current;
 pub mod hint;
 pub mod setup;
+pub mod workers;
 
 pub use actions::{
     BoardReset, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Resume, StartMatch,

@@ -9,7 +9,7 @@ use crate::ai::Slice;
 use crate::ai::jobs::{JobAnswer, JobRequest, Work, stretches};
 use crate::ai::review::{AnyReviewer, PositionEval, Review, judge};
 use crate::app::game::SearchSlicing;
-use crate::app::web::workers::{self, Posted, Reply};
+use crate::app::game::workers::{self, Posted, Reply};
 use crate::rules::{AnyMove, Match, Side};
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;

@@ -4,4 +4,3 @@
 
 pub mod bench;
 pub mod page;
-pub mod workers;

@@ -167,7 +167,7 @@ fn follow_game(
         searches: stats.searches,
         review: review.map_or_else(String::new, |r| review_text(&r)),
         shown: current.as_deref().map_or_else(String::new, shown_text),
-        ai: crate::app::web::workers::mode_text(),
+        ai: crate::app::game::workers::mode_text(),
         worker_searches: stats.by_workers,
     };
     // Only a real change marks the resource changed (the page is written only then).

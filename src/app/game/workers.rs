@@ -2,7 +2,7 @@
 //! as the machine has cores (`navigator.hardwareConcurrency`), each running `web/worker.js`
 //! with the rules and the AI alone (`src/worker`). The game posts a job (`ai::jobs`) to a
 //! worker and reads its replies here; searches and reviews use them through
-//! `game::background` and `review::run`. Where workers cannot start (or the page asks for
+//! [`super::background`] and `review::run`. Where workers cannot start (or the page asks for
 //! none: `?workers=0`), [`pool_size`] is `None` and the AI runs in slices on the page's thread.
 //! On the desktop there are no workers: the AI has threads.
 //!
@@ -111,7 +111,12 @@ mod browser {
     fn refused_by_page() -> bool {
         web_sys::window()
             .and_then(|w| w.location().search().ok())
-            .is_some_and(|query| crate::app::web::page::query_value(&query, "workers") == Some("0"))
+            .is_some_and(|query| {
+                query
+                    .trim_start_matches('?')
+                    .split('&')
+                    .any(|pair| pair == "workers=0")
+            })
     }
 
     fn start_pool() -> Option<Pool> {
