@@ -5,7 +5,7 @@
 //! milliseconds per frame, so that the page never freezes. [`SearchSlicing`] chooses between
 //! the pool and the slices.
 
-use super::workers::{self, Posted, Reply};
+use super::workers::{self, Batch, BatchState};
 use crate::ai::jobs::{JobAnswer, JobRequest, Work, merge_shares, shares_for};
 use crate::ai::{Analysis, AnySearch, Level, Slice, search_any};
 use crate::rules::{AnyGame, AnyMove, Match};
@@ -81,8 +81,7 @@ enum Running {
     /// Shares in the browser's workers, merged once all have answered; should a worker fail,
     /// the search starts again in slices.
     Workers {
-        jobs: Vec<Posted>,
-        answers: Vec<Option<Analysis<AnyMove>>>,
+        shares: Batch,
         position: Box<AnyGame>,
         level: Level,
         seed: u64,
@@ -100,15 +99,12 @@ impl BackgroundSearch {
         slicing: SearchSlicing,
     ) -> BackgroundSearch {
         let (position, ply) = (game.position().clone(), game.len());
-        if let (Some(slice), Some(n)) = (slicing.0, workers::pool_size())
-            && !workers::failed()
-            && let Some(jobs) = post_shares(game, level, seed, shares_for(level, n))
+        if let (Some(slice), Some(n)) = (slicing.0, workers::available())
+            && let Some(shares) = Batch::post(&share_requests(game, level, seed, n))
         {
-            let answers = vec![None; jobs.len()];
             return BackgroundSearch {
                 running: Running::Workers {
-                    jobs,
-                    answers,
+                    shares,
                     position: Box::new(position),
                     level,
                     seed,
@@ -139,36 +135,30 @@ impl BackgroundSearch {
                 search.take().map(|done| done.finish())
             }
             Running::Workers {
-                jobs,
-                answers,
+                shares,
                 position,
                 level,
                 seed,
                 slice,
             } => {
-                let mut refused = false;
-                for (posted, answer) in jobs.iter().zip(answers.iter_mut()) {
-                    for reply in workers::replies(*posted) {
-                        match reply {
-                            Reply::Answer(JobAnswer::Search(analysis)) => *answer = Some(analysis),
-                            Reply::Answer(_) => refused = true,
-                            Reply::Progress(..) => {}
-                        }
-                    }
+                let analyses: Option<Vec<_>> = match shares.poll() {
+                    BatchState::Waiting => return None,
+                    BatchState::Failed => None,
+                    BatchState::Done(answers) => answers
+                        .into_iter()
+                        .map(|answer| match answer {
+                            JobAnswer::Search(analysis) => Some(analysis),
+                            _ => None,
+                        })
+                        .collect(),
+                };
+                if let Some(analyses) = analyses {
+                    return Some(merge_shares(position, *level, analyses));
                 }
-                if refused || workers::failed() {
-                    // The same search on the page's thread.
-                    let (position, level, seed) = (position.as_ref().clone(), *level, *seed);
-                    let slicing = SearchSlicing(Some(*slice));
-                    self.running = Running::local(position, level, seed, slicing);
-                    return None;
-                }
-                if answers.iter().any(Option::is_none) {
-                    return None;
-                }
-                let shares = answers.iter_mut().filter_map(Option::take).collect();
-                jobs.clear();
-                Some(merge_shares(position, *level, shares))
+                // A worker failed: the same search on the page's thread.
+                let (position, level, seed) = (position.as_ref().clone(), *level, *seed);
+                self.running = Running::local(position, level, seed, SearchSlicing(Some(*slice)));
+                None
             }
         }
     }
@@ -204,36 +194,26 @@ impl Running {
     }
 }
 
-/// Posts `shares` shares of a search of `game`'s position at `level` to the workers, one each;
-/// `None` if one could not be posted (those posted are cancelled).
-fn post_shares(game: &Match, level: Level, seed: u64, shares: usize) -> Option<Vec<Posted>> {
-    let mut posted = Vec::new();
-    for share in 0..shares {
-        let request = JobRequest::of(
-            game,
-            Work::Search {
+/// The requests for a search of `game`'s position at `level` in `workers` workers: a share
+/// each at the levels that search on every core, else one.
+fn share_requests(game: &Match, level: Level, seed: u64, workers: usize) -> Vec<JobRequest> {
+    (0..shares_for(level, workers))
+        .map(|share| {
+            let work = Work::Search {
                 level: level.get(),
                 seed,
                 share,
-            },
-        );
-        match workers::post(share, &request) {
-            Some(job) => posted.push(job),
-            None => {
-                posted.into_iter().for_each(workers::cancel);
-                return None;
-            }
-        }
-    }
-    Some(posted)
+            };
+            JobRequest::of(game, work)
+        })
+        .collect()
 }
 
 impl Drop for BackgroundSearch {
     fn drop(&mut self) {
-        match &self.running {
-            Running::Pool { stop, .. } => stop.store(true, Ordering::Relaxed),
-            Running::Workers { jobs, .. } => jobs.iter().copied().for_each(workers::cancel),
-            Running::Sliced { .. } => {}
+        // (A batch in the workers cancels its jobs as it is dropped.)
+        if let Running::Pool { stop, .. } = &self.running {
+            stop.store(true, Ordering::Relaxed);
         }
     }
 }

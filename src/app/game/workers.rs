@@ -1,58 +1,67 @@
 //! The AI in the browser's Web Workers (`docs/web.md`, "The AI in workers"): as many workers
 //! as the machine has cores (`navigator.hardwareConcurrency`), each running `web/worker.js`
 //! with the rules and the AI alone (`src/worker`). The game posts a job (`ai::jobs`) to a
-//! worker and reads its replies here; searches and reviews use them through
-//! [`super::background`] and `review::run`. Where workers cannot start (or the page asks for
-//! none: `?workers=0`), [`pool_size`] is `None` and the AI runs in slices on the page's thread.
+//! worker and reads its replies here, a [`Batch`] of jobs at a time; searches and reviews use
+//! them through [`super::background`] and `review::run`. Where workers cannot start (or the
+//! page asks for none: `?workers=0`), [`available`] is `None` and the AI runs in slices on the
+//! page's thread.
 //! On the desktop there are no workers: the AI has threads.
 //!
 //! The pool lives in a thread-local (the page has one thread, and a `Worker` is not `Send`);
 //! searches and reviews keep only their jobs' numbers.
 
-use crate::ai::jobs::JobAnswer;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::ai::jobs::JobRequest;
+use crate::ai::jobs::{JobAnswer, JobRequest};
 
 /// What a worker said about a job.
 #[derive(Clone, Debug)]
-pub enum Reply {
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    expect(dead_code, reason = "only a browser's workers reply")
+)]
+enum Reply {
     Answer(JobAnswer),
-    /// Positions done and in all (a review's).
-    Progress(usize, usize),
+    /// Positions done (a review's; the worker also says of how many).
+    Progress(usize),
 }
 
 /// A job posted to a worker: which worker, and the job's number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Posted {
-    pub worker: usize,
-    pub id: u64,
+struct Posted {
+    worker: usize,
+    id: u64,
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{cancel, failed, pool_size, post, replies};
+use browser::{cancel, failed, pool_size, post, replies};
 
-/// No workers on the desktop.
+// No workers on the desktop.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn pool_size() -> Option<usize> {
+fn pool_size() -> Option<usize> {
     None
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub fn post(_worker: usize, _request: &JobRequest) -> Option<Posted> {
+fn post(_worker: usize, _request: &JobRequest) -> Option<Posted> {
     None
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub fn cancel(_posted: Posted) {}
+fn cancel(_posted: Posted) {}
 
 #[cfg(not(target_arch = "wasm32"))]
-pub fn replies(_posted: Posted) -> Vec<Reply> {
+fn replies(_posted: Posted) -> Vec<Reply> {
     Vec::new()
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub fn failed() -> bool {
+fn failed() -> bool {
     false
+}
+
+/// How many workers the AI can use: `None` where there are none (the desktop, a page that
+/// refused them) or one failed.
+pub fn available() -> Option<usize> {
+    pool_size().filter(|_| !failed())
 }
 
 /// What the page's AI runs on, for its hook: `workers:N`, `slices`, or on the desktop
@@ -61,9 +70,84 @@ pub fn mode_text() -> String {
     if cfg!(not(target_arch = "wasm32")) {
         return "threads".to_string();
     }
-    match pool_size() {
-        Some(n) if !failed() => format!("workers:{n}"),
-        _ => "slices".to_string(),
+    available().map_or_else(|| "slices".to_string(), |n| format!("workers:{n}"))
+}
+
+/// Jobs posted one to each worker and answered together: a search's shares, a review's
+/// stretches. Dropping it cancels the jobs not yet answered.
+pub struct Batch {
+    jobs: Vec<Posted>,
+    answers: Vec<Option<JobAnswer>>,
+    /// Each job's positions done, from its progress.
+    done: Vec<usize>,
+}
+
+/// Where a [`Batch`] is.
+pub enum BatchState {
+    Waiting,
+    /// A worker failed, or refused a job: the caller does the work itself.
+    Failed,
+    /// Every answer, in the order the requests were posted.
+    Done(Vec<JobAnswer>),
+}
+
+impl Batch {
+    /// Posts `requests`, the first to the first worker and so on round the pool; `None`
+    /// without workers, or if one could not be posted (those posted are then cancelled).
+    pub fn post(requests: &[JobRequest]) -> Option<Batch> {
+        available()?;
+        let mut batch = Batch {
+            jobs: Vec::new(),
+            answers: vec![None; requests.len()],
+            done: vec![0; requests.len()],
+        };
+        for (i, request) in requests.iter().enumerate() {
+            // On failure `batch` is dropped, which cancels the jobs posted.
+            batch.jobs.push(post(i, request)?);
+        }
+        Some(batch)
+    }
+
+    /// Reads the workers' replies.
+    pub fn poll(&mut self) -> BatchState {
+        for (i, &job) in self.jobs.iter().enumerate() {
+            for reply in replies(job) {
+                match reply {
+                    Reply::Progress(done) => self.done[i] = done,
+                    Reply::Answer(JobAnswer::Refused(_)) => return BatchState::Failed,
+                    Reply::Answer(answer) => {
+                        if let JobAnswer::Review(evals) = &answer {
+                            self.done[i] = evals.len();
+                        }
+                        self.answers[i] = Some(answer);
+                    }
+                }
+            }
+        }
+        if failed() {
+            return BatchState::Failed;
+        }
+        if self.answers.iter().any(Option::is_none) {
+            return BatchState::Waiting;
+        }
+        // All answered: nothing is left to cancel.
+        self.jobs.clear();
+        BatchState::Done(self.answers.iter_mut().filter_map(Option::take).collect())
+    }
+
+    /// The positions the jobs have done (a review's progress).
+    pub fn done(&self) -> usize {
+        self.done.iter().sum()
+    }
+}
+
+impl Drop for Batch {
+    fn drop(&mut self) {
+        for (&job, answer) in self.jobs.iter().zip(&self.answers) {
+            if answer.is_none() {
+                cancel(job);
+            }
+        }
     }
 }
 
@@ -184,9 +268,8 @@ mod browser {
                 }),
             )
         } else if let Some(progress) = get("progress").filter(|v| v.is_object()) {
-            let array = js_sys::Array::from(&progress);
-            let at = |i: u32| array.get(i).as_f64().unwrap_or(0.0) as usize;
-            Reply::Progress(at(0), at(1))
+            let done = js_sys::Array::from(&progress).get(0).as_f64();
+            Reply::Progress(done.unwrap_or(0.0) as usize)
         } else {
             return;
         };

@@ -7,10 +7,10 @@
 use crate::ai::Level;
 use crate::ai::Slice;
 use crate::ai::jobs::{JobAnswer, JobRequest, Work, stretches};
-use crate::ai::review::{AnyReviewer, PositionEval, Review, judge};
+use crate::ai::review::{AnyReviewer, Review, judge};
 use crate::app::game::SearchSlicing;
-use crate::app::game::workers::{self, Posted, Reply};
-use crate::rules::{AnyMove, Match, Side};
+use crate::app::game::workers::{self, Batch, BatchState};
+use crate::rules::{AnyMove, Match};
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -38,33 +38,31 @@ enum Running {
     /// A stretch of positions in each of the browser's workers; should a worker fail, the
     /// review starts again in slices.
     Workers {
-        stretches: Vec<Stretch>,
-        moves: Vec<(Side, AnyMove)>,
+        stretches: Batch,
         game: Box<Match>,
         level: Level,
         slice: Duration,
     },
 }
 
-/// One worker's stretch of a review.
-struct Stretch {
-    job: Posted,
-    done: usize,
-    evals: Option<Vec<PositionEval<AnyMove>>>,
-}
-
 impl ReviewRun {
     /// Starts reviewing every move of `game` with `level`'s budget a position, the way
     /// `slicing` says; `None` if the game cannot be reviewed (its moves are not its rules').
     pub fn start(game: &Match, level: Level, slicing: SearchSlicing) -> Option<ReviewRun> {
-        let mut reviewer = AnyReviewer::new(game, level, 1)?;
-        let total = reviewer.total();
-        if let (Some(slice), Some(n)) = (slicing.0, workers::pool_size())
-            && !workers::failed()
-            && let Some(running) = in_workers(game, level, n, slice)
+        // Every position, the one after the last move too.
+        let total = game.len() + 1;
+        if let (Some(slice), Some(n)) = (slicing.0, workers::available())
+            && let Some(stretches) = Batch::post(&stretch_requests(game, level, n))
         {
+            let running = Running::Workers {
+                stretches,
+                game: Box::new(game.clone()),
+                level,
+                slice,
+            };
             return Some(ReviewRun { running, total });
         }
+        let mut reviewer = AnyReviewer::new(game, level, 1)?;
         let running = match slicing.0 {
             Some(slice) => Running::Sliced {
                 reviewer: Box::new(reviewer),
@@ -89,7 +87,7 @@ impl ReviewRun {
         let done = match &self.running {
             Running::Pool { done, .. } => done.load(Ordering::Relaxed),
             Running::Sliced { reviewer, .. } => reviewer.done(),
-            Running::Workers { stretches, .. } => stretches.iter().map(|s| s.done).sum(),
+            Running::Workers { stretches, .. } => stretches.done(),
         };
         (done, self.total)
     }
@@ -111,88 +109,59 @@ impl ReviewRun {
             }
             Running::Workers {
                 stretches,
-                moves,
                 game,
                 level,
                 slice,
             } => {
-                let mut refused = false;
-                for stretch in stretches.iter_mut() {
-                    for reply in workers::replies(stretch.job) {
-                        match reply {
-                            Reply::Progress(done, _) => stretch.done = done,
-                            Reply::Answer(JobAnswer::Review(evals)) => {
-                                stretch.done = evals.len();
-                                stretch.evals = Some(evals);
-                            }
-                            Reply::Answer(_) => refused = true,
-                        }
-                    }
+                let evals: Option<Vec<_>> = match stretches.poll() {
+                    BatchState::Waiting => return None,
+                    BatchState::Failed => None,
+                    BatchState::Done(answers) => answers
+                        .into_iter()
+                        .map(|answer| match answer {
+                            JobAnswer::Review(evals) => Some(evals),
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<_>>>()
+                        .map(|stretches| stretches.concat()),
+                };
+                if let Some(evals) = evals {
+                    let moves: Vec<_> = game.plies().iter().map(|p| (p.mover, p.mv)).collect();
+                    return Some(judge(&moves, &evals));
                 }
-                if refused || workers::failed() {
-                    // The same review on the page's thread.
-                    let reviewer = AnyReviewer::new(game, *level, 1)?;
-                    self.running = Running::Sliced {
-                        reviewer: Box::new(reviewer),
-                        slice: *slice,
-                    };
-                    return None;
-                }
-                if stretches.iter().any(|s| s.evals.is_none()) {
-                    return None;
-                }
-                let evals: Vec<_> = stretches
-                    .iter_mut()
-                    .filter_map(|s| s.evals.take())
-                    .flatten()
-                    .collect();
-                stretches.clear();
-                Some(judge(moves, &evals))
+                // A worker failed: the same review on the page's thread.
+                let reviewer = AnyReviewer::new(game, *level, 1)?;
+                self.running = Running::Sliced {
+                    reviewer: Box::new(reviewer),
+                    slice: *slice,
+                };
+                None
             }
         }
     }
 }
 
-/// A review of `game` in `n` workers, a stretch of positions each; `None` if a job could not
-/// be posted (those posted are cancelled).
-fn in_workers(game: &Match, level: Level, n: usize, slice: Duration) -> Option<Running> {
-    let mut posted: Vec<Stretch> = Vec::new();
-    for (i, (from, to)) in stretches(game.len(), n).into_iter().enumerate() {
-        let work = Work::Review {
-            level: level.get(),
-            seed: 1,
-            from,
-            to,
-        };
-        match workers::post(i, &JobRequest::of(game, work)) {
-            Some(job) => posted.push(Stretch {
-                job,
-                done: 0,
-                evals: None,
-            }),
-            None => {
-                posted.into_iter().for_each(|s| workers::cancel(s.job));
-                return None;
-            }
-        }
-    }
-    Some(Running::Workers {
-        stretches: posted,
-        moves: game.plies().iter().map(|p| (p.mover, p.mv)).collect(),
-        game: Box::new(game.clone()),
-        level,
-        slice,
-    })
+/// The requests for a review of `game` in `workers` workers: a stretch of positions each.
+fn stretch_requests(game: &Match, level: Level, workers: usize) -> Vec<JobRequest> {
+    stretches(game.len(), workers)
+        .into_iter()
+        .map(|(from, to)| {
+            let work = Work::Review {
+                level: level.get(),
+                seed: 1,
+                from,
+                to,
+            };
+            JobRequest::of(game, work)
+        })
+        .collect()
 }
 
 impl Drop for ReviewRun {
     fn drop(&mut self) {
-        match &self.running {
-            Running::Pool { stop, .. } => stop.store(true, Ordering::Relaxed),
-            Running::Workers { stretches, .. } => {
-                stretches.iter().for_each(|s| workers::cancel(s.job))
-            }
-            Running::Sliced { .. } => {}
+        // (A batch in the workers cancels its jobs as it is dropped.)
+        if let Running::Pool { stop, .. } = &self.running {
+            stop.store(true, Ordering::Relaxed);
         }
     }
 }
