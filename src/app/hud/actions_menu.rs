@@ -5,9 +5,10 @@
 //! move list; once the moves so far are reviewed, the marked moves and the better line. Up and
 //! down choose a row, South (Enter) does it; on the moves row left and right show the position
 //! one move earlier or later, on the review's rows the previous or next marked move and a step
-//! back or on in the better line. East, Select, Tab or Esc close it, and the board is live again. While it is open the
-//! presses go to it only: the board and the pause menu do not see them. Only the device that
-//! opened it moves in it, and hints and resigning are for the device that may act.
+//! back or on in the better line. East, Select, Tab or Esc close it, and the board is live
+//! again. While it is open the presses go to it only: the board and the pause menu do not see
+//! them. Only the device that opened it moves in it, and hints and resigning are for the device
+//! that may act.
 
 use super::nav::RulesOpen;
 use super::prompts::ControlsOpen;

@@ -1,7 +1,8 @@
 //! The end screen without a mouse: Enter, Space or a pad's South for a rematch; Esc or East
 //! back to the title; the replay's steps and autoplay (`hud::replay`); the review (`review`):
 //! R or West starts it, comma and period (L2 and R2) step through the marked moves, F (Select)
-//! chooses whose, down and up (the d-pad's) step into and back out of the better line. (The result card and the move list are the HUD's: `hud::end_panel`.)
+//! chooses whose, down and up (the d-pad's) step into and back out of the better line. (The
+//! result card and the move list are the HUD's: `hud::end_panel`.)
 
 use crate::app::Screen;
 use crate::app::hud::nav::{MatchNav, RulesOpen};

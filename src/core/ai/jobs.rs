@@ -82,11 +82,7 @@ impl JobRequest {
 }
 
 /// A job under way.
-pub struct Job {
-    running: Running,
-    /// The positions the job searches.
-    total: usize,
-}
+pub struct Job(Running);
 
 enum Running {
     Search(Box<AnySearch>),
@@ -110,25 +106,19 @@ impl Job {
 
     /// A job that answers at once that it was refused, and why.
     pub fn refused(why: String) -> Job {
-        Job {
-            running: Running::Refused(Some(why)),
-            total: 0,
-        }
+        Job(Running::Refused(Some(why)))
     }
 
     fn try_start(request: &JobRequest) -> Result<Job, String> {
         let game = request.game()?;
         let level = |l: u8| Level::new(l).ok_or_else(|| format!("no level {l}"));
         match request.work {
-            Work::Bench { seed, slice_ms } => Ok(Job {
-                running: Running::Bench {
-                    game: request.game,
-                    size: request.size,
-                    seed,
-                    slice: Duration::from_millis(slice_ms.max(1)),
-                },
-                total: 1,
-            }),
+            Work::Bench { seed, slice_ms } => Ok(Job(Running::Bench {
+                game: request.game,
+                size: request.size,
+                seed,
+                slice: Duration::from_millis(slice_ms.max(1)),
+            })),
             Work::Search {
                 level: l,
                 seed,
@@ -145,10 +135,7 @@ impl Job {
                     params,
                     thread_seed(seed, share),
                 );
-                Ok(Job {
-                    running: Running::Search(Box::new(search)),
-                    total: 1,
-                })
+                Ok(Job(Running::Search(Box::new(search))))
             }
             Work::Review {
                 level: l,
@@ -165,17 +152,14 @@ impl Job {
                 }
                 let reviewer = AnyReviewer::stretch(&game, from, to, level, seed + from as u64)
                     .ok_or("the moves do not replay")?;
-                Ok(Job {
-                    total: reviewer.total(),
-                    running: Running::Review(Box::new(reviewer)),
-                })
+                Ok(Job(Running::Review(Box::new(reviewer))))
             }
         }
     }
 
     /// Runs at most `slice` more of the job; its answer once done (then the job is spent).
     pub fn step(&mut self, slice: Duration) -> Option<JobAnswer> {
-        match &mut self.running {
+        match &mut self.0 {
             Running::Refused(why) => why.take().map(JobAnswer::Refused),
             Running::Search(search) => search
                 .step(Slice::Time(slice))
@@ -199,10 +183,11 @@ impl Job {
 
     /// The job's progress: positions searched and in all.
     pub fn progress(&self) -> (usize, usize) {
-        match &self.running {
-            Running::Review(reviewer) => (reviewer.done(), self.total),
+        match &self.0 {
+            Running::Review(reviewer) => (reviewer.done(), reviewer.total()),
             Running::Search(search) => (usize::from(search.is_finished()), 1),
-            Running::Bench { .. } | Running::Refused(_) => (0, self.total),
+            Running::Bench { .. } => (0, 1),
+            Running::Refused(_) => (0, 0),
         }
     }
 }

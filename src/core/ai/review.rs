@@ -3,9 +3,10 @@
 //!
 //! Marks follow Lichess's thresholds on the mover's win chance: a drop of 10, 20 or 30 points
 //! of 100 is an inaccuracy, a mistake or a blunder; the AI's own best move, or one that keeps
-//! a value the solver proved, is "best"; a forced move is never marked. Accuracy is Lichess's per-move formula on the same win chances, and a
-//! player's figure the mean of the plain and the harmonic mean of their moves' (Lichess weighs
-//! the plain mean by the position's volatility; we do not).
+//! a value the solver proved, is "best"; a forced move is never marked. Accuracy is Lichess's
+//! per-move formula on the same win chances, and a player's figure the mean of the plain and
+//! the harmonic mean of their moves' (Lichess weighs the plain mean by the position's
+//! volatility; we do not).
 
 use super::mcts::{Analysis, Budget, Params, Search, Slice};
 use super::solve::Solvable;
@@ -109,10 +110,7 @@ impl<M: Copy + PartialEq> PositionEval<M> {
                 .moves
                 .first()
                 .and_then(|m| m.margin)
-                .map(|m| match side {
-                    Side::First => m,
-                    Side::Second => -m,
-                }),
+                .map(|m| margin_for(m, side)),
         };
         let line = match analysis.line.first() {
             Some(&first) if Some(first) == analysis.best => analysis.line,
@@ -131,10 +129,7 @@ impl<M: Copy + PartialEq> PositionEval<M> {
 
     /// `side`'s expected final margin here (a game scored by a margin).
     pub fn margin(&self, side: Side) -> Option<f64> {
-        self.first_margin.map(|m| match side {
-            Side::First => m,
-            Side::Second => -m,
-        })
+        self.first_margin.map(|m| margin_for(m, side))
     }
 
     /// The same evaluation with every move mapped by `f`.
@@ -156,6 +151,15 @@ impl<M: Copy + PartialEq> PositionEval<M> {
             Side::First => self.first_wins,
             Side::Second => 1.0 - self.first_wins,
         }
+    }
+}
+
+/// The first side's `margin` as `side` has it, or `side`'s as the first side has it: the
+/// same for the first side, the other sign for the second.
+fn margin_for(margin: f64, side: Side) -> f64 {
+    match side {
+        Side::First => margin,
+        Side::Second => -margin,
     }
 }
 
@@ -627,6 +631,8 @@ impl AnyReviewer {
 
     /// The evaluations of the positions searched so far, in order.
     pub fn evals(&self) -> Vec<PositionEval<AnyMove>> {
-        with_reviewer!(self, r, wrap => r.evals().iter().map(|e| e.clone().map_moves(wrap)).collect())
+        with_reviewer!(self, r, wrap => {
+            r.evals().iter().map(|e| e.clone().map_moves(wrap)).collect()
+        })
     }
 }
