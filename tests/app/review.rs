@@ -34,6 +34,17 @@ fn reviewed(slicing: SearchSlicing) -> (App, usize) {
     (app, frames)
 }
 
+/// Starts a review of the moves so far (as the pause menu's "Review so far" does) and runs it
+/// to its end.
+fn review_to_end(app: &mut App) {
+    send(app, ReviewAction::Start);
+    run_until(app, |a| {
+        a.world()
+            .get_resource::<GameReview>()
+            .is_some_and(|r| r.review().is_some())
+    });
+}
+
 fn review(app: &App) -> &GameReview {
     app.world().resource::<GameReview>()
 }
@@ -217,13 +228,7 @@ fn a_pad_steps_through_the_marks_and_the_better_line_in_the_actions_menu() {
             .contains(&MenuRow::ReviewMarks)
     );
     pad_button(&mut app, pad, GamepadButton::East);
-    // The pause menu's "Review so far" sends this.
-    send(&mut app, ReviewAction::Start);
-    run_until(&mut app, |a| {
-        a.world()
-            .get_resource::<GameReview>()
-            .is_some_and(|r| r.review().is_some())
-    });
+    review_to_end(&mut app);
     pad_button(&mut app, pad, GamepadButton::Select);
     while row(&app) != MenuRow::ReviewMarks {
         let before = menu(&app).row;
@@ -419,10 +424,7 @@ fn a_reviewed_blunder_becomes_the_player_s_own_puzzle() {
     // solve` says so).
     let mut app = logic_app(GameKind::Quadrex, 5, [Seat::Human, Seat::Human]);
     play(&mut app, "c2 a2 b4 c3 e1 d5 e5 d2 e2");
-    send(&mut app, ReviewAction::Start);
-    run_until(&mut app, |a| {
-        a.world().resource::<GameReview>().review().is_some()
-    });
+    review_to_end(&mut app);
     app.update();
     let progress = app
         .world()
@@ -452,10 +454,7 @@ fn the_review_shows_the_heat_map_of_the_position_a_move_was_played_in() {
     use quartet::app::review::best_mark::{ReviewHeat, heat_spots};
     let mut app = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Human]);
     play(&mut app, "e5 d4 c3 f6");
-    send(&mut app, ReviewAction::Start);
-    run_until(&mut app, |a| {
-        a.world().resource::<GameReview>().review().is_some()
-    });
+    review_to_end(&mut app);
     send(&mut app, ReviewAction::Jump(2));
     app.update();
     let spots = heat_spots(review(&app), current(&app));
@@ -471,4 +470,6 @@ fn the_review_shows_the_heat_map_of_the_position_a_move_was_played_in() {
         !app.world().resource::<ReviewHeat>().0,
         "off until asked for"
     );
+    send(&mut app, ReviewAction::HeatMap);
+    assert!(app.world().resource::<ReviewHeat>().0, "the card's switch");
 }

@@ -53,6 +53,7 @@ pub(super) struct HudView<'w> {
     final_game: Option<Res<'w, FinalGame>>,
     library: Res<'w, Library>,
     review: Option<Res<'w, GameReview>>,
+    review_heat: Res<'w, ReviewHeat>,
 }
 
 /// What the panel changes.
@@ -74,7 +75,6 @@ pub(super) struct HudInput<'w> {
     asked: ResMut<'w, UndoAsked>,
     learn: MessageWriter<'w, LearnNav>,
     review_actions: MessageWriter<'w, ReviewAction>,
-    review_heat: ResMut<'w, ReviewHeat>,
 }
 
 pub(super) fn draw_panel(
@@ -164,19 +164,16 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     if exercise.is_none() {
         // On the end screen the card offers a review; in play it shows one the pause menu
         // started (the moves so far).
-        let switched = super::review_card::review_card(
+        super::review_card::review_card(
             ui,
             view.review.as_deref(),
             current,
             view.settings.palette,
             !playing,
-            *input.review_heat,
+            *view.review_heat,
             &mut input.review_actions,
             &mut input.shown,
         );
-        if switched {
-            input.review_heat.0 = !input.review_heat.0;
-        }
     }
     if playing && exercise.is_none() {
         buttons(ui, view, current, input);

@@ -22,7 +22,7 @@ use bevy_egui::egui;
 const GRAPH_HEIGHT: f32 = 64.0;
 
 /// The card, for `current`'s match; `offer` shows the button that starts a review when there
-/// is none (the end screen). Returns whether the heat map (on: `heat`) was switched.
+/// is none (the end screen); `heat`: whether the board shows the review's heat map.
 #[allow(
     clippy::too_many_arguments,
     reason = "what the card shows, and what its controls change"
@@ -36,7 +36,7 @@ pub(super) fn review_card(
     heat: ReviewHeat,
     actions: &mut MessageWriter<ReviewAction>,
     shown: &mut EguiButtons,
-) -> bool {
+) {
     let review = review.filter(|r| r.belongs_to(current));
     let Some(review) = review else {
         if offer && !current.game.is_empty() {
@@ -52,7 +52,7 @@ pub(super) fn review_card(
                 actions.write(ReviewAction::Start);
             }
         }
-        return false;
+        return;
     };
     card(ui, |ui| match &review.state {
         ReviewState::Running(run) => {
@@ -72,7 +72,6 @@ pub(super) fn review_card(
                     actions.write(ReviewAction::Stop);
                 }
             });
-            false
         }
         ReviewState::Stopped(done, total) => {
             ui.horizontal(|ui| {
@@ -83,11 +82,10 @@ pub(super) fn review_card(
             if shown.note(ui, "Review again", again).clicked() {
                 actions.write(ReviewAction::Start);
             }
-            false
         }
         ReviewState::Done(done) => {
             let at = move_on_view(current);
-            let switched = header(ui, heat, actions, shown);
+            header(ui, heat, actions, shown);
             graph(ui, done, at, palette, actions);
             for side in Side::BOTH {
                 summary_row(ui, review, done, side, &current.game, palette, actions);
@@ -95,19 +93,18 @@ pub(super) fn review_card(
             if let Some(judged) = review.on_view(current) {
                 judged_line(ui, judged, current, palette, actions, shown);
             }
-            switched
         }
-    })
+    });
 }
 
-/// "Review", and the steps to the previous and next marked move at its right.
+/// "Review", the heat map's switch, and the steps to the previous and next marked move at its
+/// right.
 fn header(
     ui: &mut egui::Ui,
     heat: ReviewHeat,
     actions: &mut MessageWriter<ReviewAction>,
     shown: &mut EguiButtons,
-) -> bool {
-    let mut switched = false;
+) {
     ui.horizontal(|ui| {
         caption(ui, "Review");
         let button = ui.add(egui::Button::selectable(heat.0, "Heat map"));
@@ -116,7 +113,7 @@ fn header(
             .on_hover_text("Where the AI looked in the position the move on view was played in")
             .clicked()
         {
-            switched = true;
+            actions.write(ReviewAction::HeatMap);
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // Right to left: the next step, then the previous one.
@@ -141,7 +138,6 @@ fn header(
             }
         });
     });
-    switched
 }
 
 /// The win-chance graph: the first side's chance after each move, 100% at the top.

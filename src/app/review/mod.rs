@@ -52,6 +52,8 @@ pub enum ReviewAction {
     Filter(Option<Side>),
     /// Step through the better line of the move on view, on the board.
     Line(LineStep),
+    /// Show or hide the heat map of the position the move on view was played in.
+    HeatMap,
 }
 
 /// A step through the better line of the move on view: the board shows the position that
@@ -166,6 +168,7 @@ fn take_actions(
     current: Option<Res<CurrentMatch>>,
     review: Option<ResMut<GameReview>>,
     slicing: Res<SearchSlicing>,
+    mut heat: ResMut<best_mark::ReviewHeat>,
     mut view: MessageWriter<PlayerAction>,
 ) {
     let Some(current) = current else {
@@ -214,6 +217,7 @@ fn take_actions(
                     r.filter = side;
                 }
             }
+            ReviewAction::HeatMap => heat.0 = !heat.0,
             ReviewAction::Line(step) => {
                 let Some(judged) = review.as_deref().and_then(|r| r.on_view(&current)) else {
                     continue;
