@@ -69,8 +69,35 @@ new MutationObserver((_, observer) => {
 // Keys go to the canvas: give it the focus whenever it is touched.
 canvas.addEventListener("pointerdown", () => canvas.focus());
 
-// `?workerbench`: the AI alone in the Web Workers, instead of the game (worker-bench.js).
 const query = new URLSearchParams(location.search);
+
+// The AI's Web Workers start now, while the game downloads and compiles, so that each has
+// warmed up (web/worker.js) by the first move; the game takes them over
+// (src/app/game/workers.rs). A worker that fails before that is marked for it. None for
+// `?workers=0` (the fallback's test) or the benchmarks.
+function startWorkers() {
+  if (query.get("workers") === "0" || query.has("bench") || query.has("workerbench")) return;
+  const count = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 1));
+  const workers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker("worker/worker.js", { type: "module" });
+      worker.onmessage = (event) => {
+        if (event.data && event.data.failed !== undefined) worker.quartetFailed = true;
+      };
+      worker.onerror = () => (worker.quartetFailed = true);
+      workers.push(worker);
+    }
+  } catch (e) {
+    // The game tries again, and falls back to slices.
+    workers.forEach((worker) => worker.terminate());
+    return;
+  }
+  window.quartetWorkers = workers;
+}
+startWorkers();
+
+// `?workerbench`: the AI alone in the Web Workers, instead of the game (worker-bench.js).
 if (query.has("workerbench")) {
   const board = query.get("workerbench") || "rush:19";
   show(0.5, `Measuring the AI in the workers (${board})…`);

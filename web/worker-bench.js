@@ -3,7 +3,11 @@
 // AI's speed from the opening as `?bench` does (level 5 over 4 moves, level 10 over 2, one
 // thread each, all at once); the page shows each worker's figures and their sum, and writes
 // `data-workerbench` on the canvas: `workers=N level5=SUM level10=SUM each5=A,B,.. each10=..`
-// (playouts per second of search), or `error: ...`.
+// (playouts per second of search), or `error: ...`. Each worker measures a second after it
+// is ready, as the game's workers, started while the game loads, are warm by its first move
+// (docs/web.md, "The AI's speed").
+const SETTLE_MS = 1000;
+
 export async function workerBench(board, count) {
   const [game, size] = board.split(":");
   const n = count || navigator.hardwareConcurrency || 1;
@@ -19,13 +23,13 @@ export async function workerBench(board, count) {
       worker.onerror = (e) => reject(new Error(e.message || "a worker failed"));
       worker.onmessage = (e) => {
         if (e.data.failed) reject(new Error(e.data.failed));
+        if (e.data.ready) setTimeout(() => worker.postMessage({ id: 1, request }), SETTLE_MS);
         if (e.data.answer === undefined) return;
         const answer = JSON.parse(e.data.answer);
         worker.terminate();
         if (answer.Bench) resolve(answer.Bench);
         else reject(new Error(answer.Refused ?? "no figures"));
       };
-      worker.postMessage({ id: 1, request });
     });
   const figures = await Promise.all(Array.from({ length: n }, one));
   const sum = (i) => Math.round(figures.reduce((total, f) => total + f[i], 0));

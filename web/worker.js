@@ -4,9 +4,12 @@
 // module is loaded, {id, progress: [done, total]} while a review goes on, and {id, answer}
 // (the answer's JSON) when a job is done. The jobs run in turn, SLICE_MS each; between slices
 // the worker yields, so it hears a cancel or a new job at once.
-import init, { start, step, progress, cancel } from "./quartet_worker.js";
+import init, { start, step, progress, cancel, warm_up } from "./quartet_worker.js";
 
 const SLICE_MS = 40;
+// Each game's search runs this long once at the start, so that the browser has its optimised
+// code by the first real job (src/worker/lib.rs, `warm_up`): about 60 ms in all.
+const WARM_UP_MS = 10;
 // The jobs under way, in turn order, and whose turn is next.
 let jobs = [];
 let next = 0;
@@ -54,6 +57,7 @@ onmessage = (event) => (ready ? handle(event.data) : early.push(event.data));
 
 init()
   .then(() => {
+    warm_up(WARM_UP_MS);
     ready = true;
     postMessage({ ready: true });
     for (const message of early) handle(message);

@@ -3,7 +3,8 @@
 //! jobs a slice at a time in turn (so a review's long job and the AI's move share the worker,
 //! and between slices the worker hears a cancel), and posts each answer back.
 
-use quartet_core::ai::jobs::{Job, JobAnswer, JobRequest};
+use quartet_core::ai::jobs::{Job, JobAnswer, JobRequest, Work};
+use quartet_core::rules::GameKind;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -12,6 +13,29 @@ use wasm_bindgen::prelude::*;
 thread_local! {
     /// The jobs under way, by number (a worker has one thread).
     static JOBS: RefCell<HashMap<u64, Job>> = RefCell::new(HashMap::new());
+}
+
+/// Searches each game's opening for `ms` milliseconds and drops the searches. The browser
+/// compiles a module's functions with a quick compiler first and with its optimising one only
+/// once they have run a while, in the background (V8's dynamic tiering): without this, a new
+/// worker's first searches ran at well under half of their later speed (docs/web.md, "The
+/// AI's speed"). `web/worker.js` calls it once, before it takes jobs.
+#[wasm_bindgen]
+pub fn warm_up(ms: f64) {
+    for game in GameKind::ALL {
+        let request = JobRequest {
+            game,
+            size: game.default_size(),
+            options: Default::default(),
+            moves: Vec::new(),
+            work: Work::Search {
+                level: 5,
+                seed: 1,
+                share: 0,
+            },
+        };
+        let _ = Job::start(&request).step(Duration::from_secs_f64(ms.max(0.0) / 1000.0));
+    }
 }
 
 /// Starts job `id`, the one `request` (JSON) asks for. A request that cannot be read is

@@ -208,16 +208,27 @@ mod browser {
             return None;
         }
         let window = web_sys::window()?;
-        let cores = window.navigator().hardware_concurrency() as usize;
-        let n = cores.clamp(1, MOST);
+        let workers = match started_by_loader(&window) {
+            Some(workers) => workers,
+            None => {
+                let cores = window.navigator().hardware_concurrency() as usize;
+                let options = WorkerOptions::new();
+                options.set_type(WorkerType::Module);
+                (0..cores.clamp(1, MOST))
+                    .map(|_| Worker::new_with_options("worker/worker.js", &options).ok())
+                    .collect::<Option<Vec<_>>>()?
+            }
+        };
         let inbox: Rc<RefCell<HashMap<u64, Vec<Reply>>>> = Rc::default();
         let live: Rc<RefCell<HashSet<u64>>> = Rc::default();
         let failed = Rc::new(Cell::new(false));
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let (mut workers, mut handlers, mut errors) = (Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..n {
-            let worker = Worker::new_with_options("worker/worker.js", &options).ok()?;
+        let (mut handlers, mut errors) = (Vec::new(), Vec::new());
+        for worker in &workers {
+            // One that failed before the game took it over (the loader marked it).
+            let marked = js_sys::Reflect::get(worker, &JsValue::from_str("quartetFailed"));
+            if marked.is_ok_and(|v| v.is_truthy()) {
+                failed.set(true);
+            }
             let (inbox, live, failed_here) = (inbox.clone(), live.clone(), failed.clone());
             let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 read_message(&event.data(), &inbox, &live, &failed_here);
@@ -226,7 +237,6 @@ mod browser {
             let failed_here = failed.clone();
             let error = Closure::<dyn FnMut(JsValue)>::new(move |_| failed_here.set(true));
             worker.set_onerror(Some(error.as_ref().unchecked_ref()));
-            workers.push(worker);
             handlers.push(handler);
             errors.push(error);
         }
@@ -239,6 +249,21 @@ mod browser {
             _handlers: handlers,
             _errors: errors,
         })
+    }
+
+    /// The workers `web/loader.js` started while the game loaded (`window.quartetWorkers`), so
+    /// that they warmed up by the first move (`docs/web.md`, "The AI's speed"); `None` if it
+    /// started none.
+    fn started_by_loader(window: &web_sys::Window) -> Option<Vec<Worker>> {
+        let list = js_sys::Reflect::get(window, &JsValue::from_str("quartetWorkers")).ok()?;
+        if !js_sys::Array::is_array(&list) {
+            return None;
+        }
+        let workers: Vec<Worker> = js_sys::Array::from(&list)
+            .iter()
+            .filter_map(|w| w.dyn_into::<Worker>().ok())
+            .collect();
+        (!workers.is_empty()).then_some(workers)
     }
 
     /// A worker's message: `{id, answer}`, `{id, progress: [done, total]}`, `{ready}` or

@@ -200,10 +200,10 @@ pub(crate) fn point_index(at: crate::rules::Coord, size: usize) -> usize {
     usize::from(at.col) + usize::from(at.row) * size
 }
 
-/// A uniform index below `n` (`n > 0`).
+/// A uniform index below `n` (`n > 0`): the rules' draw (`rules::below`).
 #[inline]
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
-    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+    crate::rules::below(rng, n)
 }
 
 /// A resumable search of any game's position: a [`Search`] with moves as [`AnyMove`].

@@ -239,10 +239,21 @@ pub trait Game:
 }
 
 /// A uniform index below `n` (`n > 0`), by Lemire's multiply-shift: one 64-bit draw.
+///
+/// WebAssembly has no 64x64 -> 128-bit multiply (`__multi3` took 9% of the browser's search
+/// time, docs/web.md), and its `usize` has 32 bits: there a 32-bit draw times `n` fits one
+/// 64-bit multiply. The bias is at most `n / 2^32` either way.
 #[inline]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
     debug_assert!(n > 0);
-    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+    #[cfg(target_arch = "wasm32")]
+    {
+        ((u64::from(rng.next_u32()) * n as u64) >> 32) as usize
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+    }
 }
 
 /// The text rows of a square board, top row first, one character a point.
