@@ -197,6 +197,19 @@ pub fn from_review(
     people: [bool; 2],
     budget: SolveBudget,
 ) -> Vec<Puzzle> {
+    personal_candidates(game, review, people)
+        .iter()
+        .filter_map(|before| personal_at(before, budget))
+        .collect()
+}
+
+/// The positions [`from_review`] tries as puzzles: the game as it stood before each of those
+/// moves, in order.
+pub fn personal_candidates(
+    game: &Match,
+    review: &crate::ai::review::Review<AnyMove>,
+    people: [bool; 2],
+) -> Vec<Match> {
     use crate::ai::review::Mark;
     if game.options() != MatchOptions::default() {
         return Vec::new();
@@ -210,12 +223,26 @@ pub fn from_review(
         .filter_map(|m| {
             let mut before = Match::new(game.kind(), Some(game.size()), game.options()).ok()?;
             before.load_moves(texts.get(..m.ply - 1)?).ok()?;
-            let mut p = puzzle_at(&before, budget, 8)?;
-            p.id = format!("{PERSONAL}{}", p.id);
-            Some(p)
+            Some(before)
         })
         .collect()
 }
+
+/// A person's own puzzle at `before` (one of [`personal_candidates`]), if exactly one move
+/// keeps its result there within `budget`.
+pub fn personal_at(before: &Match, budget: SolveBudget) -> Option<Puzzle> {
+    let mut p = puzzle_at(before, budget, 8)?;
+    p.id = format!("{PERSONAL}{}", p.id);
+    Some(p)
+}
+
+/// The solver's budget for each of a person's own puzzles ([`personal_at`]): the reviewed
+/// positions are already solved, so this is quick.
+pub const PERSONAL_BUDGET: SolveBudget = SolveBudget {
+    nodes: Some(200_000),
+    time: None,
+    table_bits: 16,
+};
 
 /// The start of a personal puzzle's id.
 pub const PERSONAL: &str = "yours-";

@@ -1,7 +1,8 @@
 //! The AI's jobs, as the browser's workers run them (`ai::jobs`): a search's shares merged
 //! give the desktop's search (one share: the one-thread search; two: two threads), a review's
-//! stretches joined give the review of the whole game, every request and answer goes through
-//! JSON unchanged, and a bad request is refused with the reason.
+//! stretches joined give the review of the whole game, a solve answers as the solver does,
+//! every request and answer goes through JSON unchanged, and a bad request is refused with
+//! the reason.
 
 use quartet_core::ai::jobs::{Job, JobAnswer, JobRequest, Work, merge_shares, stretches};
 use quartet_core::ai::review::{AnyReviewer, judge};
@@ -240,4 +241,44 @@ fn a_bench_job_from_the_page_measures_both_levels() {
         }
         other => panic!("not figures: {other:?}"),
     }
+}
+
+/// The solves a worker runs for the game: how soon a won position wins (a hint's "wins in 1"
+/// where one move connects, nothing within two moves of the opening), and a reviewed
+/// mistake's position as the person's own puzzle (where only b3 wins: `quartet solve` says
+/// so, as `tests/app/review.rs` has it).
+#[test]
+fn a_solve_answers_how_soon_a_win_comes_and_a_person_s_puzzle() {
+    let win_in = |moves: &str, max: usize| {
+        let work = Work::WinIn {
+            max,
+            nodes: 100_000,
+        };
+        match run(&request(GameKind::Quadrex, 5, moves, work)) {
+            JobAnswer::WinIn(n) => n,
+            other => panic!("not a win-in: {other:?}"),
+        }
+    };
+    assert_eq!(win_in("b1 e1 b2 d2 b3 d3 b5 e3", 8), Some(1));
+    assert_eq!(win_in("", 2), None);
+
+    let puzzle = |moves: &str| match run(&request(
+        GameKind::Quadrex,
+        5,
+        moves,
+        Work::Puzzle { nodes: 200_000 },
+    )) {
+        JobAnswer::Puzzle(p) => p,
+        other => panic!("not a puzzle: {other:?}"),
+    };
+    let mine = puzzle("c2 a2 b4 c3 e1 d5 e5 d2").expect("only b3 wins there");
+    assert_eq!(mine.moves.join(" "), "c2 a2 b4 c3 e1 d5 e5 d2");
+    assert_eq!(mine.solution.first().map(String::as_str), Some("b3"));
+    assert!(
+        mine.id.starts_with(quartet_core::puzzle::PERSONAL),
+        "{}",
+        mine.id
+    );
+    // Where Vert has already won, there is nothing to solve.
+    assert!(puzzle("b1 e1 b2 d2 b3 d3 b5 e3 b4").is_none());
 }

@@ -7,7 +7,7 @@ use quartet::app::Pause;
 use quartet::app::Screen;
 use quartet::app::fx::count_up::{COUNT_TIME, CountUp, count_value};
 use quartet::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
-use quartet::app::game::{PlayerAction, Seat};
+use quartet::app::game::{PlayerAction, SearchSlicing, Seat};
 use quartet::app::hud::move_list;
 use quartet::app::hud::nav::{MatchNav, RulesOpen};
 use quartet::app::hud::notice::Notice;
@@ -125,18 +125,27 @@ fn a_hint_is_a_legal_move_of_the_live_position_and_goes_when_a_move_is_played() 
     assert!(app.world().get_resource::<Hint>().is_none());
 }
 
+/// On the task pool (the desktop) and in slices on the page's thread (a browser without
+/// workers) alike: the search, then the solve of how soon.
 #[test]
 fn a_hint_in_a_solved_position_says_the_result_and_how_soon_a_win_comes() {
-    // Vert has b1, b2, b3 and b5 on 5x5: the solver settles it, and the hint says so.
-    let mut app = humans(GameKind::Quadrex, 5);
-    for mv in ["b1", "e1", "b2", "d2", "b3", "d3", "b5", "e3"] {
-        play(&mut app, mv);
+    for slicing in [None, Some(Duration::from_micros(300))] {
+        // Vert has b1, b2, b3 and b5 on 5x5: the solver settles it, and the hint says so.
+        let mut app = humans(GameKind::Quadrex, 5);
+        app.insert_resource(SearchSlicing(slicing));
+        for mv in ["b1", "e1", "b2", "d2", "b3", "d3", "b5", "e3"] {
+            play(&mut app, mv);
+        }
+        app.world_mut().write_message(AskHint);
+        app.update();
+        run_until(&mut app, |a| a.world().get_resource::<Hint>().is_some());
+        solved_hint_checks(&app);
     }
-    app.world_mut().write_message(AskHint);
-    app.update();
-    run_until(&mut app, |a| a.world().get_resource::<Hint>().is_some());
+}
+
+fn solved_hint_checks(app: &App) {
     let hint = app.world().resource::<Hint>().clone();
-    let m = current(&app);
+    let m = current(app);
     let s = summary(&hint, m.game.position());
     assert!(s.solved);
     // b4 connects at once.

@@ -419,12 +419,18 @@ fn a_game_against_the_ai_rates_the_player() {
 #[test]
 fn a_reviewed_blunder_becomes_the_player_s_own_puzzle() {
     use quartet::app::learn::Library;
+    use quartet::app::review::PuzzleSolves;
     use quartet::app::settings::Settings;
     // Quadrex 5x5: after these eight moves only b3 wins for Vert, and e2 loses (`quartet
     // solve` says so).
     let mut app = logic_app(GameKind::Quadrex, 5, [Seat::Human, Seat::Human]);
     play(&mut app, "c2 a2 b4 c3 e1 d5 e5 d2 e2");
     review_to_end(&mut app);
+    // Solved beside the game, as the review was.
+    run_until(&mut app, |a| {
+        !a.world().resource::<PuzzleSolves>().pending()
+    });
+    // The library takes them from the settings by the next frame.
     app.update();
     let progress = app
         .world()

@@ -1,10 +1,12 @@
 //! Hints: the AI's analysis of the live position, searched beside the game like an AI turn
-//! (see [`super::background`]), at level 6's budget. A hint belongs to one position: it is dropped
-//! as soon as the live position changes, and so is a search still under way.
+//! (see [`super::background`]), at level 6's budget, and in a position it proved won, how soon
+//! the win comes (a solve, [`super::solves`]). A hint belongs to one position: it is dropped as
+//! soon as the live position changes, and so is a search still under way.
 
 use super::background::{BackgroundSearch, SearchSlicing};
 use super::current::CurrentMatch;
-use crate::ai::solve::moves_to_win_any;
+use super::solves::Solves;
+use crate::ai::jobs::{JobAnswer, JobRequest, Work};
 use crate::ai::{Analysis, Level};
 use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyGame, AnyMove};
@@ -40,7 +42,7 @@ pub struct Hint {
 }
 
 /// The most moves, and the nodes, the hint's "wins in N" search may take: a few milliseconds
-/// on the main thread (the browser's).
+/// natively.
 const WIN_IN_MOVES: usize = 8;
 const WIN_IN_NODES: u64 = 40_000;
 
@@ -52,9 +54,21 @@ pub struct HeatMap(pub bool);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct AskHint;
 
-/// A hint search under way for the live position.
+/// A hint under way for the live position: its search, then in a won position the solve for
+/// how soon.
 #[derive(Resource)]
-pub struct HintSearch(pub BackgroundSearch);
+pub struct HintSearch {
+    ply: usize,
+    phase: Phase,
+}
+
+enum Phase {
+    Searching(BackgroundSearch),
+    WinIn {
+        analysis: Analysis<AnyMove>,
+        solve: Solves,
+    },
+}
 
 fn start_hint(
     mut commands: Commands,
@@ -69,7 +83,7 @@ fn start_hint(
     }
     let Some(current) = current else { return };
     let ply = current.game.len();
-    let already = search.is_some_and(|s| s.0.ply() == ply) || hint.is_some_and(|h| h.ply == ply);
+    let already = search.is_some_and(|s| s.ply == ply) || hint.is_some_and(|h| h.ply == ply);
     // Hints are for a human's turn (the AI does not need one).
     if already || !current.human_to_move() || current.has_coach() {
         return;
@@ -78,7 +92,10 @@ fn start_hint(
     let seed = (ply as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F);
     // A search for an older position (if any) is replaced, and stops as it is dropped.
     let search = BackgroundSearch::start(&current.game, level, seed, *slicing);
-    commands.insert_resource(HintSearch(search));
+    commands.insert_resource(HintSearch {
+        ply,
+        phase: Phase::Searching(search),
+    });
 }
 
 /// Drops a hint or a search that no longer matches the live position; stores a finished one.
@@ -87,6 +104,7 @@ fn finish_hint(
     current: Option<Res<CurrentMatch>>,
     search: Option<ResMut<HintSearch>>,
     hint: Option<Res<Hint>>,
+    slicing: Res<SearchSlicing>,
     mut stats: ResMut<super::SearchStats>,
 ) {
     let live = current
@@ -96,27 +114,47 @@ fn finish_hint(
     if hint.is_some_and(|h| Some(h.ply) != live) {
         commands.remove_resource::<Hint>();
     }
-    let Some(mut search) = search else { return };
-    if Some(search.0.ply()) != live {
+    let (Some(mut search), Some(current)) = (search, current) else {
+        return;
+    };
+    let ply = search.ply;
+    if Some(ply) != live {
         commands.remove_resource::<HintSearch>();
         return;
     }
-    let in_workers = search.0.in_workers();
-    if let Some(analysis) = search.0.poll() {
-        commands.remove_resource::<HintSearch>();
-        stats.by_workers += u64::from(in_workers);
-        let win_in = match current.as_ref() {
-            Some(c) if analysis.solved && analysis.winrate > 0.75 => {
-                moves_to_win_any(c.game.position(), WIN_IN_MOVES, WIN_IN_NODES)
+    let (analysis, win_in) = match &mut search.phase {
+        Phase::Searching(running) => {
+            let in_workers = running.in_workers();
+            let Some(analysis) = running.poll() else {
+                return;
+            };
+            stats.by_workers += u64::from(in_workers);
+            if analysis.solved && analysis.winrate > 0.75 {
+                let work = Work::WinIn {
+                    max: WIN_IN_MOVES,
+                    nodes: WIN_IN_NODES,
+                };
+                let solve = Solves::start(vec![JobRequest::of(&current.game, work)], *slicing);
+                search.phase = Phase::WinIn { analysis, solve };
+                return;
             }
-            _ => None,
-        };
-        commands.insert_resource(Hint {
-            ply: search.0.ply(),
-            analysis,
-            win_in,
-        });
-    }
+            (analysis, None)
+        }
+        Phase::WinIn { analysis, solve } => {
+            let Some(answers) = solve.poll() else { return };
+            let win_in = answers.into_iter().find_map(|answer| match answer {
+                JobAnswer::WinIn(n) => n,
+                _ => None,
+            });
+            (analysis.clone(), win_in)
+        }
+    };
+    commands.remove_resource::<HintSearch>();
+    commands.insert_resource(Hint {
+        ply,
+        analysis,
+        win_in,
+    });
 }
 
 fn forget_hint(mut commands: Commands) {

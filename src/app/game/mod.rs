@@ -2,7 +2,7 @@
 //! ([`setup`]), the match in play ([`current`]), the one path every move takes ([`actions`]),
 //! the player's pending choices ([`choice`]), and the AI's searches ([`background`]: on the
 //! task pool, or sliced per frame in the browser) for its turns ([`ai_turn`]) and for hints
-//! ([`hint`]).
+//! ([`hint`]), and its solves ([`solves`]).
 //!
 //! The types other folders use are re-exported here: `game::{CurrentMatch, PlayerAction, ..}`.
 
@@ -13,6 +13,7 @@ pub mod choice;
 pub mod current;
 pub mod hint;
 pub mod setup;
+pub mod solves;
 pub mod workers;
 
 pub use actions::{

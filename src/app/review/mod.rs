@@ -11,12 +11,13 @@ pub mod colours;
 pub mod run;
 
 use crate::ai::Level;
+use crate::ai::jobs::{JobAnswer, JobRequest, Work};
 use crate::ai::review::{Mark, MoveReview, Review};
-use crate::ai::solve::SolveBudget;
+use crate::app::game::solves::Solves;
 use crate::app::game::{CurrentMatch, PlayerAction, SearchSlicing};
 use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch};
-use crate::rules::{AnyMove, Ply, Side};
+use crate::rules::{AnyMove, GameKind, Ply, Side};
 use bevy::prelude::*;
 use run::ReviewRun;
 
@@ -26,6 +27,7 @@ pub const REVIEW_LEVEL: u8 = 6;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ReviewAction>()
         .init_resource::<best_mark::ReviewHeat>()
+        .init_resource::<PuzzleSolves>()
         .add_systems(
             Update,
             (take_actions, advance)
@@ -33,6 +35,8 @@ pub(crate) fn plugin(app: &mut App) {
                 .in_set(GameSet::Input)
                 .run_if(in_state(InMatch)),
         )
+        // They finish even after the match is left: the puzzles are the player's.
+        .add_systems(Update, keep_solved_puzzles)
         .add_systems(OnExit(InMatch), forget);
 }
 
@@ -272,7 +276,8 @@ fn advance(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,
     review: Option<ResMut<GameReview>>,
-    mut settings: ResMut<Settings>,
+    mut puzzles: ResMut<PuzzleSolves>,
+    slicing: Res<SearchSlicing>,
     time: Res<Time<Real>>,
 ) {
     let Some(mut review) = review else { return };
@@ -289,35 +294,70 @@ fn advance(
     };
     if let Some(done) = finished {
         if let Some(current) = current.as_deref() {
-            keep_personal_puzzles(current, &done, &mut settings);
+            solve_personal_puzzles(current, &done, *slicing, &mut puzzles);
         }
         review.state = ReviewState::Done(done);
     }
 }
 
+/// The solves of a person's own puzzles under way, by game.
+#[derive(Resource, Default)]
+pub struct PuzzleSolves(Vec<(GameKind, Solves)>);
+
+impl PuzzleSolves {
+    /// Whether any are under way.
+    pub fn pending(&self) -> bool {
+        !self.0.is_empty()
+    }
+}
+
 /// A person's mistakes that the review proved, where one move kept the win, become their own
-/// puzzles (`puzzle::from_review`). The positions are already solved, so this is quick.
-fn keep_personal_puzzles(
+/// puzzles (`puzzle::personal_candidates`): each a solve beside the game.
+fn solve_personal_puzzles(
     current: &CurrentMatch,
     review: &Review<AnyMove>,
-    settings: &mut Settings,
+    slicing: SearchSlicing,
+    puzzles: &mut PuzzleSolves,
 ) {
     if current.has_coach() {
         return;
     }
     let people = current.seats.map(|s| s.is_human());
-    let budget = SolveBudget {
-        nodes: Some(200_000),
-        time: None,
-        table_bits: 16,
+    let work = Work::Puzzle {
+        nodes: crate::puzzle::PERSONAL_BUDGET.nodes.unwrap_or_default(),
     };
-    let found = crate::puzzle::from_review(&current.game, review, people, budget);
-    if !found.is_empty() {
-        settings
-            .progress
-            .of_mut(current.game.kind())
-            .add_personal(found);
+    let requests: Vec<JobRequest> =
+        crate::puzzle::personal_candidates(&current.game, review, people)
+            .iter()
+            .map(|before| JobRequest::of(before, work))
+            .collect();
+    if !requests.is_empty() {
+        let kind = current.game.kind();
+        puzzles.0.push((kind, Solves::start(requests, slicing)));
     }
+}
+
+/// Keeps the puzzles whose solves are done.
+fn keep_solved_puzzles(mut puzzles: ResMut<PuzzleSolves>, mut settings: ResMut<Settings>) {
+    if !puzzles.pending() {
+        return;
+    }
+    puzzles.0.retain_mut(|(kind, solves)| {
+        let Some(answers) = solves.poll() else {
+            return true;
+        };
+        let found: Vec<_> = answers
+            .into_iter()
+            .filter_map(|answer| match answer {
+                JobAnswer::Puzzle(p) => p.map(|p| *p),
+                _ => None,
+            })
+            .collect();
+        if !found.is_empty() {
+            settings.progress.of_mut(*kind).add_personal(found);
+        }
+        false
+    });
 }
 
 fn forget(mut commands: Commands) {

@@ -1,7 +1,8 @@
 //! The AI's work as self-contained jobs, for another thread of control (the browser's Web
 //! Workers, `docs/web.md`, "The AI in workers"): a request names the game, its options and its
-//! moves in notation, and the work (one share of a root-parallel search, or a stretch of a
-//! review's positions); a [`Job`] runs it in slices, so a worker stays free to hear that it is
+//! moves in notation, and the work (one share of a root-parallel search, a stretch of a
+//! review's positions, or a solve: a hint's "wins in N", a person's own puzzle); a [`Job`]
+//! runs it in slices, so a worker stays free to hear that it is
 //! cancelled, and answers with its [`JobAnswer`]. Requests and answers are plain data (serde),
 //! posted as JSON. The shares of a search are merged as the desktop merges its threads'
 //! ([`merge_shares`]), so the browser plays the desktop's moves.
@@ -9,7 +10,9 @@
 use super::mcts::{Analysis, Slice};
 use super::parallel::{merge, thread_seed};
 use super::review::{AnyReviewer, PositionEval};
+use super::solve::{SolveBudget, moves_to_win_any};
 use super::{AnySearch, Level};
+use crate::puzzle::{PERSONAL_BUDGET, Puzzle, personal_at};
 use crate::rules::{AnyGame, AnyMove, GameKind, Match, MatchOptions};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -44,6 +47,12 @@ pub enum Work {
     /// The AI's speed from the opening of the request's game, as `quartet bench --ai` and the
     /// page's `?bench` measure it (`bench::opening_speeds`), in slices of `slice_ms`.
     Bench { seed: u64, slice_ms: u64 },
+    /// The fewest moves, at most `max`, in which the side to move forces a win, within `nodes`
+    /// of the solver (`solve::moves_to_win`: a hint's "wins in 3"). In one step.
+    WinIn { max: usize, nodes: u64 },
+    /// The position as a person's own puzzle (`puzzle::personal_at`), within `nodes` of the
+    /// solver. In one step.
+    Puzzle { nodes: u64 },
 }
 
 /// A job's answer.
@@ -55,6 +64,10 @@ pub enum JobAnswer {
     Review(Vec<PositionEval<AnyMove>>),
     /// Playouts per second of search: level 5, then level 10.
     Bench([f64; 2]),
+    /// The fewest moves that force the win, if found.
+    WinIn(Option<usize>),
+    /// The puzzle, if exactly one move keeps the position's result.
+    Puzzle(Option<Box<Puzzle>>),
     /// The request could not be run, and why (a bad move list, level or range).
     Refused(String),
 }
@@ -94,6 +107,9 @@ enum Running {
         seed: u64,
         slice: Duration,
     },
+    /// A solve of the game's position (`WinIn` or `Puzzle`), done in one step; `None` once
+    /// answered.
+    Solve(Option<(Box<Match>, Work)>),
     /// Refused at the start: the answer waits for the first step.
     Refused(Option<String>),
 }
@@ -154,6 +170,9 @@ impl Job {
                     .ok_or("the moves do not replay")?;
                 Ok(Job(Running::Review(Box::new(reviewer))))
             }
+            Work::WinIn { .. } | Work::Puzzle { .. } => {
+                Ok(Job(Running::Solve(Some((Box::new(game), request.work)))))
+            }
         }
     }
 
@@ -178,6 +197,7 @@ impl Job {
                     Err(e) => JobAnswer::Refused(e.to_string()),
                 },
             ),
+            Running::Solve(solve) => solve.take().map(|(game, work)| solve_answer(&game, work)),
         }
     }
 
@@ -186,9 +206,26 @@ impl Job {
         match &self.0 {
             Running::Review(reviewer) => (reviewer.done(), reviewer.total()),
             Running::Search(search) => (usize::from(search.is_finished()), 1),
-            Running::Bench { .. } => (0, 1),
+            Running::Bench { .. } | Running::Solve(_) => (0, 1),
             Running::Refused(_) => (0, 0),
         }
+    }
+}
+
+/// A solve's answer for `game`'s position.
+fn solve_answer(game: &Match, work: Work) -> JobAnswer {
+    match work {
+        Work::WinIn { max, nodes } => {
+            JobAnswer::WinIn(moves_to_win_any(game.position(), max, nodes))
+        }
+        Work::Puzzle { nodes } => {
+            let budget = SolveBudget {
+                nodes: Some(nodes),
+                ..PERSONAL_BUDGET
+            };
+            JobAnswer::Puzzle(personal_at(game, budget).map(Box::new))
+        }
+        _ => JobAnswer::Refused("not a solve".to_string()),
     }
 }
 
