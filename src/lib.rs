@@ -14,10 +14,14 @@
 //! - [`puzzles_command`]: `quartet puzzles make|list`, the puzzle files (desktop).
 //! - [`solve_command`]: `quartet solve`, the exact solver's answer as text or JSON (desktop).
 //! - [`sound_files`]: `quartet sounds`, the game's sounds written as WAV (desktop).
+//! - [`online_command`]: `quartet server` and `quartet bot`, online play (`quartet_online`,
+//!   desktop).
 
 pub use quartet_core::{ai, bench, lesson, progress, puzzle, rating, rng, rules};
 pub mod app;
 pub mod engine;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod online_command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles_command;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,9 +1,11 @@
 //! The binary without a window: the engine protocol spoken by the real `quartet` process,
 //! `quartet shot --load` on bad files, the AI's results file and its tables, and the storage
-//! layer's files (atomic writes, bad files kept aside, unwritable folders).
+//! layer's files (atomic writes, bad files kept aside, unwritable folders), and online play
+//! through a real `quartet server`.
 
 mod engine;
 mod load;
+mod online;
 mod puzzles;
 mod results;
 mod review;

@@ -1,0 +1,647 @@
+//! `quartet server` (`docs/online.md`): the browser build at `/` and the online protocol at
+//! `/ws` (`docs/online-protocol.md`) from one process. Every room lives in memory behind one
+//! lock, with its store: a move is checked with the rules, stored, and only then announced,
+//! so what a client has seen survives `kill -9`. Each connection has its own queue of frames
+//! to send, in order, so its answers and the room's news never cross.
+
+use crate::protocol::{ClientMessage, ErrorCode, Refusal, ServerMessage, read_client, write};
+use crate::room::Room;
+use crate::store::{Store, StoreError};
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use quartet_core::rules::Side;
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub addr: SocketAddr,
+    pub db: PathBuf,
+    /// The built site (`web/dist`).
+    pub site: PathBuf,
+    /// Rooms not yet over that one address may hold.
+    pub rooms_per_address: usize,
+    /// Rooms with no event for this long are removed.
+    pub idle: Duration,
+    /// Messages a connection may send per second on average, and in a burst.
+    pub rate: f64,
+    pub burst: f64,
+}
+
+impl Config {
+    pub const DEFAULT_ADDR: &str = "127.0.0.1:7878";
+    pub const ROOMS_PER_ADDRESS: usize = 20;
+    pub const IDLE_DAYS: u64 = 30;
+    pub const RATE: f64 = 20.0;
+    pub const BURST: f64 = 40.0;
+}
+
+/// Frames over this are not read at all: the connection closes. Between the protocol's
+/// `MAX_FRAME` and it,
+/// a frame is answered `too_large`.
+const HARD_FRAME_LIMIT: usize = 64 * 1024;
+/// A connection that goes on sending this many refused-for-rate messages is closed.
+const FLOOD_CLOSE: u32 = 200;
+/// How often idle rooms are looked for.
+const SWEEP_EVERY: Duration = Duration::from_secs(3600);
+/// Room codes: no 0/O, 1/I/L, so that they read aloud and type back without doubt.
+const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const CODE_LENGTH: usize = 6;
+
+struct Member {
+    conn: u64,
+    seat: Option<Side>,
+    tx: UnboundedSender<String>,
+}
+
+struct Live {
+    room: Room,
+    creator: String,
+    members: Vec<Member>,
+}
+
+impl Live {
+    fn online(&self) -> [bool; 2] {
+        Side::BOTH.map(|s| self.members.iter().any(|m| m.seat == Some(s)))
+    }
+
+    fn send_all(&self, message: &ServerMessage) {
+        let text = write(message);
+        for m in &self.members {
+            let _ = m.tx.send(text.clone());
+        }
+    }
+
+    fn send_others(&self, conn: u64, message: &ServerMessage) {
+        let text = write(message);
+        for m in self.members.iter().filter(|m| m.conn != conn) {
+            let _ = m.tx.send(text.clone());
+        }
+    }
+}
+
+struct Inner {
+    store: Store,
+    rooms: HashMap<String, Live>,
+}
+
+pub struct Hub {
+    inner: Mutex<Inner>,
+    config: Config,
+}
+
+/// One connection's binding: its room, once it has one.
+struct Connection {
+    id: u64,
+    addr: String,
+    tx: UnboundedSender<String>,
+    room: Option<String>,
+}
+
+fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// `n` random bytes from the system.
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Not expected on any supported system; a token must still never be guessable.
+        panic!("the system's random source failed");
+    }
+    bytes
+}
+
+/// A seat's token: 128 random bits, as hex.
+fn new_token() -> String {
+    random_bytes::<16>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn new_code() -> String {
+    random_bytes::<CODE_LENGTH>()
+        .iter()
+        .map(|b| CODE_ALPHABET[usize::from(*b) % CODE_ALPHABET.len()] as char)
+        .collect()
+}
+
+impl Hub {
+    /// Opens the store and loads its rooms.
+    pub fn open(config: Config) -> Result<Arc<Hub>, StoreError> {
+        let (store, aside) = Store::open(&config.db, now())?;
+        if let Some(aside) = aside {
+            log(&format!(
+                "{} was not a database: kept as {}, a new one started",
+                config.db.display(),
+                aside.display()
+            ));
+        }
+        let (stored, bad) = store.load()?;
+        for why in bad {
+            log(&format!("room {why}: its moves do not replay; left out"));
+        }
+        let rooms = stored
+            .into_iter()
+            .map(|s| {
+                let live = Live {
+                    room: s.room,
+                    creator: s.creator,
+                    members: Vec::new(),
+                };
+                (live.room.code.clone(), live)
+            })
+            .collect::<HashMap<_, _>>();
+        log(&format!(
+            "{} rooms loaded from {}",
+            rooms.len(),
+            config.db.display()
+        ));
+        let hub = Arc::new(Hub {
+            inner: Mutex::new(Inner { store, rooms }),
+            config,
+        });
+        hub.sweep();
+        Ok(hub)
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panic while holding the lock is a bug; the rooms are still consistent with the
+        // store (each change is stored before it is kept), so carry on.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Removes the rooms idle for longer than the configured time.
+    fn sweep(&self) {
+        let before = now() - self.config.idle.as_secs() as i64;
+        let mut inner = self.lock();
+        match inner.store.remove_idle(before) {
+            Ok(codes) => {
+                for code in codes {
+                    if let Some(live) = inner.rooms.remove(&code) {
+                        for m in &live.members {
+                            let _ = m.tx.send(write(&ServerMessage::Error {
+                                code: ErrorCode::UnknownRoom,
+                                message: "the room was removed after a long idle time".into(),
+                            }));
+                        }
+                    }
+                    log(&format!("room {code} removed: idle"));
+                }
+            }
+            Err(e) => log(&format!("removing idle rooms failed: {e}")),
+        }
+    }
+
+    /// Handles one message of `conn`; a refusal is the error to send back.
+    fn handle(&self, conn: &mut Connection, message: ClientMessage) -> Result<(), Refusal> {
+        let mut inner = self.lock();
+        let inner = &mut *inner;
+        let bound = |conn: &Connection| {
+            if conn.room.is_some() {
+                Err(Refusal::new(
+                    ErrorCode::AlreadyBound,
+                    "this connection already has a room",
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        match message {
+            ClientMessage::Ping => {
+                let _ = conn.tx.send(write(&ServerMessage::Pong));
+            }
+            ClientMessage::Create {
+                game,
+                size,
+                swap,
+                seat,
+                name,
+            } => {
+                bound(conn)?;
+                let open = inner
+                    .rooms
+                    .values()
+                    .filter(|l| l.creator == conn.addr && !l.room.over())
+                    .count();
+                if open >= self.config.rooms_per_address {
+                    return Err(Refusal::new(
+                        ErrorCode::RateLimited,
+                        format!("{open} rooms not yet over were created from this address"),
+                    ));
+                }
+                let code = loop {
+                    let code = new_code();
+                    if !inner.rooms.contains_key(&code) {
+                        break code;
+                    }
+                };
+                let mut room = Room::new(code.clone(), &game, size, swap)?;
+                let side = room.chosen_seat(&seat, random_bytes::<1>()[0] & 1 == 0)?;
+                let token = new_token();
+                room.sit(side, &name, token.clone());
+                inner
+                    .store
+                    .create(&room, side, &conn.addr, now())
+                    .map_err(stored)?;
+                log(&format!(
+                    "room {code} created: {} {}, {} seated as {} from {}",
+                    room.kind().name(),
+                    room.size(),
+                    quoted(&room, side),
+                    room.side_name(side),
+                    conn.addr
+                ));
+                let live = Live {
+                    room,
+                    creator: conn.addr.clone(),
+                    members: vec![Member {
+                        conn: conn.id,
+                        seat: Some(side),
+                        tx: conn.tx.clone(),
+                    }],
+                };
+                seated(conn, &live, side, token);
+                let _ = conn.tx.send(write(&live.room.state(live.online())));
+                inner.rooms.insert(code.clone(), live);
+                conn.room = Some(code);
+            }
+            ClientMessage::Join { room: code, name } => {
+                bound(conn)?;
+                let live = room_of(&mut inner.rooms, &code)?;
+                let side = live
+                    .room
+                    .free_seat()
+                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                let token = new_token();
+                let mut room = live.room.clone();
+                room.sit(side, &name, token.clone());
+                inner.store.sit(&room, side, now()).map_err(stored)?;
+                live.room = room;
+                live.members.push(Member {
+                    conn: conn.id,
+                    seat: Some(side),
+                    tx: conn.tx.clone(),
+                });
+                log(&format!(
+                    "room {}: {} joined as {} from {}",
+                    live.room.code,
+                    quoted(&live.room, side),
+                    live.room.side_name(side),
+                    conn.addr
+                ));
+                seated(conn, live, side, token);
+                live.send_all(&live.room.state(live.online()));
+                conn.room = Some(live.room.code.clone());
+            }
+            ClientMessage::Resume { room: code, token } => {
+                bound(conn)?;
+                let live = room_of(&mut inner.rooms, &code)?;
+                let side = live
+                    .room
+                    .seat_of(&token)
+                    .ok_or_else(|| Refusal::new(ErrorCode::BadToken, "no seat has this token"))?;
+                let was_online = live.online()[side.index()];
+                // Whoever held the seat before (an old connection) keeps watching only.
+                for m in live.members.iter_mut().filter(|m| m.seat == Some(side)) {
+                    m.seat = None;
+                }
+                live.members.push(Member {
+                    conn: conn.id,
+                    seat: Some(side),
+                    tx: conn.tx.clone(),
+                });
+                log(&format!(
+                    "room {}: {} resumed as {} from {}",
+                    live.room.code,
+                    quoted(&live.room, side),
+                    live.room.side_name(side),
+                    conn.addr
+                ));
+                seated(conn, live, side, token);
+                let _ = conn.tx.send(write(&live.room.state(live.online())));
+                if !was_online {
+                    live.send_others(conn.id, &presence(&live.room, side, true));
+                }
+                conn.room = Some(live.room.code.clone());
+            }
+            ClientMessage::Watch { room: code } => {
+                bound(conn)?;
+                let live = room_of(&mut inner.rooms, &code)?;
+                live.members.push(Member {
+                    conn: conn.id,
+                    seat: None,
+                    tx: conn.tx.clone(),
+                });
+                let _ = conn.tx.send(write(&live.room.state(live.online())));
+                conn.room = Some(live.room.code.clone());
+            }
+            ClientMessage::Move { ply, mv } => {
+                let (live, side) = seated_in(&mut inner.rooms, conn)?;
+                let before = live.room.clone();
+                let added = live.room.play(side, ply, &mv)?;
+                if let Err(e) = inner.store.moved(&live.room.code, &added, now()) {
+                    live.room = before;
+                    return Err(stored(e));
+                }
+                for m in &added {
+                    live.send_all(&live.room.moved_message(m));
+                }
+                if let Some(result) = live.room.result() {
+                    log(&format!(
+                        "room {}: ended after {} moves, {}",
+                        live.room.code,
+                        live.room.moves.len(),
+                        result_words(&result)
+                    ));
+                    live.send_all(&ServerMessage::Ended { result });
+                }
+            }
+            ClientMessage::Resign => {
+                let (live, side) = seated_in(&mut inner.rooms, conn)?;
+                let result = live.room.clone().resign(side)?;
+                inner
+                    .store
+                    .resigned(&live.room.code, side, now())
+                    .map_err(stored)?;
+                live.room.resigned = Some(side);
+                log(&format!(
+                    "room {}: {} resigned, {}",
+                    live.room.code,
+                    live.room.side_name(side),
+                    result_words(&result)
+                ));
+                live.send_all(&ServerMessage::Ended { result });
+            }
+        }
+        Ok(())
+    }
+
+    /// A connection closed: it leaves its room, and its seat goes offline.
+    fn leave(&self, conn: &Connection) {
+        let Some(code) = &conn.room else { return };
+        let mut inner = self.lock();
+        let Some(live) = inner.rooms.get_mut(code) else {
+            return;
+        };
+        let seat = live
+            .members
+            .iter()
+            .find(|m| m.conn == conn.id)
+            .and_then(|m| m.seat);
+        live.members.retain(|m| m.conn != conn.id);
+        if let Some(side) = seat
+            && !live.online()[side.index()]
+        {
+            live.send_all(&presence(&live.room, side, false));
+            log(&format!(
+                "room {code}: {} went offline",
+                live.room.side_name(side)
+            ));
+        }
+    }
+
+    /// How many rooms are in memory.
+    pub fn room_count(&self) -> usize {
+        self.lock().rooms.len()
+    }
+}
+
+fn seated(conn: &Connection, live: &Live, side: Side, token: String) {
+    let _ = conn.tx.send(write(&ServerMessage::Seated {
+        room: live.room.code.clone(),
+        seat: live.room.side_name(side).to_string(),
+        token,
+    }));
+}
+
+fn presence(room: &Room, side: Side, online: bool) -> ServerMessage {
+    ServerMessage::Presence {
+        side: room.side_name(side).to_string(),
+        online,
+    }
+}
+
+fn quoted(room: &Room, side: Side) -> String {
+    room.seats[side.index()]
+        .as_ref()
+        .map_or_else(String::new, |s| format!("{:?}", s.name))
+}
+
+fn result_words(result: &crate::protocol::GameResult) -> String {
+    match &result.winner {
+        Some(w) => format!("{w} won ({})", result.reason),
+        None => format!("a draw ({})", result.reason),
+    }
+}
+
+fn room_of<'a>(rooms: &'a mut HashMap<String, Live>, code: &str) -> Result<&'a mut Live, Refusal> {
+    // Codes are read as typed: spaces and case do not matter.
+    let code = code.trim().to_ascii_uppercase();
+    rooms
+        .get_mut(&code)
+        .ok_or_else(|| Refusal::new(ErrorCode::UnknownRoom, format!("no room {code}")))
+}
+
+/// The room and seat of a connection that must have a seat.
+fn seated_in<'a>(
+    rooms: &'a mut HashMap<String, Live>,
+    conn: &Connection,
+) -> Result<(&'a mut Live, Side), Refusal> {
+    let not_seated = || Refusal::new(ErrorCode::NotSeated, "this connection has no seat");
+    let live = rooms
+        .get_mut(conn.room.as_deref().ok_or_else(not_seated)?)
+        .ok_or_else(|| Refusal::new(ErrorCode::UnknownRoom, "the room is gone"))?;
+    let side = live
+        .members
+        .iter()
+        .find(|m| m.conn == conn.id)
+        .and_then(|m| m.seat)
+        .ok_or_else(not_seated)?;
+    Ok((live, side))
+}
+
+/// A store failure as the client hears it (the change was not made).
+fn stored(e: StoreError) -> Refusal {
+    log(&format!("the store failed: {e}"));
+    Refusal::new(
+        ErrorCode::ServerError,
+        "the server could not store this; nothing changed",
+    )
+}
+
+/// One line on standard error, with the time.
+pub fn log(line: &str) {
+    eprintln!("{} {line}", now());
+}
+
+/// Opens the store and serves until Ctrl-C (or the process is killed).
+pub fn run(config: Config) -> Result<(), String> {
+    let hub = Hub::open(config).map_err(|e| e.to_string())?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(serve(hub)).map_err(|e| e.to_string())?;
+    log("stopped");
+    Ok(())
+}
+
+/// Serves until Ctrl-C (or the process is killed).
+pub async fn serve(hub: Arc<Hub>) -> std::io::Result<()> {
+    let listener = tokio::net::TcpListener::bind(hub.config.addr).await?;
+    let addr = listener.local_addr()?;
+    // The line tests and scripts read to learn the port (`--addr 127.0.0.1:0`).
+    log(&format!(
+        "listening on http://{addr}/ (the protocol at ws://{addr}/ws)"
+    ));
+    let site = hub.config.site.clone();
+    let has_site = site.join("index.html").is_file();
+    if !has_site {
+        log(&format!(
+            "no site in {}: build it with `scripts/web build` (the protocol is served anyway)",
+            site.display()
+        ));
+    }
+    let sweeper = hub.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(SWEEP_EVERY);
+        every.tick().await;
+        loop {
+            every.tick().await;
+            let hub = sweeper.clone();
+            let _ = tokio::task::spawn_blocking(move || hub.sweep()).await;
+        }
+    });
+    let router = Router::new().route("/ws", get(upgrade));
+    let router = if has_site {
+        router.fallback_service(tower_http::services::ServeDir::new(site))
+    } else {
+        router.fallback(no_site)
+    };
+    axum::serve(
+        listener,
+        router
+            .with_state(hub)
+            .into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
+}
+
+async fn no_site() -> Response {
+    Html(
+        "<!doctype html><title>Quartet server</title><p>This Quartet server has no site to \
+         serve: build it with <code>scripts/web build</code> and start the server from the \
+         project's folder (or give <code>--site</code>). Online play is served at \
+         <code>/ws</code>.</p>",
+    )
+    .into_response()
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    State(hub): State<Arc<Hub>>,
+) -> Response {
+    ws.max_message_size(HARD_FRAME_LIMIT)
+        .max_frame_size(HARD_FRAME_LIMIT)
+        .on_upgrade(move |socket| connection(socket, peer, hub))
+}
+
+static NEXT_CONNECTION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// A token bucket: `rate` a second, at most `burst` saved up.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
+    let (tx, mut rx) = unbounded_channel::<String>();
+    let mut conn = Connection {
+        id: NEXT_CONNECTION.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        addr: peer.ip().to_string(),
+        tx,
+        room: None,
+    };
+    let mut bucket = Bucket {
+        tokens: hub.config.burst,
+        at: Instant::now(),
+    };
+    let mut refused_for_rate = 0u32;
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(text) = out else { break };
+                if socket.send(Message::Text(text.into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(_))) => {
+                        let refusal = Refusal::new(ErrorCode::BadMessage, "frames are JSON text, not binary");
+                        let _ = conn.tx.send(write(&refusal.message()));
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                    // Closed, or a frame over the hard limit, or a broken connection.
+                    Some(Err(_)) | None => break,
+                };
+                let elapsed = bucket.at.elapsed().as_secs_f64();
+                bucket.at = Instant::now();
+                bucket.tokens = (bucket.tokens + elapsed * hub.config.rate).min(hub.config.burst);
+                if bucket.tokens < 1.0 {
+                    refused_for_rate += 1;
+                    if refused_for_rate >= FLOOD_CLOSE {
+                        log(&format!("closed a connection from {}: a flood of messages", conn.addr));
+                        break;
+                    }
+                    let refusal = Refusal::new(ErrorCode::RateLimited, "too many messages: slow down");
+                    let _ = conn.tx.send(write(&refusal.message()));
+                    continue;
+                }
+                bucket.tokens -= 1.0;
+                refused_for_rate = 0;
+                // The lock is held for the message's check and store only (no await inside).
+                let result = read_client(text.as_str()).and_then(|message| hub.handle(&mut conn, message));
+                if let Err(refusal) = result {
+                    let _ = conn.tx.send(write(&refusal.message()));
+                }
+            }
+        }
+    }
+    hub.leave(&conn);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_tokens_are_what_the_protocol_asks() {
+        let code = new_code();
+        assert_eq!(code.len(), CODE_LENGTH);
+        assert!(code.bytes().all(|b| CODE_ALPHABET.contains(&b)), "{code}");
+        let token = new_token();
+        // 128 bits as hex.
+        assert_eq!(token.len(), 32);
+        assert!(token.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(new_token(), token);
+    }
+}

@@ -1,0 +1,577 @@
+//! `quartet server` as a real process on loopback (a free port, a temporary database), played
+//! by the protocol's own client (`quartet_online::client`) and by `quartet bot`: whole games of
+//! each kind with a spectator, a bot, the server killed mid-game and started again, every
+//! error code, and hostile frames that leave other rooms served.
+
+use quartet_online::client::{LinkEvent, WaitingLink};
+use quartet_online::protocol::{ClientMessage, ErrorCode, GameResult, ServerMessage};
+use quartet_online::room::Room;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+/// Long enough for any answer on a loaded 2-core machine; a test waits this long only when
+/// something is wrong.
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A server process and its log.
+struct Server {
+    child: Child,
+    port: u16,
+    log: Receiver<String>,
+}
+
+impl Server {
+    fn start(db: &Path) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
+            .args([
+                "server",
+                "--addr",
+                "127.0.0.1:0",
+                "--site",
+                "no-site-here",
+                "--db",
+            ])
+            .arg(db)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("quartet server starts");
+        let (tx, log) = channel();
+        let stderr = child.stderr.take().expect("its log");
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let port = loop {
+            let line = log
+                .recv_timeout(WAIT)
+                .expect("the server says where it listens");
+            if let Some(rest) = line.split("listening on http://127.0.0.1:").nth(1) {
+                break rest
+                    .split('/')
+                    .next()
+                    .and_then(|p| p.parse().ok())
+                    .expect("a port");
+            }
+        };
+        Server { child, port, log }
+    }
+
+    fn url(&self) -> String {
+        format!("ws://127.0.0.1:{}/ws", self.port)
+    }
+
+    fn connect(&self) -> Client {
+        let mut link = WaitingLink::open(&self.url()).expect("connects");
+        match link.next(WAIT) {
+            Some(LinkEvent::Opened) => {}
+            other => panic!("not opened: {other:?}"),
+        }
+        Client { link }
+    }
+
+    /// The log lines so far.
+    fn lines(&self) -> Vec<String> {
+        self.log.try_iter().collect()
+    }
+
+    fn kill(mut self) {
+        // SIGKILL: nothing is flushed or closed by the server.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Client {
+    link: WaitingLink,
+}
+
+impl Client {
+    fn send(&mut self, message: ClientMessage) {
+        self.link.send(&message);
+    }
+
+    fn next(&mut self) -> ServerMessage {
+        match self.link.next(WAIT) {
+            Some(LinkEvent::Message(m)) => m,
+            other => panic!("expected a message, got {other:?}"),
+        }
+    }
+
+    /// The next message that is not presence news.
+    fn next_news(&mut self) -> ServerMessage {
+        loop {
+            match self.next() {
+                ServerMessage::Presence { .. } => continue,
+                m => return m,
+            }
+        }
+    }
+
+    fn error(&mut self) -> ErrorCode {
+        match self.next_news() {
+            ServerMessage::Error { code, .. } => code,
+            other => panic!("expected an error, got {other:?}"),
+        }
+    }
+
+    /// Sends `message` and expects `seated` then `state`; the seat, its token and the state.
+    fn seat(&mut self, message: ClientMessage) -> (String, String, ServerMessage) {
+        self.send(message);
+        let ServerMessage::Seated { seat, token, .. } = self.next_news() else {
+            panic!("not seated");
+        };
+        let state = self.next_news();
+        assert!(matches!(state, ServerMessage::State { .. }), "{state:?}");
+        (seat, token, state)
+    }
+}
+
+fn create(game: &str, size: usize, seat: &str) -> ClientMessage {
+    ClientMessage::Create {
+        game: game.into(),
+        size: Some(size),
+        swap: false,
+        seat: seat.into(),
+        name: "Ann".into(),
+    }
+}
+
+fn room_code(state: &ServerMessage) -> String {
+    match state {
+        ServerMessage::State { room, .. } => room.clone(),
+        other => panic!("not a state: {other:?}"),
+    }
+}
+
+/// Plays random legal moves for both seats until the game ends: each move sent by the seat
+/// to move, and every client (the players and `watchers`) hears each entry in order. Returns
+/// the move list and the result.
+fn play_out(
+    game: &str,
+    size: usize,
+    before: &[String],
+    players: &mut [(String, &mut Client); 2],
+    watchers: &mut [&mut Client],
+    seed: u64,
+    most: Option<usize>,
+) -> (Vec<String>, Option<GameResult>) {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut mirror = Room::new("T".into(), game, Some(size), false).expect("a room");
+    mirror.replay(before).expect("the moves so far");
+    let mut sent = 0;
+    while let Some(side) = mirror.to_move() {
+        if most.is_some_and(|m| sent >= m) {
+            return (mirror.moves.clone(), None);
+        }
+        let name = mirror.side_name(side).to_string();
+        let legal = mirror.position.legal_moves();
+        let text = mirror
+            .position
+            .format_move(legal[rng.random_range(0..legal.len())]);
+        let ply = mirror.moves.len();
+        let mover = players
+            .iter_mut()
+            .find(|(seat, _)| *seat == name)
+            .expect("a seat to move");
+        mover.1.send(ClientMessage::Move {
+            ply,
+            mv: text.clone(),
+        });
+        sent += 1;
+        let added = mirror.play(side, ply, &text).expect("legal");
+        for client in players
+            .iter_mut()
+            .map(|(_, c)| &mut **c)
+            .chain(watchers.iter_mut().map(|c| &mut **c))
+        {
+            for entry in &added {
+                match client.next_news() {
+                    ServerMessage::Moved { ply, mv, side, .. } => {
+                        assert_eq!((ply, mv.as_str()), (entry.ply, entry.mv.as_str()));
+                        assert_eq!(side, mirror.side_name(entry.side));
+                    }
+                    other => panic!("expected moved {}, got {other:?}", entry.mv),
+                }
+            }
+        }
+    }
+    let mut result = None;
+    for client in players
+        .iter_mut()
+        .map(|(_, c)| &mut **c)
+        .chain(watchers.iter_mut().map(|c| &mut **c))
+    {
+        match client.next_news() {
+            ServerMessage::Ended { result: r } => result = Some(r),
+            other => panic!("expected ended, got {other:?}"),
+        }
+    }
+    (mirror.moves.clone(), result)
+}
+
+#[test]
+fn two_clients_play_a_whole_game_of_each_kind_and_a_spectator_sees_every_move() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = Server::start(&dir.path().join("s.sqlite3"));
+    for (k, (game, size)) in [("rekushu", 6), ("rush", 7), ("quadrex", 7), ("cheversi", 8)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut a = server.connect();
+        let (seat_a, _, state) = a.seat(create(game, size, "random"));
+        let code = room_code(&state);
+        let mut b = server.connect();
+        let (seat_b, _, _) = b.seat(ClientMessage::Join {
+            room: code.clone(),
+            name: "Bo".into(),
+        });
+        assert_ne!(seat_a, seat_b);
+        // A joined: everyone hears the new state, with both names.
+        match a.next_news() {
+            ServerMessage::State { players, .. } => {
+                assert!(players.values().all(|p| p.is_some()), "{players:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+        let mut w = server.connect();
+        w.send(ClientMessage::Watch { room: code.clone() });
+        assert!(matches!(w.next_news(), ServerMessage::State { .. }));
+        let (moves, result) = play_out(
+            game,
+            size,
+            &[],
+            &mut [(seat_a, &mut a), (seat_b, &mut b)],
+            &mut [&mut w],
+            k as u64,
+            None,
+        );
+        assert!(result.is_some(), "{game}");
+        // A late watcher sees the same list and result.
+        let mut late = server.connect();
+        late.send(ClientMessage::Watch { room: code });
+        match late.next_news() {
+            ServerMessage::State {
+                moves: seen,
+                result: r,
+                to_move,
+                ..
+            } => {
+                assert_eq!(seen, moves, "{game}");
+                assert_eq!(r, result);
+                assert_eq!(to_move, None);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let log = server.lines();
+    assert!(
+        log.iter().filter(|l| l.contains("created")).count() == 4
+            && log.iter().filter(|l| l.contains("ended")).count() == 4,
+        "{log:#?}"
+    );
+}
+
+#[test]
+fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let db = dir.path().join("s.sqlite3");
+    let server = Server::start(&db);
+    let mut a = server.connect();
+    let (seat_a, token_a, state) = a.seat(create("rush", 9, "black"));
+    let code = room_code(&state);
+    let mut b = server.connect();
+    let (seat_b, token_b, _) = b.seat(ClientMessage::Join {
+        room: code.clone(),
+        name: "Bo".into(),
+    });
+    a.next_news();
+    let (moves, _) = play_out(
+        "rush",
+        9,
+        &[],
+        &mut [(seat_a.clone(), &mut a), (seat_b.clone(), &mut b)],
+        &mut [],
+        3,
+        Some(12),
+    );
+    assert!(moves.len() >= 12);
+    server.kill();
+
+    let server = Server::start(&db);
+    let mut a = server.connect();
+    let (seat, _, state) = a.seat(ClientMessage::Resume {
+        room: code.clone(),
+        token: token_a,
+    });
+    assert_eq!(seat, seat_a);
+    match &state {
+        ServerMessage::State { moves: seen, .. } => assert_eq!(seen, &moves),
+        other => panic!("{other:?}"),
+    }
+    let mut b = server.connect();
+    let (seat, _, _) = b.seat(ClientMessage::Resume {
+        room: code.to_lowercase(),
+        token: token_b,
+    });
+    assert_eq!(seat, seat_b);
+    // A wrong token takes no seat.
+    let mut c = server.connect();
+    c.send(ClientMessage::Resume {
+        room: code.clone(),
+        token: "0".repeat(32),
+    });
+    assert_eq!(c.error(), ErrorCode::BadToken);
+    // Black heard White come back.
+    match a.next() {
+        ServerMessage::Presence { side, online } => {
+            assert_eq!((side, online), (seat_b.clone(), true))
+        }
+        other => panic!("{other:?}"),
+    }
+    // Both play on from where they were, to the end; a watcher sees the rest.
+    let mut w = server.connect();
+    w.send(ClientMessage::Watch { room: code });
+    assert!(matches!(w.next_news(), ServerMessage::State { .. }));
+    let (all, result) = play_out(
+        "rush",
+        9,
+        &moves,
+        &mut [(seat_a, &mut a), (seat_b, &mut b)],
+        &mut [&mut w],
+        4,
+        None,
+    );
+    assert!(result.is_some());
+    assert!(all.len() > moves.len() && all.starts_with(&moves));
+    drop(state);
+}
+
+#[test]
+fn a_bot_joins_a_room_and_plays_it_to_the_end() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = Server::start(&dir.path().join("s.sqlite3"));
+    let mut a = server.connect();
+    let (seat_a, _, state) = a.seat(create("rush", 5, "black"));
+    let code = room_code(&state);
+    let bot = Command::new(env!("CARGO_BIN_EXE_quartet"))
+        .args([
+            "bot",
+            "--server",
+            &format!("http://127.0.0.1:{}/", server.port),
+        ])
+        .args(["--room", &code, "--level", "2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("quartet bot starts");
+    // The bot joined: the state names it.
+    match a.next_news() {
+        ServerMessage::State { players, .. } => {
+            let bot = players["white"].as_ref().expect("the bot's seat");
+            assert_eq!(bot.name, "Quartet AI");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Black plays random moves; the bot answers each of its turns.
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let mut mirror = Room::new("T".into(), "rush", Some(5), false).expect("a room");
+    let result = loop {
+        if mirror.to_move().map(|s| mirror.side_name(s)) == Some(seat_a.as_str()) {
+            let legal = mirror.position.legal_moves();
+            let text = mirror
+                .position
+                .format_move(legal[rng.random_range(0..legal.len())]);
+            a.send(ClientMessage::Move {
+                ply: mirror.moves.len(),
+                mv: text,
+            });
+        }
+        match a.next_news() {
+            ServerMessage::Moved { ply, mv, .. } => {
+                if mv != "pass" {
+                    let side = mirror.to_move().expect("going on");
+                    mirror
+                        .play(side, ply, &mv)
+                        .expect("the server's move is legal");
+                }
+            }
+            ServerMessage::Ended { result } => break result,
+            other => panic!("{other:?}"),
+        }
+    };
+    let out = bot.wait_with_output().expect("the bot ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("white "), "{stdout}");
+    assert!(
+        stdout
+            .trim_end()
+            .ends_with(result.winner.as_deref().unwrap_or("draw"))
+    );
+}
+
+#[test]
+fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = Server::start(&dir.path().join("s.sqlite3"));
+    // A room that must keep working throughout.
+    let mut a = server.connect();
+    let (_, _, state) = a.seat(create("rush", 7, "black"));
+    let code = room_code(&state);
+    let mut b = server.connect();
+    b.seat(ClientMessage::Join {
+        room: code.clone(),
+        name: "Bo".into(),
+    });
+    a.next_news();
+
+    let mut x = server.connect();
+    x.link.send_raw("not json");
+    assert_eq!(x.error(), ErrorCode::BadMessage);
+    x.link.send_raw(r#"{"t":"dance"}"#);
+    assert_eq!(x.error(), ErrorCode::BadMessage);
+    x.link.send_binary(vec![0, 159, 146, 150]);
+    assert_eq!(x.error(), ErrorCode::BadMessage);
+    x.link
+        .send_raw(&format!(r#"{{"t":"ping","pad":"{}"}}"#, "x".repeat(5000)));
+    assert_eq!(x.error(), ErrorCode::TooLarge);
+    x.send(ClientMessage::Move {
+        ply: 0,
+        mv: "d4".into(),
+    });
+    assert_eq!(x.error(), ErrorCode::NotSeated);
+    x.send(ClientMessage::Resign);
+    assert_eq!(x.error(), ErrorCode::NotSeated);
+    x.send(ClientMessage::Join {
+        room: "NOSUCH".into(),
+        name: "X".into(),
+    });
+    assert_eq!(x.error(), ErrorCode::UnknownRoom);
+    x.send(ClientMessage::Join {
+        room: code.clone(),
+        name: "X".into(),
+    });
+    assert_eq!(x.error(), ErrorCode::RoomFull);
+    x.send(create("chess", 8, "white"));
+    assert_eq!(x.error(), ErrorCode::BadSetup);
+    x.send(create("rush", 4, "black"));
+    assert_eq!(x.error(), ErrorCode::BadSetup);
+    x.send(ClientMessage::Ping);
+    assert_eq!(x.next_news(), ServerMessage::Pong);
+    x.send(ClientMessage::Watch { room: code.clone() });
+    assert!(matches!(x.next_news(), ServerMessage::State { .. }));
+    x.send(ClientMessage::Watch { room: code.clone() });
+    assert_eq!(x.error(), ErrorCode::AlreadyBound);
+
+    // The room's own refusals.
+    b.send(ClientMessage::Move {
+        ply: 0,
+        mv: "d4".into(),
+    });
+    assert_eq!(b.error(), ErrorCode::NotYourTurn);
+    a.send(ClientMessage::Move {
+        ply: 3,
+        mv: "d4".into(),
+    });
+    assert_eq!(a.error(), ErrorCode::StalePly);
+    a.send(ClientMessage::Move {
+        ply: 0,
+        mv: "z9".into(),
+    });
+    assert_eq!(a.error(), ErrorCode::IllegalMove);
+    a.send(ClientMessage::Move {
+        ply: 0,
+        mv: "d4".into(),
+    });
+    for c in [&mut a, &mut b, &mut x] {
+        assert!(matches!(c.next_news(), ServerMessage::Moved { ply: 0, .. }));
+    }
+    // The same move sent again is stale, and harmless.
+    a.send(ClientMessage::Move {
+        ply: 0,
+        mv: "d4".into(),
+    });
+    assert_eq!(a.error(), ErrorCode::StalePly);
+    b.send(ClientMessage::Resign);
+    for c in [&mut a, &mut b, &mut x] {
+        assert!(matches!(c.next_news(), ServerMessage::Ended { .. }));
+    }
+    a.send(ClientMessage::Move {
+        ply: 1,
+        mv: "c3".into(),
+    });
+    assert_eq!(a.error(), ErrorCode::GameOver);
+
+    // A flood: refused for rate, then the connection is closed; others are not affected.
+    let mut f = server.connect();
+    let mut limited = 0;
+    for _ in 0..400 {
+        f.send(ClientMessage::Ping);
+    }
+    let closed = loop {
+        match f.link.next(WAIT) {
+            Some(LinkEvent::Message(ServerMessage::Error { code, .. })) => {
+                assert_eq!(code, ErrorCode::RateLimited);
+                limited += 1;
+            }
+            Some(LinkEvent::Message(m)) => assert_eq!(m, ServerMessage::Pong),
+            Some(LinkEvent::Closed(_)) => break true,
+            Some(LinkEvent::Opened) | None => break false,
+        }
+    };
+    assert!(closed && limited > 0, "closed {closed}, {limited} refused");
+
+    // Random bytes, deep JSON, huge numbers, wrong types: each a clear error.
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let mut h = server.connect();
+    let deep = format!("{}{}", "[".repeat(2000), "]".repeat(2000));
+    let mut frames = vec![
+        deep,
+        r#"{"t":"move","ply":1e308,"move":"a1"}"#.to_string(),
+        r#"{"t":"move","ply":18446744073709551616,"move":"a1"}"#.to_string(),
+        r#"{"t":"create","game":["rush"],"seat":{},"name":7}"#.to_string(),
+        r#"{"t":null}"#.to_string(),
+    ];
+    for _ in 0..20 {
+        let n = rng.random_range(1..200);
+        frames.push(
+            (0..n)
+                .map(|_| char::from(rng.random_range(32u8..127)))
+                .collect(),
+        );
+    }
+    for frame in frames {
+        h.link.send_raw(&frame);
+        assert_eq!(h.error(), ErrorCode::BadMessage, "{frame:.60}");
+    }
+    // The server still serves a new room and game.
+    let mut c = server.connect();
+    let (_, _, state) = c.seat(create("quadrex", 5, "vert"));
+    assert!(matches!(state, ServerMessage::State { .. }));
+    c.send(ClientMessage::Move {
+        ply: 0,
+        mv: "c3".into(),
+    });
+    assert!(matches!(c.next_news(), ServerMessage::Moved { ply: 0, .. }));
+}
