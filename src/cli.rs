@@ -177,6 +177,31 @@ enum Command {
         /// Days without an event after which a room is removed.
         #[arg(long, default_value_t = 30)]
         idle_days: u64,
+        /// Messages a connection may send a second on average (twice that in a burst).
+        #[arg(long, default_value_t = 20.0)]
+        rate: f64,
+    },
+    /// Measure the server under load: N rooms at once on loopback, each two clients playing
+    /// random legal moves as fast as the server answers. Prints moves a second, the 50th and
+    /// 99th percentile time from a `move` to the opponent's `moved`, the server's memory, and
+    /// whether every acknowledged move is in its database. Starts its own server (a temporary
+    /// database, no rate limit) unless --server names one.
+    ServerBench {
+        /// Rooms played at once.
+        #[arg(long, default_value_t = 100)]
+        rooms: usize,
+        /// The game and board size the rooms play.
+        #[arg(long, default_value = "rush")]
+        game: String,
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        /// Seconds of play (each room finishes the game it is in).
+        #[arg(long, default_value_t = 20.0)]
+        seconds: f64,
+        /// A running server to drive instead (HOST:PORT); its memory and database are then not
+        /// measured.
+        #[arg(long)]
+        server: Option<String>,
     },
     /// Play a room of a Quartet server as the AI: joins the room's free seat (or takes back a
     /// seat with --token) and plays until the game ends; prints its seat, its moves and the
@@ -354,13 +379,22 @@ pub fn main() -> ExitCode {
             site,
             rooms_per_address,
             idle_days,
+            rate,
         }) => quartet::online_command::server(quartet::online_command::ServerArgs {
             addr,
             db,
             site,
             rooms_per_address,
             idle_days,
+            rate,
         }),
+        Some(Command::ServerBench {
+            rooms,
+            game,
+            size,
+            seconds,
+            server,
+        }) => quartet::online_command::server_bench(rooms, &game, size, seconds, server),
         Some(Command::Bot {
             server,
             room,

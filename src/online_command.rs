@@ -15,6 +15,7 @@ pub struct ServerArgs {
     pub site: PathBuf,
     pub rooms_per_address: usize,
     pub idle_days: u64,
+    pub rate: f64,
 }
 
 /// The database's default place: `server.sqlite3` in the data folder.
@@ -50,8 +51,8 @@ pub fn server(args: ServerArgs) -> ExitCode {
         site: args.site,
         rooms_per_address: args.rooms_per_address,
         idle: Duration::from_secs(args.idle_days.saturating_mul(24 * 3600)),
-        rate: Config::RATE,
-        burst: Config::BURST,
+        rate: args.rate.max(0.1),
+        burst: 2.0 * args.rate.max(0.1),
     };
     match quartet_online::server::run(config) {
         Ok(()) => ExitCode::SUCCESS,
@@ -115,5 +116,156 @@ pub fn bot(args: BotArgs) -> ExitCode {
             eprintln!("quartet bot: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `quartet server-bench`: see the command's help.
+pub fn server_bench(
+    rooms: usize,
+    game: &str,
+    size: usize,
+    seconds: f64,
+    server: Option<String>,
+) -> ExitCode {
+    match bench_run(rooms, game, size, seconds, server) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("quartet server-bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A server process started for the benchmark, and where it listens.
+struct Started {
+    child: std::process::Child,
+    port: u16,
+    db: PathBuf,
+}
+
+fn start_server() -> Result<Started, String> {
+    use std::io::{BufRead, BufReader};
+    let db = std::env::temp_dir().join(format!(
+        "quartet-server-bench-{}.sqlite3",
+        std::process::id()
+    ));
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut child = std::process::Command::new(exe)
+        .args(["server", "--addr", "127.0.0.1:0", "--site", "none"])
+        .args(["--rooms-per-address", "1000000000", "--rate", "1000000"])
+        .arg("--db")
+        .arg(&db)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("starting the server: {e}"))?;
+    let stderr = child.stderr.take().ok_or("the server's log")?;
+    let mut lines = BufReader::new(stderr).lines();
+    let port = loop {
+        let line = lines
+            .next()
+            .ok_or("the server stopped before it listened")?
+            .map_err(|e| e.to_string())?;
+        if let Some(rest) = line.split("listening on http://127.0.0.1:").nth(1) {
+            break rest
+                .split('/')
+                .next()
+                .and_then(|p| p.parse().ok())
+                .ok_or("no port in the server's log")?;
+        }
+    };
+    // Its log goes on being read, so that it never blocks on a full pipe.
+    std::thread::spawn(move || for _ in lines {});
+    Ok(Started { child, port, db })
+}
+
+/// The server's peak and current memory (Linux: /proc), in MB.
+fn memory_mb(pid: u32) -> Option<(f64, f64)> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|kb| kb.parse::<f64>().ok())
+            .map(|kb| kb / 1024.0)
+    };
+    Some((field("VmHWM:")?, field("VmRSS:")?))
+}
+
+fn bench_run(
+    rooms: usize,
+    game: &str,
+    size: usize,
+    seconds: f64,
+    server: Option<String>,
+) -> Result<(), String> {
+    let started = match &server {
+        Some(_) => None,
+        None => Some(start_server()?),
+    };
+    let url = match (&server, &started) {
+        (Some(s), _) => ws_url(s),
+        (None, Some(s)) => format!("ws://127.0.0.1:{}/ws", s.port),
+        (None, None) => unreachable!("a server was started"),
+    };
+    let setup = quartet_online::load::LoadSetup {
+        url,
+        rooms,
+        game: game.to_string(),
+        size,
+        duration: Duration::from_secs_f64(seconds.max(0.0)),
+        seed: 1,
+    };
+    eprintln!("quartet server-bench: {rooms} rooms of {game} {size}x{size} for {seconds} s");
+    let report = quartet_online::load::run(setup)?;
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{} rooms, {} games finished, {} moves in {:.1} s: {:.0} moves/s; move to the opponent's moved: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        report.rooms,
+        report.games_finished,
+        report.latencies.len(),
+        report.elapsed.as_secs_f64(),
+        report.moves_per_second(),
+        ms(report.percentile(50.0)),
+        ms(report.percentile(99.0)),
+        ms(report.percentile(100.0)),
+    );
+    if !report.failures.is_empty() {
+        println!(
+            "{} rooms failed, the first: {}",
+            report.failures.len(),
+            report.failures[0]
+        );
+    }
+    let Some(mut started) = started else {
+        return Ok(());
+    };
+    if let Some((peak, now)) = memory_mb(started.child.id()) {
+        println!("the server's memory: peak {peak:.0} MB, now {now:.0} MB");
+    }
+    // Killed, not stopped: what it stored must be there without a clean shutdown.
+    let _ = started.child.kill();
+    let _ = started.child.wait();
+    let (store, _) =
+        quartet_online::store::Store::open(&started.db, 0).map_err(|e| e.to_string())?;
+    let stored = store.move_count().map_err(|e| e.to_string())?;
+    println!(
+        "stored after SIGKILL: {stored} of {} acknowledged entries (moves and forced passes){}",
+        report.entries,
+        if stored == report.entries {
+            ", all"
+        } else {
+            ": MISSING SOME"
+        }
+    );
+    drop(store);
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", started.db.display()));
+    }
+    if stored == report.entries && report.failures.is_empty() {
+        Ok(())
+    } else {
+        Err("not every room finished cleanly, or not every move was stored".to_string())
     }
 }

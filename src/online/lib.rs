@@ -6,6 +6,8 @@
 pub mod bot;
 #[cfg(feature = "client")]
 pub mod client;
+#[cfg(feature = "server")]
+pub mod load;
 pub mod protocol;
 pub mod room;
 #[cfg(feature = "server")]

@@ -118,9 +118,6 @@ pub enum ErrorCode {
     GameOver,
     BadSetup,
     RateLimited,
-    /// Quartet's own (docs/online-protocol.md, "What Quartet adds"): the server could not
-    /// store the change, so it did not make it.
-    ServerError,
 }
 
 impl ErrorCode {

@@ -1,17 +1,20 @@
 //! `quartet server` (`docs/online.md`): the browser build at `/` and the online protocol at
 //! `/ws` (`docs/online-protocol.md`) from one process. Every room lives in memory behind one
-//! lock, with its store: a move is checked with the rules, stored, and only then announced,
-//! so what a client has seen survives `kill -9`. Each connection has its own queue of frames
-//! to send, in order, so its answers and the room's news never cross.
+//! lock, where a request is checked with the rules and decided. What it changes and what it
+//! announces go, in that order, to the journal: one thread that stores the changes of many
+//! requests in one SQLite transaction (group commit) and only then sends their frames. So
+//! nothing is announced before it is stored (what a client has seen survives `kill -9`), and
+//! each connection hears its answers and the room's news in the order they were decided.
 
 use crate::protocol::{ClientMessage, ErrorCode, Refusal, ServerMessage, read_client, write};
 use crate::room::Room;
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, Write};
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
+use futures_util::SinkExt;
 use quartet_core::rules::Side;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -65,6 +68,8 @@ struct Member {
 struct Live {
     room: Room,
     creator: String,
+    /// Seconds since the Unix epoch of its last event (as stored).
+    active: i64,
     members: Vec<Member>,
 }
 
@@ -73,28 +78,67 @@ impl Live {
         Side::BOTH.map(|s| self.members.iter().any(|m| m.seat == Some(s)))
     }
 
-    fn send_all(&self, message: &ServerMessage) {
+    fn send_all(&self, job: &mut Job, message: &ServerMessage) {
         let text = write(message);
         for m in &self.members {
-            let _ = m.tx.send(text.clone());
+            job.frames.push((m.tx.clone(), text.clone()));
         }
     }
 
-    fn send_others(&self, conn: u64, message: &ServerMessage) {
+    fn send_others(&self, job: &mut Job, conn: u64, message: &ServerMessage) {
         let text = write(message);
         for m in self.members.iter().filter(|m| m.conn != conn) {
-            let _ = m.tx.send(text.clone());
+            job.frames.push((m.tx.clone(), text.clone()));
+        }
+    }
+}
+
+/// What one decision changes and announces: the frames go out once the writes are stored.
+#[derive(Default)]
+struct Job {
+    writes: Vec<Write>,
+    frames: Vec<(UnboundedSender<String>, String)>,
+}
+
+impl Job {
+    fn send(&mut self, to: &UnboundedSender<String>, message: &ServerMessage) {
+        self.frames.push((to.clone(), write(message)));
+    }
+}
+
+/// The most decisions stored in one transaction.
+const MOST_IN_ONE_COMMIT: usize = 2048;
+
+/// The journal's thread: stores each batch of jobs in one transaction, then sends their
+/// frames. Should the store fail, the server stops: nothing it could not store was announced,
+/// and a restart serves what was stored.
+fn keep_journal(mut store: Store, journal: std::sync::mpsc::Receiver<Job>) {
+    while let Ok(first) = journal.recv() {
+        let mut batch = vec![first];
+        batch.extend(journal.try_iter().take(MOST_IN_ONE_COMMIT));
+        if batch.iter().any(|job| !job.writes.is_empty())
+            && let Err(e) = store.apply(batch.iter().flat_map(|job| job.writes.iter()))
+        {
+            log(&format!(
+                "the store failed: {e}; stopping (nothing unstored was announced)"
+            ));
+            std::process::exit(3);
+        }
+        for job in batch {
+            for (to, text) in job.frames {
+                let _ = to.send(text);
+            }
         }
     }
 }
 
 struct Inner {
-    store: Store,
     rooms: HashMap<String, Live>,
 }
 
 pub struct Hub {
     inner: Mutex<Inner>,
+    journal: std::sync::mpsc::Sender<Job>,
     config: Config,
 }
 
@@ -140,13 +184,17 @@ fn new_code() -> String {
 impl Hub {
     /// Opens the store and loads its rooms.
     pub fn open(config: Config) -> Result<Arc<Hub>, StoreError> {
-        let (store, aside) = Store::open(&config.db, now())?;
+        let (mut store, aside) = Store::open(&config.db, now())?;
         if let Some(aside) = aside {
             log(&format!(
                 "{} was not a database: kept as {}, a new one started",
                 config.db.display(),
                 aside.display()
             ));
+        }
+        let before = now() - config.idle.as_secs() as i64;
+        for code in store.remove_idle(before)? {
+            log(&format!("room {code} removed: idle"));
         }
         let (stored, bad) = store.load()?;
         for why in bad {
@@ -158,6 +206,7 @@ impl Hub {
                 let live = Live {
                     room: s.room,
                     creator: s.creator,
+                    active: s.active,
                     members: Vec::new(),
                 };
                 (live.room.code.clone(), live)
@@ -168,17 +217,34 @@ impl Hub {
             rooms.len(),
             config.db.display()
         ));
-        let hub = Arc::new(Hub {
-            inner: Mutex::new(Inner { store, rooms }),
+        let (journal, jobs) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("journal".into())
+            .spawn(move || keep_journal(store, jobs))
+            .map_err(|e| StoreError::Thread(e.to_string()))?;
+        Ok(Arc::new(Hub {
+            inner: Mutex::new(Inner { rooms }),
+            journal,
             config,
-        });
-        hub.sweep();
-        Ok(hub)
+        }))
+    }
+
+    /// Queues `job` behind every decision before it.
+    fn post(&self, job: Job) {
+        // Only fails once the journal stopped, and then the process is stopping.
+        let _ = self.journal.send(job);
+    }
+
+    /// Sends `message` to `conn` in its turn (after what was decided for it before).
+    fn reply(&self, conn: &Connection, message: &ServerMessage) {
+        let mut job = Job::default();
+        job.send(&conn.tx, message);
+        self.post(job);
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {
-        // A panic while holding the lock is a bug; the rooms are still consistent with the
-        // store (each change is stored before it is kept), so carry on.
+        // A panic while holding the lock is a bug; what was decided before it is in the
+        // journal, so carry on.
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -186,28 +252,47 @@ impl Hub {
     fn sweep(&self) {
         let before = now() - self.config.idle.as_secs() as i64;
         let mut inner = self.lock();
-        match inner.store.remove_idle(before) {
-            Ok(codes) => {
-                for code in codes {
-                    if let Some(live) = inner.rooms.remove(&code) {
-                        for m in &live.members {
-                            let _ = m.tx.send(write(&ServerMessage::Error {
-                                code: ErrorCode::UnknownRoom,
-                                message: "the room was removed after a long idle time".into(),
-                            }));
-                        }
-                    }
-                    log(&format!("room {code} removed: idle"));
-                }
+        let idle: Vec<String> = inner
+            .rooms
+            .iter()
+            .filter(|(_, live)| live.active < before)
+            .map(|(code, _)| code.clone())
+            .collect();
+        let mut job = Job::default();
+        job.writes.push(Write::RemoveIdle { before });
+        let notice = ServerMessage::Error {
+            code: ErrorCode::UnknownRoom,
+            message: "the room was removed after a long idle time".into(),
+        };
+        for code in idle {
+            if let Some(live) = inner.rooms.remove(&code) {
+                live.send_all(&mut job, &notice);
             }
-            Err(e) => log(&format!("removing idle rooms failed: {e}")),
+            log(&format!("room {code} removed: idle"));
         }
+        self.post(job);
+    }
+
+    /// Decides one message of `conn`: its answers, and what it changes, go to the journal
+    /// (a refusal too, so that it keeps its place among the connection's answers).
+    fn handle(&self, conn: &mut Connection, message: ClientMessage) {
+        let mut inner = self.lock();
+        let mut job = Job::default();
+        if let Err(refusal) = self.decide(&mut inner, conn, message, &mut job) {
+            job.send(&conn.tx, &refusal.message());
+        }
+        // Under the lock: the journal's order is the order of the decisions.
+        self.post(job);
     }
 
     /// Handles one message of `conn`; a refusal is the error to send back.
-    fn handle(&self, conn: &mut Connection, message: ClientMessage) -> Result<(), Refusal> {
-        let mut inner = self.lock();
-        let inner = &mut *inner;
+    fn decide(
+        &self,
+        inner: &mut Inner,
+        conn: &mut Connection,
+        message: ClientMessage,
+        job: &mut Job,
+    ) -> Result<(), Refusal> {
         let bound = |conn: &Connection| {
             if conn.room.is_some() {
                 Err(Refusal::new(
@@ -220,7 +305,7 @@ impl Hub {
         };
         match message {
             ClientMessage::Ping => {
-                let _ = conn.tx.send(write(&ServerMessage::Pong));
+                job.send(&conn.tx, &ServerMessage::Pong);
             }
             ClientMessage::Create {
                 game,
@@ -251,10 +336,13 @@ impl Hub {
                 let side = room.chosen_seat(&seat, random_bytes::<1>()[0] & 1 == 0)?;
                 let token = new_token();
                 room.sit(side, &name, token.clone());
-                inner
-                    .store
-                    .create(&room, side, &conn.addr, now())
-                    .map_err(stored)?;
+                let at = now();
+                job.writes.push(Write::Create {
+                    room: Box::new(room.clone()),
+                    side,
+                    creator: conn.addr.clone(),
+                    now: at,
+                });
                 log(&format!(
                     "room {code} created: {} {}, {} seated as {} from {}",
                     room.kind().name(),
@@ -266,14 +354,15 @@ impl Hub {
                 let live = Live {
                     room,
                     creator: conn.addr.clone(),
+                    active: at,
                     members: vec![Member {
                         conn: conn.id,
                         seat: Some(side),
                         tx: conn.tx.clone(),
                     }],
                 };
-                seated(conn, &live, side, token);
-                let _ = conn.tx.send(write(&live.room.state(live.online())));
+                seated(job, conn, &live, side, token);
+                job.send(&conn.tx, &live.room.state(live.online()));
                 inner.rooms.insert(code.clone(), live);
                 conn.room = Some(code);
             }
@@ -285,10 +374,13 @@ impl Hub {
                     .free_seat()
                     .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
                 let token = new_token();
-                let mut room = live.room.clone();
-                room.sit(side, &name, token.clone());
-                inner.store.sit(&room, side, now()).map_err(stored)?;
-                live.room = room;
+                live.room.sit(side, &name, token.clone());
+                live.active = now();
+                job.writes.push(Write::Sit {
+                    room: Box::new(live.room.clone()),
+                    side,
+                    now: live.active,
+                });
                 live.members.push(Member {
                     conn: conn.id,
                     seat: Some(side),
@@ -301,8 +393,8 @@ impl Hub {
                     live.room.side_name(side),
                     conn.addr
                 ));
-                seated(conn, live, side, token);
-                live.send_all(&live.room.state(live.online()));
+                seated(job, conn, live, side, token);
+                live.send_all(job, &live.room.state(live.online()));
                 conn.room = Some(live.room.code.clone());
             }
             ClientMessage::Resume { room: code, token } => {
@@ -329,10 +421,10 @@ impl Hub {
                     live.room.side_name(side),
                     conn.addr
                 ));
-                seated(conn, live, side, token);
-                let _ = conn.tx.send(write(&live.room.state(live.online())));
+                seated(job, conn, live, side, token);
+                job.send(&conn.tx, &live.room.state(live.online()));
                 if !was_online {
-                    live.send_others(conn.id, &presence(&live.room, side, true));
+                    live.send_others(job, conn.id, &presence(&live.room, side, true));
                 }
                 conn.room = Some(live.room.code.clone());
             }
@@ -344,20 +436,21 @@ impl Hub {
                     seat: None,
                     tx: conn.tx.clone(),
                 });
-                let _ = conn.tx.send(write(&live.room.state(live.online())));
+                job.send(&conn.tx, &live.room.state(live.online()));
                 conn.room = Some(live.room.code.clone());
             }
             ClientMessage::Move { ply, mv } => {
                 let (live, side) = seated_in(&mut inner.rooms, conn)?;
-                let before = live.room.clone();
                 let added = live.room.play(side, ply, &mv)?;
-                if let Err(e) = inner.store.moved(&live.room.code, &added, now()) {
-                    live.room = before;
-                    return Err(stored(e));
-                }
+                live.active = now();
                 for m in &added {
-                    live.send_all(&live.room.moved_message(m));
+                    live.send_all(job, &live.room.moved_message(m));
                 }
+                job.writes.push(Write::Moved {
+                    code: live.room.code.clone(),
+                    entries: added,
+                    now: live.active,
+                });
                 if let Some(result) = live.room.result() {
                     log(&format!(
                         "room {}: ended after {} moves, {}",
@@ -365,24 +458,25 @@ impl Hub {
                         live.room.moves.len(),
                         result_words(&result)
                     ));
-                    live.send_all(&ServerMessage::Ended { result });
+                    live.send_all(job, &ServerMessage::Ended { result });
                 }
             }
             ClientMessage::Resign => {
                 let (live, side) = seated_in(&mut inner.rooms, conn)?;
-                let result = live.room.clone().resign(side)?;
-                inner
-                    .store
-                    .resigned(&live.room.code, side, now())
-                    .map_err(stored)?;
-                live.room.resigned = Some(side);
+                let result = live.room.resign(side)?;
+                live.active = now();
+                job.writes.push(Write::Resigned {
+                    code: live.room.code.clone(),
+                    side,
+                    now: live.active,
+                });
                 log(&format!(
                     "room {}: {} resigned, {}",
                     live.room.code,
                     live.room.side_name(side),
                     result_words(&result)
                 ));
-                live.send_all(&ServerMessage::Ended { result });
+                live.send_all(job, &ServerMessage::Ended { result });
             }
         }
         Ok(())
@@ -404,7 +498,9 @@ impl Hub {
         if let Some(side) = seat
             && !live.online()[side.index()]
         {
-            live.send_all(&presence(&live.room, side, false));
+            let mut job = Job::default();
+            live.send_all(&mut job, &presence(&live.room, side, false));
+            self.post(job);
             log(&format!(
                 "room {code}: {} went offline",
                 live.room.side_name(side)
@@ -418,12 +514,15 @@ impl Hub {
     }
 }
 
-fn seated(conn: &Connection, live: &Live, side: Side, token: String) {
-    let _ = conn.tx.send(write(&ServerMessage::Seated {
-        room: live.room.code.clone(),
-        seat: live.room.side_name(side).to_string(),
-        token,
-    }));
+fn seated(job: &mut Job, conn: &Connection, live: &Live, side: Side, token: String) {
+    job.send(
+        &conn.tx,
+        &ServerMessage::Seated {
+            room: live.room.code.clone(),
+            seat: live.room.side_name(side).to_string(),
+            token,
+        },
+    );
 }
 
 fn presence(room: &Room, side: Side, online: bool) -> ServerMessage {
@@ -472,15 +571,6 @@ fn seated_in<'a>(
     Ok((live, side))
 }
 
-/// A store failure as the client hears it (the change was not made).
-fn stored(e: StoreError) -> Refusal {
-    log(&format!("the store failed: {e}"));
-    Refusal::new(
-        ErrorCode::ServerError,
-        "the server could not store this; nothing changed",
-    )
-}
-
 /// One line on standard error, with the time.
 pub fn log(line: &str) {
     eprintln!("{} {line}", now());
@@ -520,8 +610,7 @@ pub async fn serve(hub: Arc<Hub>) -> std::io::Result<()> {
         every.tick().await;
         loop {
             every.tick().await;
-            let hub = sweeper.clone();
-            let _ = tokio::task::spawn_blocking(move || hub.sweep()).await;
+            sweeper.sweep();
         }
     });
     let router = Router::new().route("/ws", get(upgrade));
@@ -530,6 +619,10 @@ pub async fn serve(hub: Arc<Hub>) -> std::io::Result<()> {
     } else {
         router.fallback(no_site)
     };
+    // Small frames answered at once: no Nagle delay.
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(
         listener,
         router
@@ -557,8 +650,12 @@ async fn upgrade(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(hub): State<Arc<Hub>>,
 ) -> Response {
+    // Small buffers: frames are at most a few KB, and a connection's default 128 KiB read
+    // buffer (zeroed as it is used) was most of the server's memory and a tenth of its time.
     ws.max_message_size(HARD_FRAME_LIMIT)
         .max_frame_size(HARD_FRAME_LIMIT)
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| connection(socket, peer, hub))
 }
 
@@ -587,7 +684,12 @@ async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(text) = out else { break };
-                if socket.send(Message::Text(text.into())).await.is_err() {
+                // What is queued goes out in one write.
+                let mut sent = socket.feed(Message::Text(text.into())).await;
+                while sent.is_ok() && let Ok(more) = rx.try_recv() {
+                    sent = socket.feed(Message::Text(more.into())).await;
+                }
+                if sent.is_err() || socket.flush().await.is_err() {
                     break;
                 }
             }
@@ -596,7 +698,7 @@ async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
                         let refusal = Refusal::new(ErrorCode::BadMessage, "frames are JSON text, not binary");
-                        let _ = conn.tx.send(write(&refusal.message()));
+                        hub.reply(&conn, &refusal.message());
                         continue;
                     }
                     Some(Ok(_)) => continue,
@@ -613,15 +715,15 @@ async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
                         break;
                     }
                     let refusal = Refusal::new(ErrorCode::RateLimited, "too many messages: slow down");
-                    let _ = conn.tx.send(write(&refusal.message()));
+                    hub.reply(&conn, &refusal.message());
                     continue;
                 }
                 bucket.tokens -= 1.0;
                 refused_for_rate = 0;
-                // The lock is held for the message's check and store only (no await inside).
-                let result = read_client(text.as_str()).and_then(|message| hub.handle(&mut conn, message));
-                if let Err(refusal) = result {
-                    let _ = conn.tx.send(write(&refusal.message()));
+                // The lock is held for the message's decision only (no await inside).
+                match read_client(text.as_str()) {
+                    Ok(message) => hub.handle(&mut conn, message),
+                    Err(refusal) => hub.reply(&conn, &refusal.message()),
                 }
             }
         }

@@ -42,10 +42,45 @@ CREATE INDEX rooms_by_activity ON rooms(active);
 pub enum StoreError {
     #[error("the database: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("the store's thread could not start: {0}")]
+    Thread(String),
     #[error(
         "{path} has schema version {found}, newer than this server's {SCHEMA_VERSION}: use a newer quartet, or another --db"
     )]
     Newer { path: String, found: i64 },
+}
+
+/// One change to store.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// A new room with its creator's seat.
+    Create {
+        room: Box<Room>,
+        side: Side,
+        creator: String,
+        now: i64,
+    },
+    /// A seat taken (the room as it is now).
+    Sit {
+        room: Box<Room>,
+        side: Side,
+        now: i64,
+    },
+    /// A move's entries (the move and its forced passes).
+    Moved {
+        code: String,
+        entries: Vec<Moved>,
+        now: i64,
+    },
+    Resigned {
+        code: String,
+        side: Side,
+        now: i64,
+    },
+    /// The rooms whose last event is before `before` removed.
+    RemoveIdle {
+        before: i64,
+    },
 }
 
 /// A room as stored, with what only the server keeps of it.
@@ -180,7 +215,63 @@ impl Store {
         Ok(room)
     }
 
-    /// A new room with its creator's seat, in one transaction.
+    /// Stores `writes` in one transaction: all of them or, on an error, none.
+    pub fn apply<'a>(
+        &mut self,
+        writes: impl IntoIterator<Item = &'a Write>,
+    ) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        for w in writes {
+            match w {
+                Write::Create {
+                    room,
+                    side,
+                    creator,
+                    now,
+                } => {
+                    tx.execute(
+                        "INSERT INTO rooms (code, game, size, swap, resigned, creator, created, active)
+                         VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6, ?6)",
+                        params![
+                            room.code,
+                            room.kind().name(),
+                            room.size() as i64,
+                            room.swap,
+                            creator,
+                            now
+                        ],
+                    )?;
+                    insert_seat(&tx, room, *side)?;
+                }
+                Write::Sit { room, side, now } => {
+                    insert_seat(&tx, room, *side)?;
+                    touch(&tx, &room.code, *now)?;
+                }
+                Write::Moved { code, entries, now } => {
+                    let mut insert = tx.prepare_cached(
+                        "INSERT INTO moves (room, ply, move) VALUES (?1, ?2, ?3)",
+                    )?;
+                    for m in entries {
+                        insert.execute(params![code, m.ply as i64, m.mv])?;
+                    }
+                    touch(&tx, code, *now)?;
+                }
+                Write::Resigned { code, side, now } => {
+                    tx.execute(
+                        "UPDATE rooms SET resigned = ?2, active = ?3 WHERE code = ?1",
+                        params![code, side.index() as i64, now],
+                    )?;
+                }
+                Write::RemoveIdle { before } => {
+                    tx.execute("DELETE FROM rooms WHERE active < ?1", [before])?;
+                }
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// A new room with its creator's seat.
     pub fn create(
         &mut self,
         room: &Room,
@@ -188,55 +279,39 @@ impl Store {
         creator: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let tx = self.db.transaction()?;
-        tx.execute(
-            "INSERT INTO rooms (code, game, size, swap, resigned, creator, created, active)
-             VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6, ?6)",
-            params![
-                room.code,
-                room.kind().name(),
-                room.size() as i64,
-                room.swap,
-                creator,
-                now
-            ],
-        )?;
-        insert_seat(&tx, room, side)?;
-        tx.commit()?;
-        Ok(())
+        self.apply([&Write::Create {
+            room: Box::new(room.clone()),
+            side,
+            creator: creator.to_string(),
+            now,
+        }])
     }
 
     /// A seat taken.
     pub fn sit(&mut self, room: &Room, side: Side, now: i64) -> Result<(), StoreError> {
-        let tx = self.db.transaction()?;
-        insert_seat(&tx, room, side)?;
-        touch(&tx, &room.code, now)?;
-        tx.commit()?;
-        Ok(())
+        self.apply([&Write::Sit {
+            room: Box::new(room.clone()),
+            side,
+            now,
+        }])
     }
 
     /// A move's entries (the move and its forced passes).
     pub fn moved(&mut self, code: &str, entries: &[Moved], now: i64) -> Result<(), StoreError> {
-        let tx = self.db.transaction()?;
-        {
-            let mut insert =
-                tx.prepare_cached("INSERT INTO moves (room, ply, move) VALUES (?1, ?2, ?3)")?;
-            for m in entries {
-                insert.execute(params![code, m.ply as i64, m.mv])?;
-            }
-        }
-        touch(&tx, code, now)?;
-        tx.commit()?;
-        Ok(())
+        self.apply([&Write::Moved {
+            code: code.to_string(),
+            entries: entries.to_vec(),
+            now,
+        }])
     }
 
     /// A resignation.
     pub fn resigned(&mut self, code: &str, side: Side, now: i64) -> Result<(), StoreError> {
-        self.db.execute(
-            "UPDATE rooms SET resigned = ?2, active = ?3 WHERE code = ?1",
-            params![code, side.index() as i64, now],
-        )?;
-        Ok(())
+        self.apply([&Write::Resigned {
+            code: code.to_string(),
+            side,
+            now,
+        }])
     }
 
     /// Removes the rooms whose last event is before `before`; their codes.
