@@ -159,28 +159,11 @@ enum Command {
     /// move is checked with the rules and stored in SQLite before anyone hears of it: a
     /// restart, even after `kill -9`, loses no move, seat or token. Rooms with no event for
     /// --idle-days are removed. Logs one line per room event on standard error.
-    Server {
-        /// Where to listen (HOST:PORT; port 0: any free port, named in the first log line).
-        #[arg(long, default_value = "127.0.0.1:7878")]
-        addr: String,
-        /// The SQLite database of rooms and moves; default `server.sqlite3` in the data folder
-        /// (on Linux ~/.local/share/quartet). A file that is not a database is kept aside as
-        /// FILE.bad-SECONDS and a new one started.
-        #[arg(long, value_name = "FILE")]
-        db: Option<std::path::PathBuf>,
-        /// The built browser game to serve at / (`scripts/web build` makes web/dist).
-        #[arg(long, default_value = "web/dist", value_name = "DIR")]
-        site: std::path::PathBuf,
-        /// Rooms not yet over that one address may hold at once.
-        #[arg(long, default_value_t = 20)]
-        rooms_per_address: usize,
-        /// Days without an event after which a room is removed.
-        #[arg(long, default_value_t = 30)]
-        idle_days: u64,
-        /// Messages a connection may send a second on average (twice that in a burst).
-        #[arg(long, default_value_t = 20.0)]
-        rate: f64,
-    },
+    Server(quartet::online_command::ServerArgs),
+    /// Play a room of a Quartet server as the AI: joins the room's free seat (or takes back a
+    /// seat with --token) and plays until the game ends; prints its seat, its moves and the
+    /// winner.
+    Bot(quartet::online_command::BotArgs),
     /// Measure the server under load: N rooms at once on loopback, each two clients playing
     /// random legal moves as fast as the server answers. Prints moves a second, the 50th and
     /// 99th percentile time from a `move` to the opponent's `moved`, the server's memory, and
@@ -202,29 +185,6 @@ enum Command {
         /// measured.
         #[arg(long)]
         server: Option<String>,
-    },
-    /// Play a room of a Quartet server as the AI: joins the room's free seat (or takes back a
-    /// seat with --token) and plays until the game ends; prints its seat, its moves and the
-    /// winner.
-    Bot {
-        /// The server: http://HOST:PORT, ws://HOST:PORT/ws or HOST:PORT.
-        #[arg(long)]
-        server: String,
-        /// The room's code.
-        #[arg(long)]
-        room: String,
-        /// The AI's level, 1 to 10.
-        #[arg(long, default_value_t = 5)]
-        level: u8,
-        /// The name the other player sees.
-        #[arg(long, default_value = "Quartet AI")]
-        name: String,
-        /// A seat's token, to take that seat back instead of joining.
-        #[arg(long)]
-        token: Option<String>,
-        /// The search's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
     },
     /// Show the AI's measured matches (docs/results.csv): the level table (each level against
     /// the one below), the strength table (each level against plain:L), or every row.
@@ -373,21 +333,8 @@ pub fn main() -> ExitCode {
             }
         }
         Some(Command::Results { view, file }) => show_results(&file, view),
-        Some(Command::Server {
-            addr,
-            db,
-            site,
-            rooms_per_address,
-            idle_days,
-            rate,
-        }) => quartet::online_command::server(quartet::online_command::ServerArgs {
-            addr,
-            db,
-            site,
-            rooms_per_address,
-            idle_days,
-            rate,
-        }),
+        Some(Command::Server(args)) => quartet::online_command::server(args),
+        Some(Command::Bot(args)) => quartet::online_command::bot(args),
         Some(Command::ServerBench {
             rooms,
             game,
@@ -395,21 +342,6 @@ pub fn main() -> ExitCode {
             seconds,
             server,
         }) => quartet::online_command::server_bench(rooms, &game, size, seconds, server),
-        Some(Command::Bot {
-            server,
-            room,
-            level,
-            name,
-            token,
-            seed,
-        }) => quartet::online_command::bot(quartet::online_command::BotArgs {
-            server,
-            room,
-            level,
-            name,
-            token,
-            seed,
-        }),
         Some(Command::Puzzles { action }) => puzzles(action),
         Some(Command::Review {
             file,

@@ -9,12 +9,27 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 /// `quartet server`'s options.
+#[derive(clap::Args)]
 pub struct ServerArgs {
+    /// Where to listen (HOST:PORT; port 0: any free port, named in the first log line).
+    #[arg(long, default_value = "127.0.0.1:7878")]
     pub addr: String,
+    /// The SQLite database of rooms and moves; default `server.sqlite3` in the data folder
+    /// (on Linux ~/.local/share/quartet). A file that is not a database is kept aside as
+    /// FILE.bad-SECONDS and a new one started.
+    #[arg(long, value_name = "FILE")]
     pub db: Option<PathBuf>,
+    /// The built browser game to serve at / (`scripts/web build` makes web/dist).
+    #[arg(long, default_value = "web/dist", value_name = "DIR")]
     pub site: PathBuf,
+    /// Rooms not yet over that one address may hold at once.
+    #[arg(long, default_value_t = 20)]
     pub rooms_per_address: usize,
+    /// Days without an event after which a room is removed.
+    #[arg(long, default_value_t = 30)]
     pub idle_days: u64,
+    /// Messages a connection may send a second on average (twice that in a burst).
+    #[arg(long, default_value_t = 20.0)]
     pub rate: f64,
 }
 
@@ -64,12 +79,25 @@ pub fn server(args: ServerArgs) -> ExitCode {
 }
 
 /// `quartet bot`'s options.
+#[derive(clap::Args)]
 pub struct BotArgs {
+    /// The server: http://HOST:PORT, ws://HOST:PORT/ws or HOST:PORT.
+    #[arg(long)]
     pub server: String,
+    /// The room's code.
+    #[arg(long)]
     pub room: String,
+    /// The AI's level, 1 to 10.
+    #[arg(long, default_value_t = 5)]
     pub level: u8,
+    /// The name the other player sees.
+    #[arg(long, default_value = "Quartet AI")]
     pub name: String,
+    /// A seat's token, to take that seat back instead of joining.
+    #[arg(long)]
     pub token: Option<String>,
+    /// The search's seed.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
 }
 

@@ -381,21 +381,8 @@ impl Hub {
                     side,
                     now: live.active,
                 });
-                live.members.push(Member {
-                    conn: conn.id,
-                    seat: Some(side),
-                    tx: conn.tx.clone(),
-                });
-                log(&format!(
-                    "room {}: {} joined as {} from {}",
-                    live.room.code,
-                    quoted(&live.room, side),
-                    live.room.side_name(side),
-                    conn.addr
-                ));
-                seated(job, conn, live, side, token);
+                take_seat(job, conn, live, side, token, "joined");
                 live.send_all(job, &live.room.state(live.online()));
-                conn.room = Some(live.room.code.clone());
             }
             ClientMessage::Resume { room: code, token } => {
                 bound(conn)?;
@@ -409,24 +396,11 @@ impl Hub {
                 for m in live.members.iter_mut().filter(|m| m.seat == Some(side)) {
                     m.seat = None;
                 }
-                live.members.push(Member {
-                    conn: conn.id,
-                    seat: Some(side),
-                    tx: conn.tx.clone(),
-                });
-                log(&format!(
-                    "room {}: {} resumed as {} from {}",
-                    live.room.code,
-                    quoted(&live.room, side),
-                    live.room.side_name(side),
-                    conn.addr
-                ));
-                seated(job, conn, live, side, token);
+                take_seat(job, conn, live, side, token, "resumed");
                 job.send(&conn.tx, &live.room.state(live.online()));
                 if !was_online {
                     live.send_others(job, conn.id, &presence(&live.room, side, true));
                 }
-                conn.room = Some(live.room.code.clone());
             }
             ClientMessage::Watch { room: code } => {
                 bound(conn)?;
@@ -523,6 +497,32 @@ fn seated(job: &mut Job, conn: &Connection, live: &Live, side: Side, token: Stri
             token,
         },
     );
+}
+
+/// `conn` takes `side` of the room (by `join` or `resume`, the log's `how`): it becomes a
+/// member with that seat, hears `seated`, and is bound to the room.
+fn take_seat(
+    job: &mut Job,
+    conn: &mut Connection,
+    live: &mut Live,
+    side: Side,
+    token: String,
+    how: &str,
+) {
+    live.members.push(Member {
+        conn: conn.id,
+        seat: Some(side),
+        tx: conn.tx.clone(),
+    });
+    log(&format!(
+        "room {}: {} {how} as {} from {}",
+        live.room.code,
+        quoted(&live.room, side),
+        live.room.side_name(side),
+        conn.addr
+    ));
+    seated(job, conn, live, side, token);
+    conn.room = Some(live.room.code.clone());
 }
 
 fn presence(room: &Room, side: Side, online: bool) -> ServerMessage {
