@@ -67,7 +67,6 @@ pub fn server(args: ServerArgs) -> ExitCode {
         rooms_per_address: args.rooms_per_address,
         idle: Duration::from_secs(args.idle_days.saturating_mul(24 * 3600)),
         rate: args.rate.max(0.1),
-        burst: 2.0 * args.rate.max(0.1),
     };
     match quartet_online::server::run(config) {
         Ok(()) => ExitCode::SUCCESS,

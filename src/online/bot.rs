@@ -49,80 +49,72 @@ pub fn run(setup: &BotSetup, mut say: impl FnMut(&str)) -> Result<BotReport, Str
         let Some(event) = link.next(SILENCE) else {
             return Err("the server said nothing for ten minutes".to_string());
         };
-        {
-            match event {
-                LinkEvent::Opened => {
-                    let message = match &setup.token {
-                        Some(token) => ClientMessage::Resume {
-                            room: setup.room.clone(),
-                            token: token.clone(),
-                        },
-                        None => ClientMessage::Join {
-                            room: setup.room.clone(),
-                            name: setup.name.clone(),
-                        },
-                    };
-                    link.send(&message);
+        match event {
+            LinkEvent::Opened => {
+                let message = match &setup.token {
+                    Some(token) => ClientMessage::Resume {
+                        room: setup.room.clone(),
+                        token: token.clone(),
+                    },
+                    None => ClientMessage::Join {
+                        room: setup.room.clone(),
+                        name: setup.name.clone(),
+                    },
+                };
+                link.send(&message);
+            }
+            LinkEvent::Closed(why) => return Err(format!("the connection closed: {why}")),
+            LinkEvent::Message(message) => match message {
+                ServerMessage::Seated {
+                    seat: side, token, ..
+                } => {
+                    say(&format!("seated as {side}"));
+                    // Which side the name means is known once the `state` that follows
+                    // says the game.
+                    seated = Some((side, token));
                 }
-                LinkEvent::Closed(why) => return Err(format!("the connection closed: {why}")),
-                LinkEvent::Message(message) => match message {
-                    ServerMessage::Seated {
-                        seat: side, token, ..
-                    } => {
-                        say(&format!("seated as {side}"));
-                        // Which side the name means is known once the `state` that follows
-                        // says the game.
-                        seated = Some((side, token));
+                ServerMessage::State {
+                    room: code,
+                    game,
+                    size,
+                    swap,
+                    moves,
+                    result,
+                    ..
+                } => {
+                    let mut fresh = Room::new(code, &game, Some(size), swap)
+                        .map_err(|e| format!("the server's game: {}", e.message))?;
+                    fresh
+                        .replay(&moves)
+                        .map_err(|e| format!("the server's moves: {e}"))?;
+                    if let Some((name, token)) = seated.take() {
+                        let side = fresh
+                            .side(&name)
+                            .ok_or_else(|| format!("no side '{name}' in {game}"))?;
+                        seat = Some((side, token));
                     }
-                    ServerMessage::State {
-                        room: code,
-                        game,
-                        size,
-                        swap,
-                        moves,
-                        result,
-                        ..
-                    } => {
-                        let mut fresh = Room::new(code, &game, Some(size), swap)
-                            .map_err(|e| format!("the server's game: {}", e.message))?;
-                        fresh
-                            .replay(&moves)
-                            .map_err(|e| format!("the server's moves: {e}"))?;
-                        if let Some((name, token)) = seated.take() {
-                            let side = fresh
-                                .side(&name)
-                                .ok_or_else(|| format!("no side '{name}' in {game}"))?;
-                            seat = Some((side, token));
-                        }
-                        room = Some(fresh);
-                        if let Some(result) = result {
-                            return finish(seat, &room, moves_played, Some(result));
-                        }
-                    }
-                    ServerMessage::Moved { ply, mv, .. } => {
-                        let Some(r) = room.as_mut() else { continue };
-                        if ply < r.moves.len() {
-                            continue;
-                        }
-                        if mv != "pass" {
-                            let side = r.to_move().ok_or("a move after the end")?;
-                            r.play(side, ply, &mv)
-                                .map_err(|e| format!("the server's move {mv}: {}", e.message))?;
-                        }
-                    }
-                    ServerMessage::Ended { result } => {
-                        say(&result_line(&result));
+                    room = Some(fresh);
+                    if let Some(result) = result {
                         return finish(seat, &room, moves_played, Some(result));
                     }
-                    ServerMessage::Error { code, message } => {
-                        say(&format!("refused: {code:?}: {message}"));
-                        if sent_for.is_none() && seat.is_none() {
-                            return Err(format!("{code:?}: {message}"));
-                        }
+                }
+                ServerMessage::Moved { ply, mv, .. } => {
+                    let Some(r) = room.as_mut() else { continue };
+                    r.follow(ply, &mv)
+                        .map_err(|e| format!("the server's move {mv}: {}", e.message))?;
+                }
+                ServerMessage::Ended { result } => {
+                    say(&format!("the game ended: {}", result.words()));
+                    return finish(seat, &room, moves_played, Some(result));
+                }
+                ServerMessage::Error { code, message } => {
+                    say(&format!("refused: {code:?}: {message}"));
+                    if sent_for.is_none() && seat.is_none() {
+                        return Err(format!("{code:?}: {message}"));
                     }
-                    ServerMessage::Presence { .. } | ServerMessage::Pong => {}
-                },
-            }
+                }
+                ServerMessage::Presence { .. } | ServerMessage::Pong => {}
+            },
         }
         // Its turn: search and send, once per position.
         if let (Some(r), Some((side, _))) = (&room, &seat)
@@ -169,11 +161,4 @@ fn finish(
         result,
         token,
     })
-}
-
-fn result_line(result: &crate::protocol::GameResult) -> String {
-    match &result.winner {
-        Some(w) => format!("the game ended: {w} won ({})", result.reason),
-        None => format!("the game ended in a draw ({})", result.reason),
-    }
 }

@@ -60,6 +60,16 @@ pub struct GameResult {
     pub score: Option<BTreeMap<String, i32>>,
 }
 
+impl GameResult {
+    /// The result in a few words, for logs: "black won (score)", "a draw (score)".
+    pub fn words(&self) -> String {
+        match &self.winner {
+            Some(w) => format!("{w} won ({})", self.reason),
+            None => format!("a draw ({})", self.reason),
+        }
+    }
+}
+
 /// A message to a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
@@ -118,25 +128,6 @@ pub enum ErrorCode {
     GameOver,
     BadSetup,
     RateLimited,
-}
-
-impl ErrorCode {
-    /// The contract's codes.
-    pub const ALL: [ErrorCode; 13] = [
-        ErrorCode::BadMessage,
-        ErrorCode::TooLarge,
-        ErrorCode::UnknownRoom,
-        ErrorCode::RoomFull,
-        ErrorCode::BadToken,
-        ErrorCode::AlreadyBound,
-        ErrorCode::NotSeated,
-        ErrorCode::NotYourTurn,
-        ErrorCode::StalePly,
-        ErrorCode::IllegalMove,
-        ErrorCode::GameOver,
-        ErrorCode::BadSetup,
-        ErrorCode::RateLimited,
-    ];
 }
 
 /// A refusal: its code and the words for a person.

@@ -193,6 +193,18 @@ impl Room {
         Ok(added)
     }
 
+    /// Follows a server's `moved` entry: plays it for the side to move, or skips it when the
+    /// list already has it (a forced pass, recorded with the move before it).
+    pub fn follow(&mut self, ply: usize, mv: &str) -> Result<(), Refusal> {
+        if ply < self.moves.len() {
+            return Ok(());
+        }
+        let side = self
+            .to_move()
+            .ok_or_else(|| Refusal::new(ErrorCode::GameOver, "the game is over"))?;
+        self.play(side, ply, mv).map(|_| ())
+    }
+
     /// Replays a stored move list (forced passes as `pass`, where the rules made them).
     pub fn replay(&mut self, moves: &[String]) -> Result<(), String> {
         let mut k = 0;

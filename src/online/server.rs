@@ -34,22 +34,12 @@ pub struct Config {
     pub rooms_per_address: usize,
     /// Rooms with no event for this long are removed.
     pub idle: Duration,
-    /// Messages a connection may send per second on average, and in a burst.
+    /// Messages a connection may send per second on average (twice that in a burst).
     pub rate: f64,
-    pub burst: f64,
-}
-
-impl Config {
-    pub const DEFAULT_ADDR: &str = "127.0.0.1:7878";
-    pub const ROOMS_PER_ADDRESS: usize = 20;
-    pub const IDLE_DAYS: u64 = 30;
-    pub const RATE: f64 = 20.0;
-    pub const BURST: f64 = 40.0;
 }
 
 /// Frames over this are not read at all: the connection closes. Between the protocol's
-/// `MAX_FRAME` and it,
-/// a frame is answered `too_large`.
+/// `MAX_FRAME` and it, a frame is answered `too_large`.
 const HARD_FRAME_LIMIT: usize = 64 * 1024;
 /// A connection that goes on sending this many refused-for-rate messages is closed.
 const FLOOD_CLOSE: u32 = 200;
@@ -430,7 +420,7 @@ impl Hub {
                         "room {}: ended after {} moves, {}",
                         live.room.code,
                         live.room.moves.len(),
-                        result_words(&result)
+                        result.words()
                     ));
                     live.send_all(job, &ServerMessage::Ended { result });
                 }
@@ -448,7 +438,7 @@ impl Hub {
                     "room {}: {} resigned, {}",
                     live.room.code,
                     live.room.side_name(side),
-                    result_words(&result)
+                    result.words()
                 ));
                 live.send_all(job, &ServerMessage::Ended { result });
             }
@@ -480,11 +470,6 @@ impl Hub {
                 live.room.side_name(side)
             ));
         }
-    }
-
-    /// How many rooms are in memory.
-    pub fn room_count(&self) -> usize {
-        self.lock().rooms.len()
     }
 }
 
@@ -536,13 +521,6 @@ fn quoted(room: &Room, side: Side) -> String {
     room.seats[side.index()]
         .as_ref()
         .map_or_else(String::new, |s| format!("{:?}", s.name))
-}
-
-fn result_words(result: &crate::protocol::GameResult) -> String {
-    match &result.winner {
-        Some(w) => format!("{w} won ({})", result.reason),
-        None => format!("a draw ({})", result.reason),
-    }
 }
 
 fn room_of<'a>(rooms: &'a mut HashMap<String, Live>, code: &str) -> Result<&'a mut Live, Refusal> {
@@ -676,7 +654,7 @@ async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
         room: None,
     };
     let mut bucket = Bucket {
-        tokens: hub.config.burst,
+        tokens: 2.0 * hub.config.rate,
         at: Instant::now(),
     };
     let mut refused_for_rate = 0u32;
@@ -707,7 +685,7 @@ async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
                 };
                 let elapsed = bucket.at.elapsed().as_secs_f64();
                 bucket.at = Instant::now();
-                bucket.tokens = (bucket.tokens + elapsed * hub.config.rate).min(hub.config.burst);
+                bucket.tokens = (bucket.tokens + elapsed * hub.config.rate).min(2.0 * hub.config.rate);
                 if bucket.tokens < 1.0 {
                     refused_for_rate += 1;
                     if refused_for_rate >= FLOOD_CLOSE {

@@ -404,12 +404,7 @@ fn a_bot_joins_a_room_and_plays_it_to_the_end() {
         }
         match a.next_news() {
             ServerMessage::Moved { ply, mv, .. } => {
-                if mv != "pass" {
-                    let side = mirror.to_move().expect("going on");
-                    mirror
-                        .play(side, ply, &mv)
-                        .expect("the server's move is legal");
-                }
+                mirror.follow(ply, &mv).expect("the server's move is legal");
             }
             ServerMessage::Ended { result } => break result,
             other => panic!("{other:?}"),

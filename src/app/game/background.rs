@@ -144,13 +144,9 @@ impl BackgroundSearch {
                 let analyses: Option<Vec<_>> = match shares.poll() {
                     BatchState::Waiting => return None,
                     BatchState::Failed => None,
-                    BatchState::Done(answers) => answers
-                        .into_iter()
-                        .map(|answer| match answer {
-                            JobAnswer::Search(analysis) => Some(analysis),
-                            _ => None,
-                        })
-                        .collect(),
+                    BatchState::Done(answers) => {
+                        answers.into_iter().map(JobAnswer::search).collect()
+                    }
                 };
                 if let Some(analyses) = analyses {
                     return Some(merge_shares(position, *level, analyses));

@@ -142,10 +142,7 @@ fn finish_hint(
         }
         Phase::WinIn { analysis, solve } => {
             let Some(answers) = solve.poll() else { return };
-            let win_in = answers.into_iter().find_map(|answer| match answer {
-                JobAnswer::WinIn(n) => n,
-                _ => None,
-            });
+            let win_in = answers.into_iter().find_map(JobAnswer::win_in);
             (analysis.clone(), win_in)
         }
     };

@@ -346,13 +346,7 @@ fn keep_solved_puzzles(mut puzzles: ResMut<PuzzleSolves>, mut settings: ResMut<S
         let Some(answers) = solves.poll() else {
             return true;
         };
-        let found: Vec<_> = answers
-            .into_iter()
-            .filter_map(|answer| match answer {
-                JobAnswer::Puzzle(p) => p.map(|p| *p),
-                _ => None,
-            })
-            .collect();
+        let found: Vec<_> = answers.into_iter().filter_map(JobAnswer::puzzle).collect();
         if !found.is_empty() {
             settings.progress.of_mut(*kind).add_personal(found);
         }

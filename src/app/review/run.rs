@@ -118,10 +118,7 @@ impl ReviewRun {
                     BatchState::Failed => None,
                     BatchState::Done(answers) => answers
                         .into_iter()
-                        .map(|answer| match answer {
-                            JobAnswer::Review(evals) => Some(evals),
-                            _ => None,
-                        })
+                        .map(JobAnswer::review)
                         .collect::<Option<Vec<_>>>()
                         .map(|stretches| stretches.concat()),
                 };

@@ -72,6 +72,40 @@ pub enum JobAnswer {
     Refused(String),
 }
 
+impl JobAnswer {
+    /// A search's analysis; `None` for any other answer.
+    pub fn search(self) -> Option<Analysis<AnyMove>> {
+        match self {
+            JobAnswer::Search(analysis) => Some(analysis),
+            _ => None,
+        }
+    }
+
+    /// A review stretch's evaluations; `None` for any other answer.
+    pub fn review(self) -> Option<Vec<PositionEval<AnyMove>>> {
+        match self {
+            JobAnswer::Review(evals) => Some(evals),
+            _ => None,
+        }
+    }
+
+    /// How soon the win comes, if a `WinIn` solve found it.
+    pub fn win_in(self) -> Option<usize> {
+        match self {
+            JobAnswer::WinIn(n) => n,
+            _ => None,
+        }
+    }
+
+    /// The puzzle, if a `Puzzle` solve made one.
+    pub fn puzzle(self) -> Option<Puzzle> {
+        match self {
+            JobAnswer::Puzzle(p) => p.map(|p| *p),
+            _ => None,
+        }
+    }
+}
+
 impl JobRequest {
     /// A request for `work` on `game` as it stands.
     pub fn of(game: &Match, work: Work) -> JobRequest {
