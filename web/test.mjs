@@ -136,6 +136,14 @@ async function frames(n) {
   );
 }
 
+/** The frames the game itself draws (its `data-frames`) in `ms` of waiting. */
+async function framesDrawnOver(ms) {
+  const count = async () => Number(await page.evaluate(() => document.getElementById("bevy").dataset.frames));
+  const start = await count();
+  await page.waitForTimeout(ms);
+  return (await count()) - start;
+}
+
 async function clickTo(label, screen, nth = 0) {
   await clickButton(label, nth);
   return waitFor(`"${label}" leads to the ${screen} screen`, (s) => s.screen === screen, 20_000);
@@ -262,6 +270,11 @@ async function playTest() {
   log(`the AI answered: "${answered.moves}"`);
   // Let the stones' landing animations end.
   await page.waitForTimeout(1500);
+  // A still board rests: the game draws when something changes, else 4 frames a second
+  // (src/app/web/pacing.rs), where it would draw 60.
+  const still = await framesDrawnOver(3000);
+  log(`frames the game drew in 3 s of a still board: ${still}`);
+  if (!(still <= 30)) throw new Failure(`a still board drew ${still} frames in 3 s, as if nothing rested`);
   const after = await page.screenshot({ path: join(out, "5-after-moves.png") });
   const afterColours = await colours(dataUrl(after));
   if (afterColours < 20) throw new Failure(`the board looks blank (${afterColours} colours; see 5-after-moves.png)`);

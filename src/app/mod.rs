@@ -10,8 +10,11 @@
 //! - [`learn`]: lessons and puzzles on the board, judged, with a coach for the other side;
 //! - [`sound`]: what happened as sound cues, played with music through bevy_kira_audio;
 //! - [`font`]: the one font (Inter), for Bevy's text and egui;
+//! - [`online`]: a game against a friend through a Quartet server;
 //! - [`web`]: the browser page's hooks: its state hook (and `?play=`), kept current
-//!   everywhere, and its `?bench` (the AI's speed in the wasm, without the game);
+//!   everywhere, its `?bench` (the AI's speed in the wasm, without the game), and its frames
+//!   drawn only when something changes;
+//! - [`wake`]: a frame asked for from outside one (a worker's reply, a server's message);
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
 //! - [`theme`]: the one palette of the menus and the HUD;
 //! - [`shot`]: `quartet shot` (desktop).
@@ -27,6 +30,7 @@ pub mod game;
 pub mod hud;
 pub mod input;
 pub mod learn;
+pub mod online;
 pub mod review;
 pub mod screens;
 pub mod settings;
@@ -35,6 +39,7 @@ pub mod shot;
 pub mod sound;
 pub mod store;
 pub mod theme;
+pub mod wake;
 pub mod web;
 
 use bevy::prelude::*;
@@ -51,19 +56,23 @@ pub enum Screen {
     Settings,
     /// A game's lessons and puzzles (`learn`, `screens::learn`).
     Learn,
+    /// A game online: create, join or take one up again, and the connection until it starts
+    /// (`app::online`).
+    Online,
     Play,
     End,
 }
 
 impl Screen {
     /// The menu screens: entering one leaves the match on screen behind.
-    pub const MENUS: [Screen; 6] = [
+    pub const MENUS: [Screen; 7] = [
         Screen::Title,
         Screen::Select,
         Screen::Setup,
         Screen::Load,
         Screen::Settings,
         Screen::Learn,
+        Screen::Online,
     ];
 
     /// The screen's name, as the page's state hook (`page`) gives it.
@@ -75,6 +84,7 @@ impl Screen {
             Screen::Load => "Load",
             Screen::Settings => "Settings",
             Screen::Learn => "Learn",
+            Screen::Online => "Online",
             Screen::Play => "Play",
             Screen::End => "End",
         }
@@ -146,6 +156,7 @@ impl Plugin for LogicPlugin {
             review::ai_rating::plugin,
             hud::logic_plugin,
             fx::logic_plugin,
+            online::plugin,
         ));
     }
 }
@@ -235,5 +246,8 @@ fn window_app() -> App {
         store::StorePlugin::for_player(),
         sound::SoundOutputPlugin,
     ));
+    // In the browser, frames only when something changes (the desktop draws every frame).
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::pacing::plugin);
     app
 }

@@ -8,6 +8,22 @@ use std::collections::BTreeMap;
 /// The most bytes a frame may hold, both ways.
 pub const MAX_FRAME: usize = 4096;
 
+/// Room codes: no 0/O, 1/I/L, so that they read aloud and type back without doubt.
+pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+pub const CODE_LENGTH: usize = 6;
+
+/// A room code as a person typed it (any case, spaces around or between), as the server
+/// writes it; `None` if it cannot be one.
+pub fn read_code(typed: &str) -> Option<String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    let fits = code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b));
+    fits.then_some(code)
+}
+
 /// A message from a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
@@ -181,6 +197,18 @@ pub fn write<T: Serialize>(message: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_read_in_any_case_and_spacing_and_nothing_else_does() {
+        assert_eq!(read_code(" abc 234 ").as_deref(), Some("ABC234"));
+        assert_eq!(read_code("HJKMNP").as_deref(), Some("HJKMNP"));
+        // Too short, too long, or a letter the codes never use (O, I, L, 0, 1).
+        for bad in [
+            "ABC23", "ABC2345", "ABCO23", "ABC123", "ABCL23", "", "ab-234",
+        ] {
+            assert_eq!(read_code(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn client_messages_read_as_the_contract_writes_them() {

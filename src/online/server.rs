@@ -6,7 +6,10 @@
 //! nothing is announced before it is stored (what a client has seen survives `kill -9`), and
 //! each connection hears its answers and the room's news in the order they were decided.
 
-use crate::protocol::{ClientMessage, ErrorCode, Refusal, ServerMessage, read_client, write};
+use crate::protocol::{
+    CODE_ALPHABET, CODE_LENGTH, ClientMessage, ErrorCode, Refusal, ServerMessage, read_client,
+    write,
+};
 use crate::room::Room;
 use crate::store::{Store, StoreError, Write};
 use axum::Router;
@@ -45,9 +48,6 @@ const HARD_FRAME_LIMIT: usize = 64 * 1024;
 const FLOOD_CLOSE: u32 = 200;
 /// How often idle rooms are looked for.
 const SWEEP_EVERY: Duration = Duration::from_secs(3600);
-/// Room codes: no 0/O, 1/I/L, so that they read aloud and type back without doubt.
-const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const CODE_LENGTH: usize = 6;
 
 struct Member {
     conn: u64,

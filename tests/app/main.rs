@@ -10,6 +10,7 @@ mod flow;
 mod hud;
 mod layout;
 mod learn;
+mod online;
 mod palette;
 mod replay;
 mod review;

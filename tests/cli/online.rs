@@ -6,93 +6,20 @@
 use quartet_online::client::{LinkEvent, WaitingLink};
 use quartet_online::protocol::{ClientMessage, ErrorCode, GameResult, ServerMessage};
 use quartet_online::room::Room;
-use std::io::{BufRead, BufReader};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
+use std::process::{Command, Stdio};
 
-/// Long enough for any answer on a loaded 2-core machine; a test waits this long only when
-/// something is wrong.
-const WAIT: Duration = Duration::from_secs(20);
+#[path = "../shared/server.rs"]
+mod server;
+use server::{Server, WAIT};
 
-/// A server process and its log.
-struct Server {
-    child: Child,
-    port: u16,
-    log: Receiver<String>,
-}
-
-impl Server {
-    fn start(db: &Path) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
-            .args([
-                "server",
-                "--addr",
-                "127.0.0.1:0",
-                "--site",
-                "no-site-here",
-                "--db",
-            ])
-            .arg(db)
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("quartet server starts");
-        let (tx, log) = channel();
-        let stderr = child.stderr.take().expect("its log");
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let port = loop {
-            let line = log
-                .recv_timeout(WAIT)
-                .expect("the server says where it listens");
-            if let Some(rest) = line.split("listening on http://127.0.0.1:").nth(1) {
-                break rest
-                    .split('/')
-                    .next()
-                    .and_then(|p| p.parse().ok())
-                    .expect("a port");
-            }
-        };
-        Server { child, port, log }
+/// A client of `server`, its connection open.
+fn connect(server: &Server) -> Client {
+    let mut link = WaitingLink::open(&server.url()).expect("connects");
+    match link.next(WAIT) {
+        Some(LinkEvent::Opened) => {}
+        other => panic!("not opened: {other:?}"),
     }
-
-    fn url(&self) -> String {
-        format!("ws://127.0.0.1:{}/ws", self.port)
-    }
-
-    fn connect(&self) -> Client {
-        let mut link = WaitingLink::open(&self.url()).expect("connects");
-        match link.next(WAIT) {
-            Some(LinkEvent::Opened) => {}
-            other => panic!("not opened: {other:?}"),
-        }
-        Client { link }
-    }
-
-    /// The log lines so far.
-    fn lines(&self) -> Vec<String> {
-        self.log.try_iter().collect()
-    }
-
-    fn kill(mut self) {
-        // SIGKILL: nothing is flushed or closed by the server.
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    Client { link }
 }
 
 struct Client {
@@ -232,10 +159,10 @@ fn two_clients_play_a_whole_game_of_each_kind_and_a_spectator_sees_every_move() 
         .into_iter()
         .enumerate()
     {
-        let mut a = server.connect();
+        let mut a = connect(&server);
         let (seat_a, _, state) = a.seat(create(game, size, "random"));
         let code = room_code(&state);
-        let mut b = server.connect();
+        let mut b = connect(&server);
         let (seat_b, _, _) = b.seat(ClientMessage::Join {
             room: code.clone(),
             name: "Bo".into(),
@@ -248,7 +175,7 @@ fn two_clients_play_a_whole_game_of_each_kind_and_a_spectator_sees_every_move() 
             }
             other => panic!("{other:?}"),
         }
-        let mut w = server.connect();
+        let mut w = connect(&server);
         w.send(ClientMessage::Watch { room: code.clone() });
         assert!(matches!(w.next_news(), ServerMessage::State { .. }));
         let (moves, result) = play_out(
@@ -262,7 +189,7 @@ fn two_clients_play_a_whole_game_of_each_kind_and_a_spectator_sees_every_move() 
         );
         assert!(result.is_some(), "{game}");
         // A late watcher sees the same list and result.
-        let mut late = server.connect();
+        let mut late = connect(&server);
         late.send(ClientMessage::Watch { room: code });
         match late.next_news() {
             ServerMessage::State {
@@ -291,10 +218,10 @@ fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token(
     let dir = tempfile::tempdir().expect("a folder");
     let db = dir.path().join("s.sqlite3");
     let server = Server::start(&db);
-    let mut a = server.connect();
+    let mut a = connect(&server);
     let (seat_a, token_a, state) = a.seat(create("rush", 9, "black"));
     let code = room_code(&state);
-    let mut b = server.connect();
+    let mut b = connect(&server);
     let (seat_b, token_b, _) = b.seat(ClientMessage::Join {
         room: code.clone(),
         name: "Bo".into(),
@@ -313,7 +240,7 @@ fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token(
     server.kill();
 
     let server = Server::start(&db);
-    let mut a = server.connect();
+    let mut a = connect(&server);
     let (seat, _, state) = a.seat(ClientMessage::Resume {
         room: code.clone(),
         token: token_a,
@@ -323,14 +250,14 @@ fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token(
         ServerMessage::State { moves: seen, .. } => assert_eq!(seen, &moves),
         other => panic!("{other:?}"),
     }
-    let mut b = server.connect();
+    let mut b = connect(&server);
     let (seat, _, _) = b.seat(ClientMessage::Resume {
         room: code.to_lowercase(),
         token: token_b,
     });
     assert_eq!(seat, seat_b);
     // A wrong token takes no seat.
-    let mut c = server.connect();
+    let mut c = connect(&server);
     c.send(ClientMessage::Resume {
         room: code.clone(),
         token: "0".repeat(32),
@@ -344,7 +271,7 @@ fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token(
         other => panic!("{other:?}"),
     }
     // Both play on from where they were, to the end; a watcher sees the rest.
-    let mut w = server.connect();
+    let mut w = connect(&server);
     w.send(ClientMessage::Watch { room: code });
     assert!(matches!(w.next_news(), ServerMessage::State { .. }));
     let (all, result) = play_out(
@@ -365,7 +292,7 @@ fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token(
 fn a_bot_joins_a_room_and_plays_it_to_the_end() {
     let dir = tempfile::tempdir().expect("a folder");
     let server = Server::start(&dir.path().join("s.sqlite3"));
-    let mut a = server.connect();
+    let mut a = connect(&server);
     let (seat_a, _, state) = a.seat(create("rush", 5, "black"));
     let code = room_code(&state);
     let bot = Command::new(env!("CARGO_BIN_EXE_quartet"))
@@ -430,17 +357,17 @@ fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
     let dir = tempfile::tempdir().expect("a folder");
     let server = Server::start(&dir.path().join("s.sqlite3"));
     // A room that must keep working throughout.
-    let mut a = server.connect();
+    let mut a = connect(&server);
     let (_, _, state) = a.seat(create("rush", 7, "black"));
     let code = room_code(&state);
-    let mut b = server.connect();
+    let mut b = connect(&server);
     b.seat(ClientMessage::Join {
         room: code.clone(),
         name: "Bo".into(),
     });
     a.next_news();
 
-    let mut x = server.connect();
+    let mut x = connect(&server);
     x.link.send_raw("not json");
     assert_eq!(x.error(), ErrorCode::BadMessage);
     x.link.send_raw(r#"{"t":"dance"}"#);
@@ -518,7 +445,7 @@ fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
     assert_eq!(a.error(), ErrorCode::GameOver);
 
     // A flood: refused for rate, then the connection is closed; others are not affected.
-    let mut f = server.connect();
+    let mut f = connect(&server);
     let mut limited = 0;
     for _ in 0..400 {
         f.send(ClientMessage::Ping);
@@ -539,7 +466,7 @@ fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
     // Random bytes, deep JSON, huge numbers, wrong types: each a clear error.
     use rand::{RngExt, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
-    let mut h = server.connect();
+    let mut h = connect(&server);
     let deep = format!("{}{}", "[".repeat(2000), "]".repeat(2000));
     let mut frames = vec![
         deep,
@@ -561,7 +488,7 @@ fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
         assert_eq!(h.error(), ErrorCode::BadMessage, "{frame:.60}");
     }
     // The server still serves a new room and game.
-    let mut c = server.connect();
+    let mut c = connect(&server);
     let (_, _, state) = c.seat(create("quadrex", 5, "vert"));
     assert!(matches!(state, ServerMessage::State { .. }));
     c.send(ClientMessage::Move {

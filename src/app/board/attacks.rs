@@ -30,7 +30,7 @@ pub struct AttackTint {
 
 /// A ray from a piece just placed, fading out.
 #[derive(Component, Debug)]
-struct Ray {
+pub struct Ray {
     shown: f32,
     stay: f32,
 }

@@ -180,7 +180,7 @@ fn run_tweens(
 
 /// A stone of the winning chain, lighting up at `start`.
 #[derive(Component, Debug, Clone, Copy)]
-struct Glow {
+pub struct Glow {
     start: f32,
     lit: bool,
 }

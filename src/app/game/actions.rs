@@ -38,6 +38,8 @@ pub enum PlayerAction {
     TakeBack,
     /// The side to move gives up.
     Resign,
+    /// That side gives up, whoever is to move (online: the server says the friend resigned).
+    ResignAs(Side),
     /// End a decided game at once (Rush, once a side holds more than half of all points: the
     /// rules say the result cannot change). Refused while the game is not decided.
     Finish,
@@ -127,6 +129,7 @@ fn apply_actions(
         let keeps_view = match action {
             PlayerAction::View(_) | PlayerAction::ShowLine { .. } => true,
             PlayerAction::Play(_) => current.ai_to_move(),
+            PlayerAction::ResignAs(_) => true,
             _ => false,
         };
         if !keeps_view && current.go_live() {
@@ -207,6 +210,14 @@ fn apply_actions(
                     why: None,
                 });
             }
+            PlayerAction::Undo | PlayerAction::Redo | PlayerAction::TakeBack
+                if current.is_online() =>
+            {
+                rejected.write(MoveRejected {
+                    reason: "no undo in a game online".to_string(),
+                    why: None,
+                });
+            }
             PlayerAction::Undo => {
                 if current.undo() {
                     reset.write(BoardReset);
@@ -224,7 +235,11 @@ fn apply_actions(
                 }
             }
             PlayerAction::Finish => match current.game.position().decided() {
-                Some(winner) if current.to_move().is_some() && !current.has_coach() => {
+                Some(winner)
+                    if current.to_move().is_some()
+                        && !current.has_coach()
+                        && !current.is_online() =>
+                {
                     current.ended_early = Some(EarlyEnd::Decided(winner));
                     ended.write(MatchEnded {
                         outcome: current.outcome(),
@@ -241,6 +256,15 @@ fn apply_actions(
             PlayerAction::Resign => {
                 if let Some(side) = current.to_move().filter(|_| !current.has_coach()) {
                     current.ended_early = Some(EarlyEnd::Resigned(side));
+                    ended.write(MatchEnded {
+                        outcome: current.outcome(),
+                    });
+                    next.set(Screen::End);
+                }
+            }
+            PlayerAction::ResignAs(side) => {
+                if current.to_move().is_some() && !current.has_coach() {
+                    current.ended_early = Some(EarlyEnd::Resigned(*side));
                     ended.write(MatchEnded {
                         outcome: current.outcome(),
                     });

@@ -130,6 +130,7 @@ impl BackgroundSearch {
             Running::Pool { task, .. } => check_ready(task),
             Running::Sliced { search, slice } => {
                 if !search.as_mut()?.step(Slice::Time(*slice)) {
+                    crate::app::wake::soon();
                     return None;
                 }
                 search.take().map(|done| done.finish())

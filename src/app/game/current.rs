@@ -133,6 +133,12 @@ impl CurrentMatch {
         self.to_move().is_some() && !self.ai_to_move()
     }
 
+    /// Whether a friend plays a side through a server (`app::online`): no undo, no hint, no
+    /// review while the game goes on, and the game plays on to the rules' end.
+    pub fn is_online(&self) -> bool {
+        self.seats.contains(&Seat::Remote)
+    }
+
     /// Whether a lesson's or a puzzle's coach plays a side (`app::learn`).
     pub fn has_coach(&self) -> bool {
         self.seats.contains(&Seat::Coach)

@@ -62,6 +62,16 @@ pub struct HintSearch {
     phase: Phase,
 }
 
+impl HintSearch {
+    /// Whether the browser's workers are doing this hint's work.
+    pub fn in_workers(&self) -> bool {
+        match &self.phase {
+            Phase::Searching(search) => search.in_workers(),
+            Phase::WinIn { solve, .. } => solve.in_workers(),
+        }
+    }
+}
+
 enum Phase {
     Searching(BackgroundSearch),
     WinIn {
@@ -85,7 +95,7 @@ fn start_hint(
     let ply = current.game.len();
     let already = search.is_some_and(|s| s.ply == ply) || hint.is_some_and(|h| h.ply == ply);
     // Hints are for a human's turn (the AI does not need one).
-    if already || !current.human_to_move() || current.has_coach() {
+    if already || !current.human_to_move() || current.has_coach() || current.is_online() {
         return;
     }
     let level = Level::new(HINT_LEVEL).unwrap_or_default();

@@ -18,6 +18,9 @@ pub enum Seat {
     /// A lesson's or a puzzle's scripted opponent (`app::learn`): its moves come from the
     /// lesson or the puzzle, never from a search.
     Coach,
+    /// A friend on another machine, through a Quartet server (`app::online`): their moves
+    /// arrive from the server.
+    Remote,
 }
 
 impl Seat {
@@ -35,6 +38,7 @@ impl Seat {
             Seat::Human => "Human".to_string(),
             Seat::Ai { level } => format!("AI level {level}"),
             Seat::Coach => "Coach".to_string(),
+            Seat::Remote => "Friend online".to_string(),
         }
     }
 }

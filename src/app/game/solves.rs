@@ -64,6 +64,9 @@ impl Solves {
                 if let Some(request) = left.pop_front() {
                     answers.push(run(&request));
                 }
+                if !left.is_empty() {
+                    crate::app::wake::soon();
+                }
                 left.is_empty().then(|| std::mem::take(answers))
             }
         }

@@ -232,10 +232,14 @@ mod browser {
             let (inbox, live, failed_here) = (inbox.clone(), live.clone(), failed.clone());
             let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 read_message(&event.data(), &inbox, &live, &failed_here);
+                crate::app::wake::soon();
             });
             worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
             let failed_here = failed.clone();
-            let error = Closure::<dyn FnMut(JsValue)>::new(move |_| failed_here.set(true));
+            let error = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+                failed_here.set(true);
+                crate::app::wake::soon();
+            });
             worker.set_onerror(Some(error.as_ref().unchecked_ref()));
             handlers.push(handler);
             errors.push(error);

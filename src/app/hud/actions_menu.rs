@@ -103,7 +103,10 @@ impl ActionsMenu {
         let own = own.into_iter().filter(|_| exercise);
         own.chain(MenuRow::ALL.into_iter().filter(|row| {
             let game_only = matches!(row, MenuRow::Hint | MenuRow::HeatMap | MenuRow::Resign);
-            (*row != MenuRow::Swap || swap) && !(exercise && game_only)
+            let helps = matches!(row, MenuRow::Hint | MenuRow::HeatMap);
+            (*row != MenuRow::Swap || swap)
+                && !(exercise && game_only)
+                && !(current.is_online() && helps)
         }))
         .collect()
     }

@@ -214,7 +214,7 @@ fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                     text.color(DIM)
                 });
                 if moving && view.thinking.is_some() {
-                    ui.spinner();
+                    super::style::spinner(ui);
                     ui.label(egui::RichText::new("thinking...").small().color(DIM));
                 }
             });
@@ -252,7 +252,7 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
             ))
             .color(GOOD),
         );
-        let live = current.viewing().is_none() && !current.has_coach();
+        let live = current.viewing().is_none() && !current.has_coach() && !current.is_online();
         if live
             && ui
                 .button("Finish now")
@@ -300,7 +300,8 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
         }
         let asking = view.hint_search.is_some();
         let hint = egui::Button::new("Hint").min_size(size);
-        if ui.add_enabled(human_turn && !asking, hint).clicked() {
+        let offered = human_turn && !asking && !current.is_online();
+        if ui.add_enabled(offered, hint).clicked() {
             input.ask_hint.write(AskHint);
         }
     });
@@ -439,7 +440,7 @@ fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput
 fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     if view.hint_search.is_some() {
         ui.horizontal(|ui| {
-            ui.spinner();
+            super::style::spinner(ui);
             ui.label("Hint: thinking...");
         });
         return;

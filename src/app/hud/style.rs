@@ -77,3 +77,29 @@ pub fn card<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
 pub fn caption(ui: &mut egui::Ui, text: &str) {
     ui.label(egui::RichText::new(text).small().color(DIM));
 }
+
+/// egui's spinner without its repaint request: it turns with the frames the page draws
+/// anyway, so in the browser a thinking AI does not keep the page drawing at full speed
+/// (`web::pacing`, which paces those frames).
+pub fn spinner(ui: &mut egui::Ui) {
+    let size = ui.style().spacing.interact_size.y;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let radius = rect.height().min(rect.width()) / 2.0 - 2.0;
+    let time = ui.input(|i| i.time);
+    let start = time * std::f64::consts::TAU;
+    let end = start + 240f64.to_radians() * time.sin();
+    let n = (radius.round() as u32).clamp(8, 128);
+    let points = (0..n)
+        .map(|i| {
+            let angle = egui::emath::lerp(start..=end, f64::from(i) / f64::from(n));
+            let (sin, cos) = angle.sin_cos();
+            rect.center() + radius * egui::vec2(cos as f32, sin as f32)
+        })
+        .collect();
+    let colour = ui.visuals().strong_text_color();
+    ui.painter()
+        .add(egui::Shape::line(points, egui::Stroke::new(3.0, colour)));
+}

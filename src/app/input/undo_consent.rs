@@ -105,7 +105,7 @@ impl UndoButton {
         asked: UndoAsked,
         device: Device,
     ) -> Self {
-        let has_moves = !current.game.is_empty();
+        let has_moves = !current.game.is_empty() && !current.is_online();
         match (asking_side(holders, current, device), asked.0) {
             (Some(side), Some(by)) if by == side => Self::Withdraw,
             (Some(_), Some(_)) => Self::Agree,

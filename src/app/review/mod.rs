@@ -192,7 +192,9 @@ fn take_actions(
                         && r.belongs_to(&current)
                         && !matches!(r.state, ReviewState::Stopped(..))
                 });
-                if kept || current.game.is_empty() || current.has_coach() {
+                // (A game online is reviewed once it is over: before, it would be help.)
+                let online_on = current.is_online() && current.to_move().is_some();
+                if kept || current.game.is_empty() || current.has_coach() || online_on {
                     continue;
                 }
                 let level = Level::new(REVIEW_LEVEL).unwrap_or_default();

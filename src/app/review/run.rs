@@ -104,6 +104,7 @@ impl ReviewRun {
                 if reviewer.step(Slice::Time(slice)) {
                     reviewer.review()
                 } else {
+                    crate::app::wake::soon();
                     None
                 }
             }

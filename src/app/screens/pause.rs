@@ -84,10 +84,12 @@ fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
                 format!("Resign ({})", kind.colour_title(side)),
             ));
         }
-        if current.game.position().decided().is_some() {
+        if current.game.position().decided().is_some() && !current.is_online() {
             list.push((PauseButton::Finish, "Finish now".to_string()));
         }
-        if !current.game.is_empty() && !current.has_coach() {
+        // Online, the AI's review would be help during the game.
+        let reviewable = !current.is_online() || current.to_move().is_none();
+        if !current.game.is_empty() && !current.has_coach() && reviewable {
             list.push((PauseButton::Review, "Review so far".to_string()));
         }
     }

@@ -7,6 +7,7 @@ use super::widgets::{GoTo, button, cell, cell_node, go_to, screen_root, text};
 use crate::ai::level::LevelRatings;
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
+use crate::app::online::{Ask, GoOnline};
 use crate::app::review::ai_rating::LevelTable;
 use crate::app::settings::{AnimationSpeed, Settings};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
@@ -116,10 +117,9 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
             root.spawn((
                 button(320.0),
                 StartButton,
-                GoTo(Screen::Play),
                 children![text("Start", 32.0, TEXT)],
             ))
-            .observe(go_to);
+            .observe(start);
             root.spawn((
                 button(200.0),
                 GoTo(Screen::Select),
@@ -129,11 +129,32 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
         });
 }
 
-/// The seats a player can choose, in order: a human, then the AI's ten levels.
+/// The seats a player can choose, in order: a human, the AI's ten levels, then a friend
+/// online (the other seat is then the player's).
 fn seat_choices() -> Vec<Seat> {
     std::iter::once(Seat::Human)
         .chain((1..=10).map(|level| Seat::Ai { level }))
+        .chain([Seat::Remote])
         .collect()
+}
+
+/// Start: the match, or with a friend online a new room on the server (`app::online`).
+fn start(
+    _: On<Pointer<Click>>,
+    setup: Res<MatchSetup>,
+    mut online: MessageWriter<GoOnline>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    match setup.seats.iter().position(|&s| s == Seat::Remote) {
+        Some(friend) => {
+            let side = Side::BOTH[friend].other();
+            online.write(GoOnline(Ask::Create {
+                setup: setup.clone(),
+                side,
+            }));
+        }
+        None => next.set(Screen::Play),
+    }
 }
 
 fn cycle<T: PartialEq + Copy>(choices: &[T], current: T, by: i32) -> T {
@@ -157,7 +178,17 @@ fn step(
             settings.animation = cycle(&AnimationSpeed::ALL, settings.animation, *by);
         }
         Setting::Size => setup.size = cycle(setup.kind.sizes(), setup.size, *by),
-        Setting::Seat(i) => setup.seats[*i] = cycle(&seat_choices(), setup.seats[*i], *by),
+        Setting::Seat(i) => {
+            setup.seats[*i] = cycle(&seat_choices(), setup.seats[*i], *by);
+            // A friend online plays the player, who holds the other seat: choosing the friend
+            // makes it the player's, and taking the player's away ends the friend's.
+            let (chosen, other) = (setup.seats[*i], 1 - *i);
+            let friend_here = chosen == Seat::Remote;
+            let friend_there = setup.seats[other] == Seat::Remote && chosen != Seat::Human;
+            if friend_here || friend_there {
+                setup.seats[other] = Seat::Human;
+            }
+        }
         Setting::Swap => setup.options.quadrex_swap = !setup.options.quadrex_swap,
     }
 }

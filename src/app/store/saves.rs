@@ -234,10 +234,12 @@ impl SavedGame {
                 return Err("its result is not the one the moves reach".to_string());
             }
         }
-        // A lesson saved from the pause menu opens as a game between two people.
-        let seats = self
-            .players
-            .map(|s| if s == Seat::Coach { Seat::Human } else { s });
+        // A lesson saved from the pause menu, or a game online saved to a file, opens as a
+        // game between two people.
+        let seats = self.players.map(|s| match s {
+            Seat::Coach | Seat::Remote => Seat::Human,
+            s => s,
+        });
         Ok(CurrentMatch::resume(game, seats, redo, early, self.started))
     }
 
@@ -387,7 +389,9 @@ fn autosave(
     let arrived = written.following != Some(current.started);
     written.following = Some(current.started);
     // (A lesson or a puzzle is not the player's game.)
-    let human = current.seats.iter().any(|s| s.is_human()) && !current.has_coach();
+    // (Nor is a game online: the server keeps it, and Continue takes it up there.)
+    let human =
+        current.seats.iter().any(|s| s.is_human()) && !current.has_coach() && !current.is_online();
     if !human || current.game.is_empty() {
         return;
     }

@@ -207,6 +207,7 @@ pub fn setup_text(setup: &MatchSetup) -> String {
         Seat::Human => "human".to_string(),
         Seat::Ai { level } => format!("ai{level}"),
         Seat::Coach => "coach".to_string(),
+        Seat::Remote => "remote".to_string(),
     };
     format!(
         "{} {} {} {}",

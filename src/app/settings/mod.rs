@@ -5,9 +5,12 @@
 //! [`Settings::check`].
 
 use crate::app::game::{MatchSetup, Seat};
+pub mod online;
+
 use crate::progress::Progress;
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
+use online::OnlineSettings;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -195,8 +198,8 @@ impl GameSetup {
 
 /// The version of the settings file this build writes; it reads this one and older ones.
 /// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale; 3 the
-/// lessons and puzzles done.)
-pub const SETTINGS_VERSION: u32 = 3;
+/// lessons and puzzles done; 4 the games online: the name, the server and the seats held.)
+pub const SETTINGS_VERSION: u32 = 4;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -221,6 +224,8 @@ pub struct Settings {
     pub rumble: bool,
     /// The lessons done and the puzzles' ratings, per game (`app::learn`).
     pub progress: Progress,
+    /// Games online: the player's name, the server, the seats held ([`online`]).
+    pub online: OnlineSettings,
 }
 
 impl Default for Settings {
@@ -237,6 +242,7 @@ impl Default for Settings {
             audio: AudioSettings::default(),
             rumble: true,
             progress: Progress::default(),
+            online: OnlineSettings::default(),
         }
     }
 }

@@ -1,0 +1,199 @@
+//! Games online (`docs/online.md`, "The game's side"): a friend on another machine plays one
+//! side through a Quartet server. The match is the local game's ([`CurrentMatch`] with a
+//! [`Seat::Remote`]); the friend's moves arrive as [`PlayerAction`]s like any other, and the
+//! player's own go to the server once the rules have taken them.
+//! - [`address`]: the server's address, invite links and codes;
+//! - `link`: the connection, opened again with backoff when it drops;
+//! - `sync`: the server's messages turned into the match, and the match's moves sent.
+//!
+//! [`CurrentMatch`]: crate::app::game::CurrentMatch
+//! [`Seat::Remote`]: crate::app::game::Seat::Remote
+//! [`PlayerAction`]: crate::app::game::PlayerAction
+
+pub mod address;
+mod link;
+mod sync;
+
+use crate::app::Screen;
+use crate::app::game::MatchSetup;
+use crate::app::settings::Settings;
+use crate::rules::{GameKind, Side};
+use bevy::prelude::*;
+use quartet_online::protocol::{GameResult, PlayerView};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<GoOnline>()
+        .add_systems(Update, go_online)
+        .add_plugins((link::plugin, sync::plugin));
+    for screen in Screen::MENUS {
+        if screen != Screen::Online {
+            app.add_systems(OnEnter(screen), leave);
+        }
+    }
+}
+
+/// Starts a game online: the setup screen's Start with a friend online, Join, Continue, a
+/// page opened with `?join=CODE`. The game connects on the Online screen and opens the match
+/// once the server has seated the player.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct GoOnline(pub Ask);
+
+/// What the player asked the server for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ask {
+    /// A new room of `setup`'s game, size and options, the player on `side`.
+    Create { setup: MatchSetup, side: Side },
+    /// The free seat of a room.
+    Join { room: String },
+    /// One's own seat again (after a drop, or from Continue).
+    Resume { room: String, token: String },
+}
+
+/// How the connection is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LinkState {
+    /// Opening (or about to), the first time.
+    Connecting,
+    Open,
+    /// Dropped: opening again at `at` (seconds of `Time<Real>`), the `attempt`-th time.
+    Retrying {
+        attempt: u32,
+        at: f64,
+    },
+    /// Given up: [`Online::problem`] says why.
+    Stopped,
+}
+
+/// The game online under way, from the moment the player asks until they leave it.
+#[derive(Resource, Clone, Debug)]
+pub struct Online {
+    /// The server's WebSocket address.
+    pub server: String,
+    pub ask: Ask,
+    /// The name the other player sees.
+    pub name: String,
+    pub room: Option<String>,
+    pub token: Option<String>,
+    /// The seat's side as the server named it (`seated` comes before the game's names).
+    pub seat_name: Option<String>,
+    /// The player's side, once seated.
+    pub side: Option<Side>,
+    pub kind: Option<GameKind>,
+    /// Each side's player (by side index), `None` while the seat is free.
+    pub players: [Option<PlayerView>; 2],
+    /// How the game ended, as the server said.
+    pub result: Option<GameResult>,
+    pub link: LinkState,
+    /// Why the game cannot go on (a room that does not exist, a seat taken), for the player.
+    pub problem: Option<String>,
+}
+
+impl Online {
+    pub fn new(server: String, name: String, ask: Ask) -> Online {
+        let (room, token) = match &ask {
+            Ask::Resume { room, token } => (Some(room.clone()), Some(token.clone())),
+            Ask::Join { room } => (Some(room.clone()), None),
+            Ask::Create { .. } => (None, None),
+        };
+        Online {
+            server,
+            ask,
+            name,
+            room,
+            token,
+            seat_name: None,
+            side: None,
+            kind: None,
+            players: [None, None],
+            result: None,
+            link: LinkState::Connecting,
+            problem: None,
+        }
+    }
+
+    /// The other player, once someone holds their seat.
+    pub fn friend(&self) -> Option<&PlayerView> {
+        self.side
+            .and_then(|s| self.players[s.other().index()].as_ref())
+    }
+
+    /// What the panel says of the game's state: waiting for a friend to join or to come back,
+    /// or the connection's trouble; `None` while both are there.
+    pub fn waiting_text(&self) -> Option<String> {
+        match self.link {
+            LinkState::Connecting => return Some("Connecting to the server...".to_string()),
+            LinkState::Retrying { attempt, .. } => {
+                return Some(format!(
+                    "The connection dropped: trying again (attempt {attempt})..."
+                ));
+            }
+            LinkState::Stopped => {
+                return Some(
+                    self.problem
+                        .clone()
+                        .unwrap_or_else(|| "Offline".to_string()),
+                );
+            }
+            LinkState::Open => {}
+        }
+        if self.result.is_some() {
+            return None;
+        }
+        match self.friend() {
+            None => Some("Waiting for the other player to join: send them the code".to_string()),
+            Some(friend) if !friend.online => Some(format!(
+                "{} is offline: waiting for them to come back",
+                friend.name
+            )),
+            Some(_) => None,
+        }
+    }
+}
+
+/// The server the game plays on: in the browser the page's own; on the desktop the one in
+/// the settings (or this machine's). Why not, in words.
+pub fn server_for(settings: &Settings) -> Result<String, String> {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(url) = address::page_server() {
+        return Ok(url);
+    }
+    address::server_url(&settings.online.server)
+}
+
+fn go_online(
+    mut commands: Commands,
+    mut asked: MessageReader<GoOnline>,
+    settings: Res<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(GoOnline(ask)) = asked.read().last().cloned() else {
+        return;
+    };
+    // A seat held is taken up on the server that gave it.
+    let held_on = match &ask {
+        Ask::Resume { room, .. } => settings.online.held.iter().find(|h| h.room == *room),
+        _ => None,
+    };
+    let server = held_on.map_or_else(|| server_for(&settings), |h| Ok(h.server.clone()));
+    let mut online = Online::new(String::new(), settings.online.name_to_send(), ask);
+    match server {
+        Ok(url) => online.server = url,
+        Err(why) => {
+            online.link = LinkState::Stopped;
+            online.problem = Some(why);
+        }
+    }
+    commands.queue(|world: &mut World| {
+        world.remove_non_send::<link::Connection>();
+    });
+    commands.insert_resource(online);
+    next.set(Screen::Online);
+}
+
+/// Leaving for a menu ends the game online here (its seat stays held: Continue).
+fn leave(mut commands: Commands) {
+    commands.remove_resource::<Online>();
+    commands.queue(|world: &mut World| {
+        world.remove_non_send::<link::Connection>();
+    });
+}

@@ -1,0 +1,435 @@
+//! The server's messages turned into the match, and the match's moves sent to the server
+//! (`docs/online.md`, "The game's side"). The server's move list is the truth: a friend's move
+//! is played here as a [`PlayerAction`]; after a reconnect the match catches up with the
+//! server's list, sends again a move the server did not get, or is replaced by the server's.
+
+use super::link::{Connection, dropped};
+use super::{Ask, LinkState, Online};
+use crate::app::game::{
+    BoardReset, CurrentMatch, EarlyEnd, MatchEnded, MoveApplied, PlayerAction, Resume, Seat,
+};
+use crate::app::settings::Settings;
+use crate::app::settings::online::HeldSeat;
+use crate::app::{GameSet, InMatch, Screen};
+use crate::rules::{AnyMove, GameKind, Match, MatchOptions, Side};
+use crate::storage::now_unix;
+use bevy::prelude::*;
+use quartet_online::client::LinkEvent;
+use quartet_online::protocol::{ClientMessage, ErrorCode, GameResult, PlayerView, ServerMessage};
+use std::collections::BTreeMap;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            read_server
+                .in_set(GameSet::Input)
+                .run_if(resource_exists::<Online>),
+            send_played
+                .after(GameSet::Apply)
+                .before(GameSet::View)
+                .run_if(resource_exists::<Online>),
+        ),
+    );
+}
+
+/// What the local match does to agree with the server's move list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CatchUp {
+    /// They agree.
+    Same,
+    /// The server has these moves more (a friend's, played while away).
+    Play(Vec<AnyMove>),
+    /// The match has one move of the player's more: the server did not get it.
+    SendAgain { ply: usize, text: String },
+    /// They differ otherwise: the server's list replaces the match.
+    Replace,
+}
+
+/// How `local` agrees with the server's `moves` (`server`: the same game with them played),
+/// where the player holds `side`.
+pub fn catch_up(local: &Match, server: &Match, side: Side) -> CatchUp {
+    let (mine, theirs) = (local.history(), server.history());
+    if mine == theirs {
+        return CatchUp::Same;
+    }
+    if theirs.starts_with(&mine) {
+        let extra = server.plies()[local.len()..].iter().map(|p| p.mv).collect();
+        return CatchUp::Play(extra);
+    }
+    // One move more here, the player's, after exactly the server's list.
+    if local.len() == server.len() + 1 && mine.starts_with(&theirs) {
+        let last = &local.plies()[server.len()];
+        if last.mover == side {
+            return CatchUp::SendAgain {
+                ply: theirs.len(),
+                text: mine[theirs.len()].clone(),
+            };
+        }
+    }
+    CatchUp::Replace
+}
+
+/// The server's `state`, as the game reads it.
+struct StateView {
+    kind: GameKind,
+    game: Match,
+    players: [Option<PlayerView>; 2],
+    result: Option<GameResult>,
+}
+
+fn read_state(
+    game: &str,
+    size: usize,
+    swap: bool,
+    moves: &[String],
+    players: &BTreeMap<String, Option<PlayerView>>,
+    result: Option<GameResult>,
+) -> Result<StateView, String> {
+    let kind: GameKind = game
+        .parse()
+        .map_err(|_| format!("the server plays a game this Quartet does not know ({game})"))?;
+    let options = MatchOptions { quadrex_swap: swap };
+    let mut played = Match::new(kind, Some(size), options).map_err(|e| e.to_string())?;
+    played
+        .load_moves(moves)
+        .map_err(|e| format!("the server's moves do not replay here: {e}"))?;
+    let seat = |side: Side| players.get(kind.colour(side)).cloned().flatten();
+    Ok(StateView {
+        kind,
+        game: played,
+        players: [seat(Side::First), seat(Side::Second)],
+        result,
+    })
+}
+
+/// The match of a game online where the player holds `side`.
+fn online_match(game: Match, side: Side, result: Option<&GameResult>) -> CurrentMatch {
+    let mut seats = [Seat::Remote; 2];
+    seats[side.index()] = Seat::Human;
+    let kind = game.kind();
+    let early = result
+        .filter(|r| r.reason == "resigned")
+        .and_then(|r| r.winner.as_deref())
+        .and_then(|w| kind.parse_colour(w).ok())
+        .map(|winner| EarlyEnd::Resigned(winner.other()));
+    CurrentMatch::resume(game, seats, Vec::new(), early, now_unix())
+}
+
+/// Opens the connection again at once (the server's `state` then sets things right).
+fn resync(commands: &mut Commands, online: &mut Online, now: f64) {
+    commands.queue(|world: &mut World| {
+        world.remove_non_send::<Connection>();
+    });
+    dropped(online, "out of step", now);
+    if let LinkState::Retrying { at, .. } = &mut online.link {
+        *at = now;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn read_server(
+    mut commands: Commands,
+    connection: Option<NonSendMut<Connection>>,
+    mut online: ResMut<Online>,
+    current: Option<Res<CurrentMatch>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut reset: MessageWriter<BoardReset>,
+    mut settings: ResMut<Settings>,
+    time: Res<Time<Real>>,
+) {
+    let Some(mut connection) = connection else {
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    let in_match = matches!(screen.get(), Screen::Play | Screen::End);
+    // The match as the friend's moves read this frame leave it (played next, in Apply).
+    let mut shadow: Option<Match> = None;
+    for event in connection.poll() {
+        match event {
+            LinkEvent::Opened => {
+                online.link = LinkState::Open;
+                let message = bind_message(&online);
+                connection.send(&message, now);
+            }
+            LinkEvent::Closed(why) => {
+                commands.queue(|world: &mut World| {
+                    world.remove_non_send::<Connection>();
+                });
+                dropped(&mut online, &why, now);
+                return;
+            }
+            LinkEvent::Message(message) => match message {
+                ServerMessage::Seated { room, seat, token } => {
+                    online.room = Some(room);
+                    online.token = Some(token);
+                    // The side is read with the game's names, which `state` brings next.
+                    online.seat_name = Some(seat);
+                }
+                ServerMessage::State {
+                    game,
+                    size,
+                    swap,
+                    moves,
+                    players,
+                    result,
+                    ..
+                } => {
+                    let view = match read_state(&game, size, swap, &moves, &players, result) {
+                        Ok(view) => view,
+                        Err(why) => {
+                            stop(&mut commands, &mut online, why);
+                            return;
+                        }
+                    };
+                    let side = online
+                        .seat_name
+                        .as_deref()
+                        .and_then(|s| view.kind.parse_colour(s).ok());
+                    online.kind = Some(view.kind);
+                    online.players = view.players;
+                    online.result = view.result.clone();
+                    online.side = side;
+                    keep_seat(&online, &view.game, &mut settings);
+                    let Some(side) = side else {
+                        continue;
+                    };
+                    let local = current
+                        .as_deref()
+                        .filter(|c| in_match && c.is_online())
+                        .map(|c| &c.game);
+                    shadow = None;
+                    match local.map(|local| catch_up(local, &view.game, side)) {
+                        None => {
+                            // The game comes on screen (a finished one opens on its end).
+                            let fresh = online_match(view.game, side, view.result.as_ref());
+                            commands.insert_resource(Resume(fresh));
+                            next.set(Screen::Play);
+                        }
+                        Some(CatchUp::Same) => {}
+                        Some(CatchUp::Play(moves)) => {
+                            actions.write_batch(moves.into_iter().map(PlayerAction::Play));
+                        }
+                        Some(CatchUp::SendAgain { ply, text }) => {
+                            connection.send(&ClientMessage::Move { ply, mv: text }, now);
+                        }
+                        Some(CatchUp::Replace) => {
+                            let fresh = online_match(view.game, side, view.result.as_ref());
+                            commands.insert_resource(fresh);
+                            reset.write(BoardReset);
+                        }
+                    }
+                    // Resigned here while the server did not hear it.
+                    let resigned_here = current.as_deref().is_some_and(|c| {
+                        c.is_online() && c.ended_early == Some(EarlyEnd::Resigned(side))
+                    });
+                    if resigned_here && online.result.is_none() {
+                        connection.send(&ClientMessage::Resign, now);
+                    }
+                }
+                ServerMessage::Moved { ply, mv, .. } => {
+                    let Some(current) = current.as_deref().filter(|c| in_match && c.is_online())
+                    else {
+                        continue;
+                    };
+                    let game = shadow.get_or_insert_with(|| current.game.clone());
+                    let history = game.history();
+                    if ply < history.len() {
+                        // The player's own move, or a forced pass, coming back.
+                        if history[ply] != mv {
+                            resync(&mut commands, &mut online, now);
+                            return;
+                        }
+                        continue;
+                    }
+                    let played = (ply == history.len())
+                        .then(|| game.position().parse_move(&mv).ok())
+                        .flatten()
+                        .filter(|&m| game.play(m).is_ok());
+                    match played {
+                        Some(m) => {
+                            actions.write(PlayerAction::Play(m));
+                        }
+                        None => {
+                            resync(&mut commands, &mut online, now);
+                            return;
+                        }
+                    }
+                }
+                ServerMessage::Ended { result } => {
+                    if let Some(room) = online.room.clone() {
+                        settings.online.forget(&online.server, &room);
+                    }
+                    let resigned = (result.reason == "resigned")
+                        .then(|| online.kind)
+                        .flatten()
+                        .and_then(|kind| kind.parse_colour(result.winner.as_deref()?).ok());
+                    let live = current.as_deref().is_some_and(|c| c.to_move().is_some());
+                    if let Some(winner) = resigned
+                        && live
+                    {
+                        actions.write(PlayerAction::ResignAs(winner.other()));
+                    }
+                    online.result = Some(result);
+                }
+                ServerMessage::Presence { side, online: on } => {
+                    let side = online.kind.and_then(|k| k.parse_colour(&side).ok());
+                    if let Some(player) = side.and_then(|s| online.players[s.index()].as_mut()) {
+                        player.online = on;
+                    }
+                }
+                ServerMessage::Error { code, message } => {
+                    refused(
+                        &mut commands,
+                        &mut online,
+                        &mut settings,
+                        code,
+                        message,
+                        now,
+                    );
+                    if online.link != LinkState::Open {
+                        return;
+                    }
+                }
+                ServerMessage::Pong => {}
+            },
+        }
+    }
+}
+
+/// The message that binds a new connection: the player's ask.
+fn bind_message(online: &Online) -> ClientMessage {
+    match &online.ask {
+        Ask::Create { setup, side } => ClientMessage::Create {
+            game: setup.kind.name().to_string(),
+            size: Some(setup.size),
+            swap: setup.options.quadrex_swap,
+            seat: setup.kind.colour(*side).to_string(),
+            name: online.name.clone(),
+        },
+        Ask::Join { room } => ClientMessage::Join {
+            room: room.clone(),
+            name: online.name.clone(),
+        },
+        Ask::Resume { room, token } => ClientMessage::Resume {
+            room: room.clone(),
+            token: token.clone(),
+        },
+    }
+}
+
+/// A refusal: the ask cannot be met (the player is told), or the match is out of step with
+/// the server (it reconnects and catches up).
+fn refused(
+    commands: &mut Commands,
+    online: &mut Online,
+    settings: &mut Settings,
+    code: ErrorCode,
+    message: String,
+    now: f64,
+) {
+    match code {
+        ErrorCode::UnknownRoom | ErrorCode::BadToken => {
+            if let Some(room) = online.room.clone() {
+                settings.online.forget(&online.server, &room);
+            }
+            let what = match code {
+                ErrorCode::UnknownRoom => "That room does not exist (or has ended long ago)",
+                _ => "This seat is no longer yours",
+            };
+            stop(commands, online, format!("{what}: {message}."));
+        }
+        ErrorCode::RoomFull => stop(
+            commands,
+            online,
+            "Both seats of that room are taken.".into(),
+        ),
+        ErrorCode::BadSetup | ErrorCode::RateLimited if online.token.is_none() => {
+            stop(commands, online, format!("The server refused: {message}."));
+        }
+        ErrorCode::StalePly
+        | ErrorCode::NotYourTurn
+        | ErrorCode::IllegalMove
+        | ErrorCode::GameOver
+        | ErrorCode::NotSeated => resync(commands, online, now),
+        _ => warn!("the server refused a message: {code:?}: {message}"),
+    }
+}
+
+/// Ends the game online with `why` for the player.
+fn stop(commands: &mut Commands, online: &mut Online, why: String) {
+    online.link = LinkState::Stopped;
+    online.problem = Some(why);
+    commands.queue(|world: &mut World| {
+        world.remove_non_send::<Connection>();
+    });
+}
+
+/// Keeps the seat for Continue while the game goes on; forgets it once it is over.
+fn keep_seat(online: &Online, game: &Match, settings: &mut Settings) {
+    let (Some(room), Some(token)) = (&online.room, &online.token) else {
+        return;
+    };
+    if online.result.is_some() || game.position().to_move().is_none() {
+        settings.online.forget(&online.server, room);
+        return;
+    }
+    let mut title = format!("{} {}x{}", game.kind().title(), game.size(), game.size());
+    if let Some(friend) = online.friend() {
+        title.push_str(&format!(" with {}", friend.name));
+    }
+    let seat = HeldSeat {
+        server: online.server.clone(),
+        room: room.clone(),
+        token: token.clone(),
+        title,
+    };
+    if settings.online.latest() != Some(&seat) {
+        settings.online.hold(seat);
+    }
+}
+
+/// The player's moves and resignation, once the rules took them, to the server.
+fn send_played(
+    connection: Option<NonSendMut<Connection>>,
+    online: Res<Online>,
+    current: Option<Res<CurrentMatch>>,
+    mut applied: MessageReader<MoveApplied>,
+    mut ended: MessageReader<MatchEnded>,
+    time: Res<Time<Real>>,
+    state: Option<Res<State<InMatch>>>,
+) {
+    let applied: Vec<_> = applied.read().cloned().collect();
+    let ended = ended.read().count() > 0;
+    let (Some(mut connection), Some(current), Some(side)) = (connection, current, online.side)
+    else {
+        return;
+    };
+    if state.is_none() || !current.is_online() || online.link != LinkState::Open {
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    // Each move's place in the server's list (passes count): from the end, back.
+    let mut end = current.game.history().len();
+    let mut mine = Vec::new();
+    for m in applied.iter().rev() {
+        let Some(ply) = end.checked_sub(1 + m.diff.passes.len()) else {
+            break;
+        };
+        if m.mover == side {
+            mine.push(ClientMessage::Move {
+                ply,
+                mv: m.text.clone(),
+            });
+        }
+        end = ply;
+    }
+    for message in mine.iter().rev() {
+        connection.send(message, now);
+    }
+    if ended && current.ended_early == Some(EarlyEnd::Resigned(side)) && online.result.is_none() {
+        connection.send(&ClientMessage::Resign, now);
+    }
+}

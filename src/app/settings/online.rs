@@ -1,0 +1,111 @@
+//! What the game keeps of its games online between runs (`Settings::online`, used by
+//! `app::online`):
+//! the player's name, the server's address (desktop) and, per unfinished game, the seat's room
+//! and token, so that a dropped connection or a closed game takes the seat up again
+//! (`docs/online.md`, "The game's side").
+
+use serde::{Deserialize, Serialize};
+
+/// The most seats kept; the oldest go first.
+pub const MOST_HELD: usize = 10;
+/// The longest name the server keeps (`docs/online-protocol.md`, "Names").
+pub const NAME_LEN: usize = 40;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OnlineSettings {
+    /// The name the other player sees (`Player` when empty).
+    pub name: String,
+    /// The server, as the player typed it (desktop; empty: this machine's, `127.0.0.1:7878`).
+    /// In the browser the game plays on the server of its page.
+    pub server: String,
+    /// The seats of unfinished games, the most recent last.
+    pub held: Vec<HeldSeat>,
+}
+
+/// A seat in an unfinished game: whoever holds the token plays it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HeldSeat {
+    /// The server's WebSocket address (`ws://HOST:PORT/ws`).
+    pub server: String,
+    pub room: String,
+    pub token: String,
+    /// The game as the title's Continue names it: `Rush 9x9 with Ann`.
+    pub title: String,
+}
+
+impl OnlineSettings {
+    /// The name to send: the player's, or `Player`.
+    pub fn name_to_send(&self) -> String {
+        let name = self.name.trim();
+        if name.is_empty() {
+            "Player".to_string()
+        } else {
+            name.chars().take(NAME_LEN).collect()
+        }
+    }
+
+    /// Keeps `seat` as the most recent (replacing the same room's), at most [`MOST_HELD`].
+    pub fn hold(&mut self, seat: HeldSeat) {
+        self.held
+            .retain(|h| !(h.server == seat.server && h.room == seat.room));
+        self.held.push(seat);
+        let extra = self.held.len().saturating_sub(MOST_HELD);
+        self.held.drain(..extra);
+    }
+
+    /// Forgets the seat in `room` on `server` (the game is over, or the server no longer
+    /// knows it).
+    pub fn forget(&mut self, server: &str, room: &str) {
+        self.held
+            .retain(|h| !(h.server == server && h.room == room));
+    }
+
+    /// The most recent seat held, for Continue.
+    pub fn latest(&self) -> Option<&HeldSeat> {
+        self.held.last()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(room: &str, title: &str) -> HeldSeat {
+        HeldSeat {
+            server: "ws://s/ws".into(),
+            room: room.into(),
+            token: format!("t-{room}"),
+            title: title.into(),
+        }
+    }
+
+    #[test]
+    fn a_room_is_held_once_the_latest_last_and_at_most_ten() {
+        let mut online = OnlineSettings::default();
+        online.hold(seat("AAAAAA", "one"));
+        online.hold(seat("BBBBBB", "two"));
+        online.hold(seat("AAAAAA", "one again"));
+        let rooms: Vec<_> = online.held.iter().map(|h| h.title.as_str()).collect();
+        assert_eq!(rooms, ["two", "one again"]);
+        assert_eq!(online.latest().map(|h| h.room.as_str()), Some("AAAAAA"));
+        for k in 0..12 {
+            online.hold(seat(&format!("R{k:05}"), "many"));
+        }
+        assert_eq!(online.held.len(), MOST_HELD);
+        assert_eq!(online.held[0].room, "R00002");
+        online.forget("ws://s/ws", "R00011");
+        assert_eq!(online.latest().map(|h| h.room.as_str()), Some("R00010"));
+    }
+
+    #[test]
+    fn an_empty_name_is_sent_as_player_and_a_long_one_cut() {
+        let mut online = OnlineSettings::default();
+        assert_eq!(online.name_to_send(), "Player");
+        online.name = "  Ann ".into();
+        assert_eq!(online.name_to_send(), "Ann");
+        online.name = "x".repeat(100);
+        assert_eq!(online.name_to_send().len(), NAME_LEN);
+    }
+}

@@ -1,0 +1,198 @@
+//! Frames in the browser only when they show something new (`docs/web.md`, "Frames on
+//! demand"). Where the page renders in software, every frame costs a core's worth of the
+//! machine that the AI's workers would otherwise have; a still board needs none.
+//!
+//! Bevy's reactive update mode runs a frame when an input arrives, when [`soon`] asks
+//! (a worker's reply, work done a slice per frame), when the last frame asked with
+//! `RequestRedraw` (egui does for its own animations), or when the mode's wait runs out. Each
+//! frame this plugin looks at what changed and picks the next frame's [`Pace`].
+//!
+//! [`soon`]: crate::app::wake::soon
+
+use crate::app::board::attacks::Ray;
+use crate::app::fx::animate::{Glow, Tween};
+use crate::app::fx::banner::Banner;
+use crate::app::fx::count_up::CountUp;
+use crate::app::game::ai_turn::Thinking;
+use crate::app::game::hint::HintSearch;
+use crate::app::hud::replay::Replay;
+use crate::app::screens::fade::Veil;
+use crate::app::screens::toast::Toast;
+use crate::app::{Pause, Screen};
+use bevy::input::gamepad::Gamepad;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+
+/// How long a still page waits for its next frame (a frame also comes with any input).
+pub const REST: Duration = Duration::from_millis(250);
+/// While the AI thinks for the player in the workers, a moving board is drawn at most this
+/// often (30 frames a second) so the software renderer leaves the search its cores.
+pub const WHILE_THINKING_MOVING: Duration = Duration::from_millis(33);
+/// While the AI thinks and nothing moves, the spinner turns at this pace.
+pub const WHILE_THINKING_STILL: Duration = Duration::from_millis(100);
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) fn plugin(app: &mut App) {
+    app.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive(REST),
+        unfocused_mode: UpdateMode::reactive_low_power(REST),
+    })
+    .add_systems(Startup, crate::app::wake::listen)
+    .add_systems(Last, pace_frames);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Last, count_frames);
+}
+
+/// The frames drawn, as the canvas's `data-frames` (the browser test checks a still page rests).
+#[cfg(target_arch = "wasm32")]
+fn count_frames(frames: Res<bevy::diagnostic::FrameCount>) {
+    let canvas = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(super::page::CANVAS));
+    if let Some(canvas) = canvas {
+        // An attribute the page refuses only costs the hook, never the game.
+        let _ = canvas.set_attribute("data-frames", &frames.0.to_string());
+    }
+}
+
+/// What the last frame saw, for [`pace`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// Something on screen moved or changed, or runs on a clock (an animation, a fade, a
+    /// banner, a toast, the count-up, the replay's autoplay), or the screen changed.
+    pub moving: bool,
+    /// A gamepad is connected: pads are read once a frame, never as events that wake the page.
+    pub pads: bool,
+    /// The AI searches for its move or a hint in the workers.
+    pub thinking_in_workers: bool,
+}
+
+/// The next frame: at once (another is asked for), or after at most this wait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Now,
+    Within(Duration),
+}
+
+/// The pace for what a frame saw: every frame while something moves or a pad is connected,
+/// fewer while the AI thinks in the workers, and one per [`REST`] when still.
+pub fn pace(seen: Seen) -> Pace {
+    match seen {
+        Seen { pads: true, .. } => Pace::Now,
+        Seen {
+            thinking_in_workers: true,
+            moving,
+            ..
+        } => Pace::Within(if moving {
+            WHILE_THINKING_MOVING
+        } else {
+            WHILE_THINKING_STILL
+        }),
+        Seen { moving: true, .. } => Pace::Now,
+        Seen { .. } => Pace::Within(REST),
+    }
+}
+
+/// Anything drawn that changed this frame.
+type Redrawn = Or<(
+    Changed<Transform>,
+    Changed<Visibility>,
+    Changed<Node>,
+    Changed<BackgroundColor>,
+    Changed<TextColor>,
+    Changed<Text>,
+    Changed<ImageNode>,
+    Changed<MeshMaterial3d<StandardMaterial>>,
+)>;
+
+/// What changes on a clock, frame after frame, until it ends.
+type Timed = Or<(
+    With<Tween>,
+    With<Glow>,
+    With<Banner>,
+    With<Veil>,
+    With<Ray>,
+    With<Toast>,
+)>;
+
+#[allow(clippy::too_many_arguments)]
+fn pace_frames(
+    redrawn: Query<(), Redrawn>,
+    timed: Query<(), Timed>,
+    mut materials: MessageReader<AssetEvent<StandardMaterial>>,
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    count: Option<Res<CountUp>>,
+    replay: Option<Res<Replay>>,
+    pads: Query<(), With<Gamepad>>,
+    thinking: Option<Res<Thinking>>,
+    hint: Option<Res<HintSearch>>,
+    mut settings: ResMut<WinitSettings>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let counting = *screen.get() == Screen::End && count.is_some_and(|c| !c.finished());
+    let moving = !redrawn.is_empty()
+        || !timed.is_empty()
+        || materials.read().count() > 0
+        || screen.is_changed()
+        || pause.is_some_and(|p| p.is_changed())
+        || counting
+        || replay.is_some_and(|r| r.playing);
+    let seen = Seen {
+        moving,
+        pads: !pads.is_empty(),
+        thinking_in_workers: thinking.is_some_and(|t| t.0.in_workers())
+            || hint.is_some_and(|h| h.in_workers()),
+    };
+    let wait = match pace(seen) {
+        Pace::Now => {
+            redraw.write(RequestRedraw);
+            REST
+        }
+        Pace::Within(wait) => wait,
+    };
+    // Changing the mode costs a frame (Bevy redraws on a change), so only when it differs.
+    let mode = UpdateMode::reactive(wait);
+    if settings.focused_mode != mode {
+        settings.focused_mode = mode;
+        settings.unfocused_mode = UpdateMode::reactive_low_power(wait);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_still_page_rests_and_anything_moving_draws_at_once() {
+        assert_eq!(pace(Seen::default()), Pace::Within(REST));
+        let moving = Seen {
+            moving: true,
+            ..default()
+        };
+        assert_eq!(pace(moving), Pace::Now);
+        // Pads are polled, not heard: with one connected every frame is drawn.
+        let pads = Seen {
+            pads: true,
+            ..default()
+        };
+        assert_eq!(pace(pads), Pace::Now);
+    }
+
+    #[test]
+    fn the_ai_thinking_in_workers_slows_the_drawing_not_the_input() {
+        let still = Seen {
+            thinking_in_workers: true,
+            ..default()
+        };
+        assert_eq!(pace(still), Pace::Within(WHILE_THINKING_STILL));
+        let moving = Seen {
+            moving: true,
+            ..still
+        };
+        assert_eq!(pace(moving), Pace::Within(WHILE_THINKING_MOVING));
+        assert!(WHILE_THINKING_MOVING < WHILE_THINKING_STILL && WHILE_THINKING_STILL < REST);
+    }
+}
