@@ -16,7 +16,9 @@
 //                                leaves the search the cores), and the page's ?bench on Rush
 //                                19x19 (the AI alone; the plain test runs it on 9x9)
 import { chromium } from "playwright-core";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
@@ -28,7 +30,7 @@ const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
-/** `--only NAME` runs one part (play, learn, workers, review, bench), while working on it. */
+/** `--only NAME` runs one part (play, learn, workers, online, review, bench), while working on it. */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const runs = (part) => only === null || only === part;
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -124,13 +126,16 @@ async function clickButton(label, nth = 0) {
   await page.mouse.up();
 }
 
-/** Waits for `n` of the page's animation frames (the game draws one a frame). */
+/** Waits until the game has drawn `n` more frames (its `data-frames`: it draws when something
+ * changes, and at rest four a second). */
 async function frames(n) {
   await page.evaluate(
     (n) =>
       new Promise((done) => {
-        const tick = () => (--n <= 0 ? done() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
+        const count = () => Number(document.getElementById("bevy").dataset.frames ?? 0);
+        const start = count();
+        const check = () => (count() - start >= n ? done() : setTimeout(check, 5));
+        check();
       }),
     n,
   );
@@ -508,8 +513,9 @@ async function learnTest() {
  * frame, which a press and release in one frame would miss. */
 async function pressKey(key) {
   await page.keyboard.down(key);
-  await frames(3);
+  await frames(2);
   await page.keyboard.up(key);
+  await frames(1);
 }
 
 /** Clicks the board's centre point (read just before: the panel moves the board aside). */
@@ -612,6 +618,142 @@ async function reviewTest(name, finished) {
   return secs;
 }
 
+/** `quartet server` (QUARTET_BIN, which `scripts/web test` names) on a free port with a new
+ * database, serving this site: its address, and the process. */
+async function startGameServer() {
+  const bin = process.env.QUARTET_BIN;
+  if (!bin) throw new Failure("QUARTET_BIN does not name the quartet binary (scripts/web test sets it)");
+  const folder = mkdtempSync(join(tmpdir(), "quartet-online-"));
+  const args = ["server", "--addr", "127.0.0.1:0", "--site", dist, "--db", join(folder, "s.sqlite3")];
+  const child = spawn(bin, args, { stdio: ["ignore", "ignore", "pipe"] });
+  const lines = [];
+  const port = await new Promise((found, failed) => {
+    const timer = setTimeout(() => failed(new Failure(`quartet server did not say where it listens: ${lines.join(" / ")}`)), 30_000);
+    let rest = "";
+    child.stderr.on("data", (chunk) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop();
+      for (const line of parts) {
+        lines.push(line);
+        const m = line.match(/listening on http:\/\/127\.0\.0\.1:(\d+)/);
+        if (m) {
+          clearTimeout(timer);
+          found(Number(m[1]));
+        }
+      }
+    });
+    child.on("exit", (code) => failed(new Failure(`quartet server stopped (${code}): ${lines.join(" / ")}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}/`, lines };
+}
+
+/** Moves the board cursor to `target` (`c3`) by the arrow keys, watching `data-cursor`. */
+async function moveCursorTo(target) {
+  const col = (c) => c.charCodeAt(0) - 97;
+  const row = (c) => Number(c.slice(1)) - 1;
+  for (let i = 0; i < 40; i++) {
+    const at = (await hook()).cursor;
+    if (at === target) return;
+    if (!at) {
+      // The first arrow shows the cursor in the middle.
+      await pressKey("ArrowUp");
+      continue;
+    }
+    const [dc, dr] = [col(target) - col(at), row(target) - row(at)];
+    if (dc !== 0) await pressKey(dc > 0 ? "ArrowRight" : "ArrowLeft");
+    else await pressKey(dr > 0 ? "ArrowUp" : "ArrowDown");
+  }
+  throw new Failure(`the cursor did not reach ${target} (it is at ${(await hook()).cursor})`);
+}
+
+/** The player to move on `page` places a stone by the keyboard on the first empty point (of a
+ * `size` board) that the rules take: Enter there, and the move list grows. */
+async function placeByKeyboard(size) {
+  const before = await hook();
+  const taken = new Set(before.moves.split(" ").filter(Boolean));
+  const points = [];
+  for (let r = 1; r <= size; r++) for (let c = 0; c < size; c++) points.push(`${String.fromCharCode(97 + c)}${r}`);
+  for (const point of points.filter((p) => !taken.has(p))) {
+    await moveCursorTo(point);
+    await pressKey("Enter");
+    try {
+      return await waitFor(`a stone on ${point}`, (s) => s.moves !== before.moves, 3_000);
+    } catch (e) {
+      if (!(e instanceof Failure)) throw e;
+      // The rules refused that point (the panel says why): the next one.
+    }
+  }
+  throw new Failure(`no point was taken on the ${size}x${size} board: ${before.moves}`);
+}
+
+/** Two players, each in a browser of their own, play one game through a real `quartet server`
+ * that serves this site: Ann opens Play online on the title, creates a room of Rush 5x5 and
+ * reads its code; Bob opens the invite link (`?join=CODE`) and lands in the room; they play by
+ * the keyboard, each on their own turn, until the game ends; both end screens show the same
+ * game. */
+async function onlineTest() {
+  const game = await startGameServer();
+  try {
+    await newPage();
+    const ann = page;
+    await ann.goto(game.base);
+    await waitFor("the title screen from quartet server", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
+    await clickTo("Play online", "Online");
+    await page.waitForTimeout(500);
+    await shot("12-online");
+    await clickTo("Create a room", "Select");
+    await clickTo("Rush", "Setup");
+    for (let i = 0; i < 12 && !(await hook()).setup.startsWith("rush 5 "); i++) {
+      const before = (await hook()).setup;
+      await clickButton("<", 0);
+      await waitFor("the board size to change", (s) => s.setup !== before, 10_000);
+    }
+    const setup = (await hook()).setup;
+    if (setup !== "rush 5 human remote") throw new Failure(`the setup for a room is "${setup}", not "rush 5 human remote"`);
+    await clickButton("Start");
+    const created = await waitFor("Ann's room", (s) => s.screen === "Play" && / black open$/.test(s.online), 30_000);
+    const room = created.online.split(" ")[0];
+    log(`Ann created room ${room} (${created.online})`);
+    await page.waitForTimeout(500);
+    await shot("13-online-waiting");
+
+    await newPage();
+    const bob = page;
+    await bob.goto(`${game.base}?join=${room}`);
+    await waitFor("Bob in the room by the link", (s) => s.screen === "Play" && s.online === `${room} white open`, TITLE_TIMEOUT);
+    log(`Bob opened ${game.base}?join=${room} and took the white seat`);
+    // The keyboard goes to the canvas once it has been clicked (away from the board).
+    for (const p of [ann, bob]) {
+      page = p;
+      await page.mouse.click(30, 700);
+    }
+    const players = { black: ann, white: bob };
+    for (let turn = 0; turn < 100; turn++) {
+      page = ann;
+      const state = await hook();
+      if (state.turn === "") break;
+      page = players[state.turn];
+      const after = await placeByKeyboard(5);
+      page = state.turn === "black" ? bob : ann;
+      await waitFor("the move on the friend's board", (s) => s.moves === after.moves, 20_000);
+    }
+    const ends = [];
+    for (const p of [ann, bob]) {
+      page = p;
+      ends.push(await waitFor("the end screen", (s) => s.screen === "End", 20_000));
+    }
+    if (ends[0].moves !== ends[1].moves) throw new Failure(`the two boards differ: "${ends[0].moves}" and "${ends[1].moves}"`);
+    page = ann;
+    await page.waitForTimeout(1000);
+    await shot("14-online-end");
+    log(`the game online ended after "${ends[0].moves}", the same on both pages`);
+    await ann.close();
+    await bob.close();
+  } finally {
+    game.child.kill("SIGKILL");
+  }
+}
+
 try {
   const report = {};
   if (runs("play")) {
@@ -625,6 +767,10 @@ try {
   if (runs("workers")) {
     await workersTest();
     log("passed: the AI's moves and a hint from the Web Workers, an undo while the AI thinks cancels it, and the slices where workers are refused");
+  }
+  if (runs("online")) {
+    await onlineTest();
+    log("passed: a room created from the title's Play online, joined by its invite link in a second browser, a whole game played by the keyboard on both");
   }
   if (runs("review")) {
     report.review = { rush5: await reviewTest("rush5", true) };
@@ -656,9 +802,9 @@ try {
     const small = { width: 320, height: 180 };
     report.frames = [
       await measureIdle(),
-      await measureAi(5, 4),
+      await measureAi(5, 12),
       await measureAi(10, 2),
-      await measureAi(5, 4, small),
+      await measureAi(5, 12, small),
       await measureAi(10, 2, small),
     ];
     for (const r of report.frames) {

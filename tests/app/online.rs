@@ -262,3 +262,135 @@ fn a_room_that_does_not_exist_is_said_and_nothing_starts() {
     assert!(problem.contains("does not exist"), "{problem}");
     assert!(bob.world().get_resource::<CurrentMatch>().is_none());
 }
+
+mod screens {
+    //! The Online screen and the setup of a room, by clicks as the mouse (or a pad's confirm)
+    //! makes them; no server needed: what they ask for is checked.
+    use crate::support::{click_entity, find, view_app};
+    use bevy::prelude::*;
+    use quartet::app::Screen;
+    use quartet::app::game::{MatchSetup, Seat};
+    use quartet::app::online::{Ask, Online};
+    use quartet::app::screens::online::{CodeKey, CreateButton, JoinButton};
+    use quartet::app::screens::select::GameCard;
+    use quartet::app::screens::setup::{Setting, StartButton, Step};
+    use quartet::app::screens::title::ContinueOnline;
+    use quartet::app::settings::Settings;
+    use quartet::app::settings::online::HeldSeat;
+    use quartet::rules::{GameKind, Side};
+
+    fn go(app: &mut App, screen: Screen) {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        app.update();
+        app.update();
+    }
+
+    fn press(app: &mut App, key: Option<char>) {
+        let target = find::<CodeKey>(app, |k| k.0 == key);
+        click_entity(app, target);
+    }
+
+    #[test]
+    fn a_code_typed_on_the_screen_s_keys_joins_that_room() {
+        let mut app = view_app();
+        go(&mut app, Screen::Online);
+        // Join does nothing with a code not whole.
+        for key in ['A', 'B', 'C', '2', '3'] {
+            press(&mut app, Some(key));
+        }
+        let join = find::<JoinButton>(&mut app, |_| true);
+        click_entity(&mut app, join);
+        assert!(app.world().get_resource::<Online>().is_none());
+        // A wrong key rubbed out, the last one typed: ABC234.
+        press(&mut app, Some('9'));
+        press(&mut app, None);
+        press(&mut app, Some('4'));
+        click_entity(&mut app, join);
+        let online = app.world().resource::<Online>();
+        assert_eq!(
+            online.ask,
+            Ask::Join {
+                room: "ABC234".into()
+            }
+        );
+        assert_eq!(online.room.as_deref(), Some("ABC234"));
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Online
+        );
+        // Back: the game online is left.
+        go(&mut app, Screen::Title);
+        assert!(app.world().get_resource::<Online>().is_none());
+    }
+
+    #[test]
+    fn create_a_room_sets_up_a_friend_online_and_start_asks_the_server() {
+        let mut app = view_app();
+        go(&mut app, Screen::Online);
+        let create = find::<CreateButton>(&mut app, |_| true);
+        click_entity(&mut app, create);
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Select
+        );
+        let rush = find::<GameCard>(&mut app, |c| c.0 == GameKind::Rush);
+        click_entity(&mut app, rush);
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Setup
+        );
+        let seats = |app: &App| app.world().resource::<MatchSetup>().seats;
+        assert_eq!(seats(&app), [Seat::Human, Seat::Remote]);
+        // Black's seat to the AI: the friend's seat turns the player's (no AI against a
+        // friend online).
+        let black_next = find::<Step>(&mut app, |s| s.setting == Setting::Seat(0) && s.by == 1);
+        click_entity(&mut app, black_next);
+        assert_eq!(seats(&app), [Seat::Ai { level: 1 }, Seat::Human]);
+        // The friend on Black's seat: White is the player's.
+        let black_back = find::<Step>(&mut app, |s| s.setting == Setting::Seat(0) && s.by == -1);
+        click_entity(&mut app, black_back);
+        click_entity(&mut app, black_back);
+        assert_eq!(seats(&app), [Seat::Remote, Seat::Human]);
+        let start = find::<StartButton>(&mut app, |_| true);
+        click_entity(&mut app, start);
+        let online = app.world().resource::<Online>();
+        let Ask::Create { setup, side } = &online.ask else {
+            panic!("not a create: {:?}", online.ask);
+        };
+        assert_eq!((setup.kind, *side), (GameKind::Rush, Side::Second));
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Online
+        );
+    }
+
+    #[test]
+    fn the_title_offers_the_game_online_held_and_takes_it_up() {
+        let mut app = view_app();
+        app.world_mut()
+            .resource_mut::<Settings>()
+            .online
+            .hold(HeldSeat {
+                server: "ws://127.0.0.1:1/ws".into(),
+                room: "HJKMNP".into(),
+                token: "secret".into(),
+                title: "Rush 9x9 with Bob".into(),
+            });
+        go(&mut app, Screen::Select);
+        go(&mut app, Screen::Title);
+        let button = find::<ContinueOnline>(&mut app, |_| true);
+        click_entity(&mut app, button);
+        let online = app.world().resource::<Online>();
+        assert_eq!(
+            online.ask,
+            Ask::Resume {
+                room: "HJKMNP".into(),
+                token: "secret".into()
+            }
+        );
+        // On the server that gave the seat.
+        assert_eq!(online.server, "ws://127.0.0.1:1/ws");
+    }
+}

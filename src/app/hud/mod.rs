@@ -19,6 +19,7 @@ mod learn_card;
 pub mod move_list;
 pub mod nav;
 pub mod notice;
+mod online_card;
 mod panel;
 pub mod prompts;
 pub mod replay;

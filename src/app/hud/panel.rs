@@ -23,10 +23,12 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
+use crate::app::online::Online;
 use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
 use crate::app::review::{GameReview, ReviewAction};
 use crate::app::settings::{Settings, ToggleMute};
+use crate::app::store::StoreDone;
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, PANEL, TEXT, WARN};
 use crate::app::{Pause, Screen};
 use crate::rules::quadrex::QuadrexMove;
@@ -54,6 +56,7 @@ pub(super) struct HudView<'w> {
     library: Res<'w, Library>,
     review: Option<Res<'w, GameReview>>,
     review_heat: Res<'w, ReviewHeat>,
+    online: Option<Res<'w, Online>>,
 }
 
 /// What the panel changes.
@@ -75,6 +78,7 @@ pub(super) struct HudInput<'w> {
     asked: ResMut<'w, UndoAsked>,
     learn: MessageWriter<'w, LearnNav>,
     review_actions: MessageWriter<'w, ReviewAction>,
+    done: MessageWriter<'w, StoreDone>,
 }
 
 pub(super) fn draw_panel(
@@ -144,6 +148,9 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     } else if let Some(game) = view.final_game.as_deref() {
         learn_card::final_game_card(ui, game, &mut input.learn, &mut input.shown);
     }
+    if let Some(online) = view.online.as_deref().filter(|_| current.is_online()) {
+        super::online_card::online_card(ui, online, &mut input.shown, &mut input.done);
+    }
     if playing {
         if exercise.is_none() {
             players(ui, view, current);
@@ -201,7 +208,10 @@ fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     let to_move = current.to_move();
     card(ui, |ui| {
         for side in Side::BOTH {
-            let seat = current.seats[side.index()].label();
+            let seat = match view.online.as_deref().filter(|_| current.is_online()) {
+                Some(online) => super::online_card::seat_name(online, side),
+                None => current.seats[side.index()].label(),
+            };
             let moving = to_move == Some(side);
             ui.horizontal(|ui| {
                 let marker = if moving { "▶" } else { " " };

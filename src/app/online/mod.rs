@@ -30,6 +30,11 @@ pub(crate) fn plugin(app: &mut App) {
             app.add_systems(OnEnter(screen), leave);
         }
     }
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<CreatingRoom>();
+    });
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, join_from_page);
 }
 
 /// Starts a game online: the setup screen's Start with a friend online, Join, Continue, a
@@ -37,6 +42,11 @@ pub(crate) fn plugin(app: &mut App) {
 /// once the server has seated the player.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct GoOnline(pub Ask);
+
+/// The player chose "Create a room": the game's setup comes next, with a friend online as
+/// the other seat.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct CreatingRoom;
 
 /// What the player asked the server for.
 #[derive(Clone, Debug, PartialEq)]
@@ -186,8 +196,17 @@ fn go_online(
     commands.queue(|world: &mut World| {
         world.remove_non_send::<link::Connection>();
     });
+    commands.remove_resource::<CreatingRoom>();
     commands.insert_resource(online);
     next.set(Screen::Online);
+}
+
+/// A page opened with `?join=CODE` (an invite link) goes straight into that room.
+#[cfg(target_arch = "wasm32")]
+fn join_from_page(mut asked: MessageWriter<GoOnline>) {
+    if let Some(room) = address::page_join() {
+        asked.write(GoOnline(Ask::Join { room }));
+    }
 }
 
 /// Leaving for a menu ends the game online here (its seat stays held: Continue).

@@ -13,6 +13,7 @@ pub mod fade;
 pub mod join;
 pub mod learn;
 pub mod load;
+pub mod online;
 pub mod pause;
 pub mod select;
 pub mod settings;
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         exercise_keys::plugin,
         settings::plugin,
         load::plugin,
+        online::plugin,
         pause::plugin,
         end::plugin,
         fade::plugin,

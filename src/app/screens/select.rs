@@ -3,7 +3,9 @@
 
 use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
+use crate::app::game::Seat;
 use crate::app::learn::exercise::LearnGame;
+use crate::app::online::CreatingRoom;
 use crate::app::settings::Settings;
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::GameKind;
@@ -106,10 +108,16 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                             |click: On<Pointer<Click>>,
                              cards: Query<&GameCard>,
                              settings: Res<Settings>,
+                             creating: Option<Res<CreatingRoom>>,
                              mut commands: Commands| {
                                 if let Ok(GameCard(kind)) = cards.get(click.entity) {
-                                    // The game's last setup, or a new player's.
-                                    commands.insert_resource(settings.setup_for(*kind));
+                                    // The game's last setup, or a new player's; for a room
+                                    // online, the player against a friend.
+                                    let mut setup = settings.setup_for(*kind);
+                                    if creating.is_some() && !setup.seats.contains(&Seat::Remote) {
+                                        setup.seats = [Seat::Human, Seat::Remote];
+                                    }
+                                    commands.insert_resource(setup);
                                     commands.set_state(Screen::Setup);
                                 }
                             },

@@ -6,7 +6,9 @@ use super::select::CardPictures;
 use super::widgets::{GoTo, button, go_to, screen_root, text};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
+use crate::app::online::{Ask, GoOnline};
 use crate::app::review::GameReview;
+use crate::app::settings::Settings;
 use crate::app::store::saved_review::SavedReview;
 use crate::app::store::saves::{self, autosave_key};
 use crate::app::store::{Store, StoreProblem};
@@ -27,7 +29,10 @@ fn spawn_title(
     store: Option<Res<Store>>,
     pictures: Option<Res<CardPictures>>,
     mut problems: MessageWriter<StoreProblem>,
+    settings: Res<Settings>,
 ) {
+    // The most recent game online not over (its seat held in the settings).
+    let held = settings.online.latest().cloned();
     let unfinished = store
         .and_then(|store| saves::read(&store, &autosave_key(), &mut problems))
         .filter(|(record, _)| record.unfinished())
@@ -75,10 +80,27 @@ fn spawn_title(
                             ))
                             .observe(continue_game);
                         }
+                        if let Some(held) = held.as_ref() {
+                            root.spawn((
+                                button(320.0),
+                                ContinueOnline(held.room.clone(), held.token.clone()),
+                                children![
+                                    text("Continue online", 26.0, TEXT),
+                                    text(held.title.clone(), 18.0, DIM)
+                                ],
+                            ))
+                            .observe(continue_online);
+                        }
                         root.spawn((
                             button(320.0),
                             GoTo(Screen::Select),
                             children![text("Play", 34.0, TEXT)],
+                        ))
+                        .observe(go_to);
+                        root.spawn((
+                            button(320.0),
+                            GoTo(Screen::Online),
+                            children![text("Play online", 26.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
@@ -202,6 +224,24 @@ fn continue_game(
     commands.insert_resource(current.setup());
     commands.insert_resource(Resume((**current).clone()));
     commands.set_state(Screen::Play);
+}
+
+/// The title's Continue online: the most recent game online not over, taken up on its
+/// server (room, token).
+#[derive(Component, Clone, Debug)]
+pub struct ContinueOnline(pub String, pub String);
+
+fn continue_online(
+    click: On<Pointer<Click>>,
+    buttons: Query<&ContinueOnline>,
+    mut asked: MessageWriter<GoOnline>,
+) {
+    if let Ok(ContinueOnline(room, token)) = buttons.get(click.entity) {
+        asked.write(GoOnline(Ask::Resume {
+            room: room.clone(),
+            token: token.clone(),
+        }));
+    }
 }
 
 /// The title's demo button: the AI plays itself at a game picked from the clock.

@@ -5,7 +5,7 @@
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
 //! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`,
-//! `data-shown`, `data-ai`, `data-worker-searches`)
+//! `data-shown`, `data-ai`, `data-worker-searches`, `data-turn`, `data-cursor`, `data-online`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -16,6 +16,8 @@ use crate::app::board::camera::BoardCamera;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::{CurrentMatch, MatchSetup, SearchStats, Seat};
 use crate::app::hud::EguiButtons;
+use crate::app::input::cursor::BoardCursor;
+use crate::app::online::{LinkState, Online};
 use crate::app::review::{GameReview, ReviewState};
 use crate::app::{GameSet, Screen};
 use crate::rules::{Coord, GameKind, MatchOptions};
@@ -60,6 +62,13 @@ pub struct PageState {
     pub ai: String,
     /// The searches (turns and hints) the workers answered.
     pub worker_searches: u64,
+    /// The side to move by its colour name (`black`), empty once the game is over.
+    pub turn: String,
+    /// The keyboard's or a pad's board cursor (`c3`), empty while hidden.
+    pub cursor: String,
+    /// A game online: `ROOM SIDE LINK` (`K7QX2M black open`; the side empty until seated, the
+    /// link `connecting`, `open`, `retrying` or `stopped`); empty otherwise.
+    pub online: String,
 }
 
 impl PageState {
@@ -99,6 +108,9 @@ impl PageState {
             ("data-shown", self.shown.clone()),
             ("data-ai", self.ai.clone()),
             ("data-worker-searches", self.worker_searches.to_string()),
+            ("data-turn", self.turn.clone()),
+            ("data-cursor", self.cursor.clone()),
+            ("data-online", self.online.clone()),
         ]
     }
 }
@@ -119,6 +131,8 @@ fn follow_game(
     windows: Query<&Window>,
     panel_buttons: Option<Res<EguiButtons>>,
     review: Option<Res<GameReview>>,
+    cursor: Option<Res<BoardCursor>>,
+    online: Option<Res<Online>>,
 ) {
     let (game, moves, centre_point) = match &current {
         Some(c) => {
@@ -169,9 +183,34 @@ fn follow_game(
         shown: current.as_deref().map_or_else(String::new, shown_text),
         ai: crate::app::game::workers::mode_text(),
         worker_searches: stats.by_workers,
+        turn: current
+            .as_deref()
+            .and_then(|c| Some(c.game.kind().colour(c.to_move()?).to_string()))
+            .unwrap_or_default(),
+        cursor: cursor
+            .and_then(|c| c.at)
+            .map(|at| at.to_string())
+            .unwrap_or_default(),
+        online: online.as_deref().map_or_else(String::new, online_text),
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
+}
+
+/// A game online for the page (see [`PageState::online`]).
+fn online_text(online: &Online) -> String {
+    let side = online
+        .kind
+        .zip(online.side)
+        .map_or("", |(kind, side)| kind.colour(side));
+    let link = match online.link {
+        LinkState::Connecting => "connecting",
+        LinkState::Open => "open",
+        LinkState::Retrying { .. } => "retrying",
+        LinkState::Stopped => "stopped",
+    };
+    let room = online.room.as_deref().unwrap_or("-");
+    format!("{room} {side} {link}")
 }
 
 /// The position on the board for the page (see [`PageState::shown`]).

@@ -1,0 +1,81 @@
+//! The panel's card in a game online (`app::online`): the room's code, big enough to read
+//! aloud, with its invite link to copy; and how the game stands: waiting for the friend to
+//! join or come back, or the connection's trouble.
+
+use super::EguiButtons;
+use super::style::{caption, card};
+use crate::app::online::address::invite_link;
+use crate::app::online::{LinkState, Online};
+use crate::app::store::StoreDone;
+use crate::app::theme::egui::{DIM, GOLD, WARN};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The link that opens the room: in the browser this page's address, else the server's.
+pub fn room_link(online: &Online, room: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(link) = crate::app::online::address::page_link(room) {
+        return link;
+    }
+    invite_link(&online.server, room)
+}
+
+pub(super) fn online_card(
+    ui: &mut egui::Ui,
+    online: &Online,
+    shown: &mut EguiButtons,
+    done: &mut MessageWriter<StoreDone>,
+) {
+    let Some(room) = online.room.as_deref() else {
+        return;
+    };
+    card(ui, |ui| {
+        ui.horizontal(|ui| {
+            caption(ui, "Online · room");
+            ui.label(
+                egui::RichText::new(room)
+                    .size(30.0)
+                    .strong()
+                    .monospace()
+                    .color(GOLD),
+            );
+        });
+        let link = room_link(online, room);
+        ui.label(egui::RichText::new(&link).small().color(DIM));
+        ui.horizontal(|ui| {
+            let copy_link = ui.button("Copy link");
+            if shown.note(ui, "Copy link", copy_link).clicked() {
+                ui.ctx().copy_text(link.clone());
+                done.write(StoreDone(format!(
+                    "The invite link is on the clipboard: {link}"
+                )));
+            }
+            let copy_code = ui.button("Copy code");
+            if shown.note(ui, "Copy code", copy_code).clicked() {
+                ui.ctx().copy_text(room.to_string());
+                done.write(StoreDone(format!(
+                    "The room code {room} is on the clipboard."
+                )));
+            }
+        });
+        if let Some(waiting) = online.waiting_text() {
+            let colour = match online.link {
+                LinkState::Open => DIM,
+                _ => WARN,
+            };
+            ui.label(egui::RichText::new(waiting).color(colour));
+        }
+    });
+}
+
+/// The name a side goes by in a game online: the player's own with "(you)", the friend's, or
+/// that the seat is still free.
+pub fn seat_name(online: &Online, side: crate::rules::Side) -> String {
+    let player = online.players[side.index()].as_ref();
+    match (player, online.side == Some(side)) {
+        (Some(p), true) => format!("{} (you)", p.name),
+        (Some(p), false) if p.online => format!("{} · online", p.name),
+        (Some(p), false) => format!("{} · offline", p.name),
+        (None, _) => "not joined yet".to_string(),
+    }
+}

@@ -1,0 +1,513 @@
+//! Play online (`app::online`): create a room (the game, size and side are chosen on the
+//! setup screen, with a friend online as the other seat), join one by its code, or take up a
+//! game held in the settings; then the connection until the match opens, or why it cannot.
+//!
+//! The code is typed on the keyboard (a pasted invite link works too) or on the screen's own
+//! keys, which a pad or a touch reaches like any menu button. The name (and on the desktop the
+//! server) is typed after choosing its row.
+
+use super::widgets::{GoTo, button, go_to, screen_root, small_button, text};
+use crate::app::Screen;
+use crate::app::input::menu_focus::MenuFocus;
+use crate::app::online::address::read_invite;
+use crate::app::online::{Ask, CreatingRoom, GoOnline, LinkState, Online};
+use crate::app::settings::Settings;
+use crate::app::settings::online::NAME_LEN;
+use crate::app::theme::ui::{CHOSEN, DIM, GOLD, TEXT, WARN};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use quartet_online::protocol::{CODE_ALPHABET, CODE_LENGTH};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Typing>()
+        .add_systems(OnEnter(Screen::Online), spawn_online)
+        .add_systems(
+            Update,
+            (type_keys, show_form, show_status)
+                .chain()
+                .run_if(in_state(Screen::Online)),
+        );
+}
+
+/// What typing writes to.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Typing {
+    #[default]
+    Code,
+    Name,
+    Server,
+}
+
+/// The room code typed so far.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypedCode(pub String);
+
+/// The part shown while no game is asked for: create, join, continue.
+#[derive(Component)]
+struct Form;
+
+/// The part shown once one is: the connection, or why it failed.
+#[derive(Component)]
+struct Status;
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct RetryButton;
+
+/// A row that chooses what typing writes to, and shows its value.
+#[derive(Component, Clone, Copy)]
+struct FieldButton(Typing);
+
+#[derive(Component, Clone, Copy)]
+struct FieldText(Typing);
+
+/// One of the code's boxes, by place.
+#[derive(Component, Clone, Copy)]
+struct CodeBox(usize);
+
+/// A key of the screen's own keyboard: a character of the codes, or `None` to rub one out.
+#[derive(Component, Clone, Copy)]
+pub struct CodeKey(pub Option<char>);
+
+#[derive(Component)]
+pub struct JoinButton;
+
+#[derive(Component)]
+pub struct CreateButton;
+
+/// A seat held in the settings, taken up by this button.
+#[derive(Component, Clone)]
+pub struct ContinueRoom {
+    pub room: String,
+    pub token: String,
+}
+
+fn spawn_online(mut commands: Commands, settings: Res<Settings>, mut typing: ResMut<Typing>) {
+    *typing = Typing::Code;
+    commands.insert_resource(TypedCode::default());
+    commands.spawn((Camera2d, DespawnOnExit(Screen::Online)));
+    commands
+        .spawn(screen_root(Screen::Online))
+        .with_children(|root| {
+            root.spawn(text("Play online", 52.0, GOLD));
+            root.spawn(text(
+                "Play a friend on another machine: create a room and send its code, or join theirs.",
+                20.0,
+                DIM,
+            ));
+            root.spawn((Form, Node {
+                column_gap: px(48),
+                align_items: AlignItems::FlexStart,
+                ..default()
+            }))
+            .with_children(|columns| {
+                columns
+                    .spawn(column())
+                    .with_children(|left| new_room_column(left, &settings));
+                columns.spawn(column()).with_children(join_column);
+            });
+            root.spawn((Status, Node {
+                display: Display::None,
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(14),
+                ..default()
+            }))
+            .with_children(|status| {
+                status.spawn((text("", 28.0, TEXT), StatusText, TextLayout::justify(Justify::Center)));
+                status
+                    .spawn((
+                        button(320.0),
+                        RetryButton,
+                        children![text("Try again", 26.0, TEXT)],
+                    ))
+                    .observe(retry);
+            });
+            root.spawn((
+                button(200.0),
+                GoTo(Screen::Title),
+                children![text("Back", 24.0, TEXT)],
+            ))
+            .observe(go_to);
+        });
+}
+
+fn column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(12),
+        width: px(440),
+        ..default()
+    }
+}
+
+fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
+    left.spawn(text("A new room", 30.0, TEXT));
+    left.spawn((
+        text(
+            "Choose the game, its size and your side; the other side is your friend's.",
+            18.0,
+            DIM,
+        ),
+        TextLayout::justify(Justify::Center),
+    ));
+    left.spawn((
+        button(360.0),
+        CreateButton,
+        children![text("Create a room", 28.0, TEXT)],
+    ))
+    .observe(create);
+    left.spawn(Node {
+        height: px(10),
+        ..default()
+    });
+    let mut fields = vec![Typing::Name];
+    if !cfg!(target_arch = "wasm32") {
+        fields.push(Typing::Server);
+    }
+    for field in fields {
+        left.spawn((
+            small_button(400.0, 52.0),
+            FieldButton(field),
+            children![(text("", 20.0, TEXT), FieldText(field))],
+        ))
+        .observe(choose_field);
+    }
+    left.spawn(text("Choose a row, then type.", 16.0, DIM));
+    // Games held: the most recent first.
+    for held in settings.online.held.iter().rev().take(2) {
+        left.spawn((
+            button(400.0),
+            ContinueRoom {
+                room: held.room.clone(),
+                token: held.token.clone(),
+            },
+            children![
+                text("Continue", 24.0, TEXT),
+                text(format!("{} · {}", held.title, held.room), 16.0, DIM)
+            ],
+        ))
+        .observe(continue_room);
+    }
+}
+
+fn join_column(right: &mut ChildSpawnerCommands) {
+    right.spawn(text("Join a room", 30.0, TEXT));
+    right
+        .spawn(Node {
+            column_gap: px(8),
+            ..default()
+        })
+        .with_children(|boxes| {
+            for place in 0..CODE_LENGTH {
+                boxes
+                    .spawn(Node {
+                        width: px(52),
+                        height: px(64),
+                        align_items: AlignItems::Center,
+                        justify_content: JustifyContent::Center,
+                        border: UiRect::bottom(px(3)),
+                        ..default()
+                    })
+                    .insert(BorderColor::all(DIM))
+                    .with_child((text("", 44.0, GOLD), CodeBox(place)));
+            }
+        });
+    // The codes' characters, then a key to rub one out: reachable by pad and touch.
+    let keys: Vec<Option<char>> = CODE_ALPHABET
+        .iter()
+        .map(|&b| Some(char::from(b)))
+        .chain([None])
+        .collect();
+    for row in keys.chunks(8) {
+        right
+            .spawn(Node {
+                column_gap: px(6),
+                ..default()
+            })
+            .with_children(|keys| {
+                for &key in row {
+                    let label = key.map_or_else(|| "⌫".to_string(), String::from);
+                    keys.spawn((
+                        small_button(44.0, 40.0),
+                        CodeKey(key),
+                        children![text(label, 22.0, TEXT)],
+                    ))
+                    .observe(press_key);
+                }
+            });
+    }
+    right
+        .spawn((
+            button(360.0),
+            JoinButton,
+            children![text("Join", 28.0, TEXT)],
+        ))
+        .observe(join);
+}
+
+/// The code as typed, kept to the codes' characters and length.
+fn type_into_code(code: &mut String, typed: &str) {
+    // A pasted invite link or code replaces what was there.
+    if let Some((_, room)) = read_invite(typed) {
+        *code = room;
+        return;
+    }
+    for c in typed.chars() {
+        let c = c.to_ascii_uppercase();
+        if code.len() < CODE_LENGTH && c.is_ascii() && CODE_ALPHABET.contains(&(c as u8)) {
+            code.push(c);
+        }
+    }
+}
+
+fn type_into(field: Typing, typed: &str, code: &mut String, settings: &mut Settings) {
+    match field {
+        Typing::Code => type_into_code(code, typed),
+        Typing::Name => {
+            let name = &mut settings.online.name;
+            for c in typed.chars().filter(|c| !c.is_control()) {
+                if name.chars().count() < NAME_LEN {
+                    name.push(c);
+                }
+            }
+        }
+        Typing::Server => {
+            // A pasted invite link names its server and room.
+            if let Some((Some(_), room)) = read_invite(typed) {
+                settings.online.server = typed.trim().to_string();
+                *code = room;
+                return;
+            }
+            let server = &mut settings.online.server;
+            server.extend(typed.chars().filter(|c| c.is_ascii_graphic()).take(200));
+        }
+    }
+}
+
+fn rub_out(field: Typing, code: &mut String, settings: &mut Settings) {
+    match field {
+        Typing::Code => drop(code.pop()),
+        Typing::Name => drop(settings.online.name.pop()),
+        Typing::Server => drop(settings.online.server.pop()),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn type_keys(
+    mut keys: MessageReader<KeyboardInput>,
+    held: Res<ButtonInput<KeyCode>>,
+    typing: Res<Typing>,
+    mut code: ResMut<TypedCode>,
+    mut settings: ResMut<Settings>,
+    focus: Res<MenuFocus>,
+    online: Option<Res<Online>>,
+    mut asked: MessageWriter<GoOnline>,
+    #[cfg(not(target_arch = "wasm32"))] mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
+) {
+    if online.is_some() {
+        keys.clear();
+        return;
+    }
+    let control = held.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    for key in keys.read().filter(|k| k.state == ButtonState::Pressed) {
+        match &key.logical_key {
+            Key::Character(c) if control && c.eq_ignore_ascii_case("v") => {
+                #[cfg(not(target_arch = "wasm32"))]
+                if let Some(text) = clipboard.as_mut().and_then(|c| c.get_text()) {
+                    type_into(*typing, &text, &mut code.0, &mut settings);
+                }
+            }
+            Key::Character(c) if !control => type_into(*typing, c, &mut code.0, &mut settings),
+            Key::Space if *typing == Typing::Name => {
+                type_into(*typing, " ", &mut code.0, &mut settings);
+            }
+            Key::Backspace => rub_out(*typing, &mut code.0, &mut settings),
+            // Enter with no button focused: join the typed room.
+            Key::Enter
+                if focus.0.is_none() && *typing == Typing::Code && code.0.len() == CODE_LENGTH =>
+            {
+                asked.write(GoOnline(Ask::Join {
+                    room: code.0.clone(),
+                }));
+            }
+            _ => {}
+        }
+    }
+}
+
+fn choose_field(
+    click: On<Pointer<Click>>,
+    fields: Query<&FieldButton>,
+    mut typing: ResMut<Typing>,
+) {
+    if let Ok(FieldButton(field)) = fields.get(click.entity) {
+        // Choosing the row again goes back to typing the code.
+        *typing = if *typing == *field {
+            Typing::Code
+        } else {
+            *field
+        };
+    }
+}
+
+fn press_key(
+    click: On<Pointer<Click>>,
+    keys: Query<&CodeKey>,
+    mut code: ResMut<TypedCode>,
+    mut settings: ResMut<Settings>,
+    mut typing: ResMut<Typing>,
+) {
+    let Ok(CodeKey(key)) = keys.get(click.entity) else {
+        return;
+    };
+    *typing = Typing::Code;
+    match key {
+        Some(c) => type_into_code(&mut code.0, &c.to_string()),
+        None => rub_out(Typing::Code, &mut code.0, &mut settings),
+    }
+}
+
+fn join(_: On<Pointer<Click>>, code: Res<TypedCode>, mut asked: MessageWriter<GoOnline>) {
+    if code.0.len() == CODE_LENGTH {
+        asked.write(GoOnline(Ask::Join {
+            room: code.0.clone(),
+        }));
+    }
+}
+
+fn create(_: On<Pointer<Click>>, mut commands: Commands) {
+    // The game is chosen next; its setup offers a friend online as the other seat.
+    commands.insert_resource(CreatingRoom);
+    commands.set_state(Screen::Select);
+}
+
+fn continue_room(
+    click: On<Pointer<Click>>,
+    rooms: Query<&ContinueRoom>,
+    mut asked: MessageWriter<GoOnline>,
+) {
+    if let Ok(ContinueRoom { room, token }) = rooms.get(click.entity) {
+        asked.write(GoOnline(Ask::Resume {
+            room: room.clone(),
+            token: token.clone(),
+        }));
+    }
+}
+
+fn retry(_: On<Pointer<Click>>, online: Option<Res<Online>>, mut asked: MessageWriter<GoOnline>) {
+    if let Some(online) = online {
+        asked.write(GoOnline(online.ask.clone()));
+    }
+}
+
+fn show_form(
+    typing: Res<Typing>,
+    code: Res<TypedCode>,
+    settings: Res<Settings>,
+    mut fields: Query<(&FieldText, &mut Text)>,
+    mut field_buttons: Query<(&FieldButton, &mut BorderColor, &mut Node)>,
+    mut boxes: Query<(&CodeBox, &mut Text), Without<FieldText>>,
+) {
+    if !typing.is_changed() && !code.is_changed() && !settings.is_changed() {
+        return;
+    }
+    let caret = |field: Typing| if *typing == field { "|" } else { "" };
+    for (FieldText(field), mut shown) in &mut fields {
+        shown.0 = match field {
+            Typing::Name => format!("Your name: {}{}", settings.online.name, caret(*field)),
+            Typing::Server => {
+                let server = &settings.online.server;
+                let server = if server.is_empty() && *typing != Typing::Server {
+                    crate::app::online::address::LOCAL_SERVER
+                } else {
+                    server
+                };
+                format!("Server: {server}{}", caret(*field))
+            }
+            Typing::Code => String::new(),
+        };
+    }
+    for (FieldButton(field), mut border, mut node) in &mut field_buttons {
+        node.border = UiRect::all(px(2));
+        *border = BorderColor::all(if *typing == *field { GOLD } else { CHOSEN });
+    }
+    let typed: Vec<char> = code.0.chars().collect();
+    for (CodeBox(place), mut shown) in &mut boxes {
+        shown.0 = typed.get(*place).map_or_else(String::new, char::to_string);
+    }
+}
+
+/// The form while nothing is asked; the connection's state once something is.
+fn show_status(
+    online: Option<Res<Online>>,
+    mut form: Query<&mut Node, (With<Form>, Without<Status>)>,
+    mut status: Query<&mut Node, (With<Status>, Without<Form>)>,
+    mut words: Query<(&mut Text, &mut TextColor), With<StatusText>>,
+    mut retry: Query<&mut Visibility, With<RetryButton>>,
+) {
+    let asked = online.is_some();
+    for mut node in &mut form {
+        let display = if asked { Display::None } else { Display::Flex };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for mut node in &mut status {
+        let display = if asked { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    let Some(online) = online else {
+        return;
+    };
+    let stopped = online.link == LinkState::Stopped;
+    let (line, colour) = match (&online.problem, online.link) {
+        (Some(problem), LinkState::Stopped) => (problem.clone(), WARN),
+        _ => (
+            online
+                .waiting_text()
+                .unwrap_or_else(|| "Opening the game...".to_string())
+                .replace("the server", &format!("the server ({})", online.server)),
+            TEXT,
+        ),
+    };
+    for (mut text, mut text_colour) in &mut words {
+        if text.0 != line {
+            text.0 = line.clone();
+            text_colour.0 = colour;
+        }
+    }
+    for mut shown in &mut retry {
+        let wanted = if stopped {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *shown != wanted {
+            *shown = wanted;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_code_keeps_to_its_characters_and_a_pasted_link_gives_its_room() {
+        let mut code = String::new();
+        type_into_code(&mut code, "a");
+        type_into_code(&mut code, "O1 b");
+        assert_eq!(code, "AB", "O, 1 and spaces are never in a code");
+        type_into_code(&mut code, "c2345678");
+        assert_eq!(code, "ABC234");
+        type_into_code(&mut code, "http://h:7878/?join=hjkmnp");
+        assert_eq!(code, "HJKMNP");
+    }
+}
