@@ -52,8 +52,13 @@ pub(super) fn end_card(
     ui.add_space(4.0);
     ui.horizontal(|ui| {
         let size = egui::vec2((ui.available_width() - 16.0) / 3.0, 32.0);
+        let rematch = if current.is_online() {
+            "New room"
+        } else {
+            "Rematch"
+        };
         for (label, to) in [
-            ("Rematch", MatchNav::Rematch),
+            (rematch, MatchNav::Rematch),
             ("Setup", MatchNav::ChangeSetup),
             ("Menu", MatchNav::Title),
         ] {

@@ -2,7 +2,9 @@
 //! title screen; and whether the rules panel is open. Buttons send a [`MatchNav`]; the
 //! logic here (headless, testable) changes the state.
 
+use crate::app::game::CurrentMatch;
 use crate::app::learn::Exercise;
+use crate::app::online::{Ask, GoOnline, Online};
 use crate::app::{InMatch, Pause, Screen};
 use bevy::prelude::*;
 
@@ -22,7 +24,7 @@ pub struct RulesOpen(pub bool);
 pub enum MatchNav {
     /// The pause menu (during play).
     Pause,
-    /// A new match from the same set-up, straight into play.
+    /// A new match from the same set-up, straight into play (online: a new room of it).
     Rematch,
     /// Back to the set-up screen.
     ChangeSetup,
@@ -30,12 +32,16 @@ pub enum MatchNav {
     Title,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn navigate(
     mut navs: MessageReader<MatchNav>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     next_pause: Option<ResMut<NextState<Pause>>>,
     exercise: Option<ResMut<Exercise>>,
+    online: Option<Res<Online>>,
+    current: Option<Res<CurrentMatch>>,
+    mut go_online: MessageWriter<GoOnline>,
 ) {
     let mut exercise = exercise;
     let mut next_pause = next_pause;
@@ -50,6 +56,18 @@ fn navigate(
             }
             // Entering Play starts a new match from `MatchSetup`, also from Play itself
             // (`set` re-runs OnEnter).
+            MatchNav::Rematch if current.as_ref().is_some_and(|c| c.is_online()) => {
+                // Online: a new room of the same game, the player on the same side (the
+                // friend joins it by its new code).
+                if let (Some(current), Some(side)) =
+                    (&current, online.as_ref().and_then(|o| o.side))
+                {
+                    go_online.write(GoOnline(Ask::Create {
+                        setup: current.setup(),
+                        side,
+                    }));
+                }
+            }
             MatchNav::Rematch => {
                 // A lesson or a puzzle starts again from its own position.
                 if let Some(exercise) = exercise.as_mut() {

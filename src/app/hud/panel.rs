@@ -329,8 +329,10 @@ fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mu
     });
     ui.horizontal(|ui| {
         let heat = input.heat_map.0;
-        if ui
-            .add(egui::Button::new("Heat map").selected(heat).min_size(size))
+        // (The heat map is the hint's: none online.)
+        if !current.is_online()
+            && ui
+                .add(egui::Button::new("Heat map").selected(heat).min_size(size))
             .on_hover_text("Show the hint's share of the search per move on the board")
             .clicked()
         {

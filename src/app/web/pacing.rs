@@ -26,7 +26,10 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
 /// How long a still page waits for its next frame (a frame also comes with any input).
-pub const REST: Duration = Duration::from_millis(250);
+pub const REST: Duration = Duration::from_millis(150);
+/// After an input (a key, the mouse, a touch), every frame is drawn for this long: what the
+/// input starts shows at once, and the next input is answered at once.
+pub const AFTER_INPUT: f64 = 0.5;
 /// While the AI thinks for the player in the workers, a moving board is drawn at most this
 /// often (30 frames a second) so the software renderer leaves the search its cores.
 pub const WHILE_THINKING_MOVING: Duration = Duration::from_millis(33);
@@ -65,6 +68,8 @@ pub struct Seen {
     pub moving: bool,
     /// A gamepad is connected: pads are read once a frame, never as events that wake the page.
     pub pads: bool,
+    /// A key, the mouse or a touch was used within [`AFTER_INPUT`].
+    pub input: bool,
     /// The AI searches for its move or a hint in the workers.
     pub thinking_in_workers: bool,
 }
@@ -80,7 +85,7 @@ pub enum Pace {
 /// fewer while the AI thinks in the workers, and one per [`REST`] when still.
 pub fn pace(seen: Seen) -> Pace {
     match seen {
-        Seen { pads: true, .. } => Pace::Now,
+        Seen { pads: true, .. } | Seen { input: true, .. } => Pace::Now,
         Seen {
             thinking_in_workers: true,
             moving,
@@ -117,8 +122,20 @@ type Timed = Or<(
     With<Toast>,
 )>;
 
+/// Any input this frame.
+type Inputs<'w, 's> = (
+    MessageReader<'w, 's, bevy::input::keyboard::KeyboardInput>,
+    MessageReader<'w, 's, bevy::input::mouse::MouseButtonInput>,
+    MessageReader<'w, 's, CursorMoved>,
+    MessageReader<'w, 's, bevy::input::mouse::MouseWheel>,
+    MessageReader<'w, 's, TouchInput>,
+);
+
 #[allow(clippy::too_many_arguments)]
 fn pace_frames(
+    (mut keys, mut buttons, mut moves, mut wheel, mut touches): Inputs,
+    time: Res<Time<Real>>,
+    mut last_input: Local<f64>,
     redrawn: Query<(), Redrawn>,
     timed: Query<(), Timed>,
     mut materials: MessageReader<AssetEvent<StandardMaterial>>,
@@ -140,8 +157,19 @@ fn pace_frames(
         || pause.is_some_and(|p| p.is_changed())
         || counting
         || replay.is_some_and(|r| r.playing);
+    let now = time.elapsed_secs_f64();
+    let used = keys.read().count()
+        + buttons.read().count()
+        + moves.read().count()
+        + wheel.read().count()
+        + touches.read().count()
+        > 0;
+    if used {
+        *last_input = now;
+    }
     let seen = Seen {
         moving,
+        input: used || now - *last_input < AFTER_INPUT,
         pads: !pads.is_empty(),
         thinking_in_workers: thinking.is_some_and(|t| t.0.in_workers())
             || hint.is_some_and(|h| h.in_workers()),
@@ -179,6 +207,13 @@ mod tests {
             ..default()
         };
         assert_eq!(pace(pads), Pace::Now);
+        // So is every frame just after an input, even while the AI thinks.
+        let input = Seen {
+            input: true,
+            thinking_in_workers: true,
+            ..default()
+        };
+        assert_eq!(pace(input), Pace::Now);
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
 //! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`,
-//! `data-shown`, `data-ai`, `data-worker-searches`, `data-turn`, `data-cursor`, `data-online`)
+//! `data-shown`, `data-ai`, `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`,
+//! `data-online`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -14,7 +15,7 @@
 use crate::app::board::PointTarget;
 use crate::app::board::camera::BoardCamera;
 use crate::app::game::ai_turn::Thinking;
-use crate::app::game::{CurrentMatch, MatchSetup, SearchStats, Seat};
+use crate::app::game::{CurrentMatch, MatchSetup, MoveRejected, SearchStats, Seat};
 use crate::app::hud::EguiButtons;
 use crate::app::input::cursor::BoardCursor;
 use crate::app::online::{LinkState, Online};
@@ -66,6 +67,8 @@ pub struct PageState {
     pub turn: String,
     /// The keyboard's or a pad's board cursor (`c3`), empty while hidden.
     pub cursor: String,
+    /// The moves the rules (or the game) refused so far: a refused click or key shows here.
+    pub refusals: u64,
     /// A game online: `ROOM SIDE LINK` (`K7QX2M black open`; the side empty until seated, the
     /// link `connecting`, `open`, `retrying` or `stopped`); empty otherwise.
     pub online: String,
@@ -109,6 +112,7 @@ impl PageState {
             ("data-ai", self.ai.clone()),
             ("data-worker-searches", self.worker_searches.to_string()),
             ("data-turn", self.turn.clone()),
+            ("data-refusals", self.refusals.to_string()),
             ("data-cursor", self.cursor.clone()),
             ("data-online", self.online.clone()),
         ]
@@ -131,8 +135,11 @@ fn follow_game(
     windows: Query<&Window>,
     panel_buttons: Option<Res<EguiButtons>>,
     review: Option<Res<GameReview>>,
-    cursor: Option<Res<BoardCursor>>,
-    online: Option<Res<Online>>,
+    (cursor, online, mut refused): (
+        Option<Res<BoardCursor>>,
+        Option<Res<Online>>,
+        MessageReader<MoveRejected>,
+    ),
 ) {
     let (game, moves, centre_point) = match &current {
         Some(c) => {
@@ -192,6 +199,7 @@ fn follow_game(
             .map(|at| at.to_string())
             .unwrap_or_default(),
         online: online.as_deref().map_or_else(String::new, online_text),
+        refusals: page.refusals + refused.read().count() as u64,
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
