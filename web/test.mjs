@@ -435,6 +435,34 @@ async function measureAi(level, moves, viewport) {
   return result;
 }
 
+/** `--only trace`: a Chrome trace of the page's main thread while two level-10 AIs play Rush
+ * 19x19 at 1280x720 (web/test-output/trace.json), and the tasks over 50 ms in it with what
+ * took their time: where a long frame comes from. */
+async function traceLongTasks() {
+  await newPage();
+  await page.goto(`${url}?play=rush:19:ai10:ai10`);
+  await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
+  await page.waitForTimeout(3000);
+  const file = join(out, "trace.json");
+  await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "gpu", "blink"] });
+  await waitFor("4 moves", (s) => s.moves.split(" ").filter(Boolean).length >= 4, 4 * AI_TIMEOUT);
+  await browser.stopTracing();
+  const events = JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X");
+  const long = onMain.filter((e) => e.name === "RunTask" && e.dur > 50_000);
+  for (const task of long) {
+    const inside = onMain
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000)
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 8)
+      .map((e) => `${e.name} ${Math.round(e.dur / 1000)} ms`);
+    log(`a ${Math.round(task.dur / 1000)} ms task: ${inside.join(", ")}`);
+  }
+  log(`trace: ${long.length} main-thread tasks over 50 ms of ${onMain.filter((e) => e.name === "RunTask").length} (${file})`);
+  await page.close();
+}
+
 /** The page's `?bench=BOARD` (src/app/web/bench.rs): the AI's speed in this wasm with nothing
  * else running, as `quartet bench --ai` measures it on the desktop. A bad board must say why. */
 async function measureBench(board) {
@@ -771,6 +799,7 @@ try {
     await workersTest();
     log("passed: the AI's moves and a hint from the Web Workers, an undo while the AI thinks cancels it, and the slices where workers are refused");
   }
+  if (only === "trace") await traceLongTasks();
   if (runs("online")) {
     await onlineTest();
     log("passed: a room created from the title's Play online, joined by its invite link in a second browser, a whole game played by the keyboard on both");

@@ -40,8 +40,9 @@ pub enum CatchUp {
     Same,
     /// The server has these moves more (a friend's, played while away).
     Play(Vec<AnyMove>),
-    /// The match has one move of the player's more: the server did not get it.
-    SendAgain { ply: usize, text: String },
+    /// The match has moves of the player's more (one, or a Rush player's extra turns): the
+    /// server did not get them. Each with its place in the server's list.
+    SendAgain(Vec<(usize, String)>),
     /// They differ otherwise: the server's list replaces the match.
     Replace,
 }
@@ -57,15 +58,17 @@ pub fn catch_up(local: &Match, server: &Match, side: Side) -> CatchUp {
         let extra = server.plies()[local.len()..].iter().map(|p| p.mv).collect();
         return CatchUp::Play(extra);
     }
-    // One move more here, the player's, after exactly the server's list.
-    if local.len() == server.len() + 1 && mine.starts_with(&theirs) {
-        let last = &local.plies()[server.len()];
-        if last.mover == side {
-            return CatchUp::SendAgain {
-                ply: theirs.len(),
-                text: mine[theirs.len()].clone(),
-            };
+    // Moves more here, all the player's, after exactly the server's list.
+    let extra = local.plies().get(server.len()..).unwrap_or_default();
+    if mine.starts_with(&theirs) && extra.iter().all(|p| p.mover == side) {
+        let texts = local.move_texts();
+        let mut at = theirs.len();
+        let mut sends = Vec::new();
+        for (k, ply) in extra.iter().enumerate() {
+            sends.push((at, texts[server.len() + k].clone()));
+            at += 1 + ply.passes;
         }
+        return CatchUp::SendAgain(sends);
     }
     CatchUp::Replace
 }
@@ -212,8 +215,10 @@ fn read_server(
                         Some(CatchUp::Play(moves)) => {
                             actions.write_batch(moves.into_iter().map(PlayerAction::Play));
                         }
-                        Some(CatchUp::SendAgain { ply, text }) => {
-                            connection.send(&ClientMessage::Move { ply, mv: text }, now);
+                        Some(CatchUp::SendAgain(moves)) => {
+                            for (ply, mv) in moves {
+                                connection.send(&ClientMessage::Move { ply, mv }, now);
+                            }
                         }
                         Some(CatchUp::Replace) => {
                             let fresh = online_match(view.game, side, view.result.as_ref());
@@ -431,5 +436,74 @@ fn send_played(
     }
     if ended && current.ended_early == Some(EarlyEnd::Resigned(side)) && online.result.is_none() {
         connection.send(&ClientMessage::Resign, now);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameKind;
+
+    /// A Rush 5x5 game of `n` plies from a fixed sequence of legal moves.
+    fn rush(n: usize) -> Match {
+        let mut game = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).unwrap();
+        let mut seed = 5u64;
+        while game.len() < n && game.position().to_move().is_some() {
+            let legal = game.position().legal_moves();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let mv = legal[(seed >> 33) as usize % legal.len()];
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn the_match_catches_up_sends_again_or_gives_way() {
+        let server = rush(6);
+        assert_eq!(catch_up(&rush(6), &server, Side::First), CatchUp::Same);
+        // The friend moved while away: their moves are played here.
+        let behind = rush(4);
+        let extra: Vec<AnyMove> = server.plies()[4..].iter().map(|p| p.mv).collect();
+        assert_eq!(
+            catch_up(&behind, &server, Side::First),
+            CatchUp::Play(extra)
+        );
+        // A move of the player's the server never got is sent again at its place.
+        let ahead = rush(7);
+        let mover = ahead.plies()[6].mover;
+        let CatchUp::SendAgain(sends) = catch_up(&ahead, &server, mover) else {
+            panic!("not sent again");
+        };
+        assert_eq!(
+            sends,
+            [(server.history().len(), ahead.move_texts()[6].clone())]
+        );
+        // The friend's move here that the server does not have: the server's list wins.
+        assert_eq!(catch_up(&ahead, &server, mover.other()), CatchUp::Replace);
+        // Different games: replaced.
+        let mut other = Match::new(GameKind::Rush, Some(5), MatchOptions::default()).unwrap();
+        other.play_text("a1").unwrap();
+        if server.move_texts()[0] != "a1" {
+            assert_eq!(catch_up(&other, &server, Side::First), CatchUp::Replace);
+        }
+    }
+
+    #[test]
+    fn a_rush_player_s_extra_turns_are_sent_again_in_order() {
+        // Two plies in a row by one player (an extra turn), after the server's list.
+        let full = rush(25);
+        let k = (1..full.len())
+            .find(|&k| full.plies()[k].mover == full.plies()[k - 1].mover)
+            .expect("an extra turn in the game");
+        let (server, local) = (rush(k - 1), rush(k + 1));
+        let side = local.plies()[k].mover;
+        let CatchUp::SendAgain(sends) = catch_up(&local, &server, side) else {
+            panic!("not sent again");
+        };
+        let history = local.history();
+        assert_eq!(sends.len(), 2);
+        for (ply, text) in sends {
+            assert_eq!(history[ply], text, "each at its place in the list");
+        }
     }
 }
