@@ -445,7 +445,7 @@ async function traceLongTasks() {
   await page.waitForTimeout(3000);
   const file = join(out, "trace.json");
   await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "gpu", "blink"] });
-  await waitFor("4 moves", (s) => s.moves.split(" ").filter(Boolean).length >= 4, 4 * AI_TIMEOUT);
+  await waitFor("8 moves", (s) => s.moves.split(" ").filter(Boolean).length >= 8, 8 * AI_TIMEOUT);
   await browser.stopTracing();
   const events = JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
   const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
