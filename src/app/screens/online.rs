@@ -13,7 +13,7 @@ use crate::app::online::address::read_invite;
 use crate::app::online::{Ask, CreatingRoom, GoOnline, LinkState, Online};
 use crate::app::settings::Settings;
 use crate::app::settings::online::NAME_LEN;
-use crate::app::theme::ui::{CHOSEN, DIM, GOLD, TEXT, WARN};
+use crate::app::theme::ui::{DIM, GOLD, OUTLINE, TEXT, WARN};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -434,7 +434,7 @@ fn show_form(
     }
     for (FieldButton(field), mut border, mut node) in &mut field_buttons {
         node.border = UiRect::all(px(2));
-        *border = BorderColor::all(if *typing == *field { GOLD } else { CHOSEN });
+        *border = BorderColor::all(if *typing == *field { GOLD } else { OUTLINE });
     }
     let typed: Vec<char> = code.0.chars().collect();
     for (CodeBox(place), mut shown) in &mut boxes {
