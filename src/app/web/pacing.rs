@@ -31,8 +31,8 @@ pub const REST: Duration = Duration::from_millis(150);
 /// input starts shows at once, and the next input is answered at once.
 pub const AFTER_INPUT: f64 = 0.5;
 /// While the AI thinks for the player in the workers, a moving board is drawn at most this
-/// often (30 frames a second) so the software renderer leaves the search its cores.
-pub const WHILE_THINKING_MOVING: Duration = Duration::from_millis(33);
+/// often (20 frames a second) so the software renderer leaves the search its cores.
+pub const WHILE_THINKING_MOVING: Duration = Duration::from_millis(50);
 /// While the AI thinks and nothing moves, the spinner turns at this pace.
 pub const WHILE_THINKING_STILL: Duration = Duration::from_millis(100);
 
