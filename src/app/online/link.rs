@@ -37,6 +37,13 @@ impl Connection {
     }
 }
 
+/// Closes the connection (dropping it closes the socket), at the end of this frame's commands.
+pub fn close(commands: &mut Commands) {
+    commands.queue(|world: &mut World| {
+        world.remove_non_send::<Connection>();
+    });
+}
+
 /// The waits before each new attempt: 1, 2, 4, 8, 16, then 30 seconds.
 pub fn backoff(attempt: u32) -> f64 {
     f64::from(1u32 << attempt.saturating_sub(1).min(5)).min(30.0)

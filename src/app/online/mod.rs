@@ -193,9 +193,7 @@ fn go_online(
             online.problem = Some(why);
         }
     }
-    commands.queue(|world: &mut World| {
-        world.remove_non_send::<link::Connection>();
-    });
+    link::close(&mut commands);
     commands.remove_resource::<CreatingRoom>();
     commands.insert_resource(online);
     next.set(Screen::Online);
@@ -212,7 +210,5 @@ fn join_from_page(mut asked: MessageWriter<GoOnline>) {
 /// Leaving for a menu ends the game online here (its seat stays held: Continue).
 fn leave(mut commands: Commands) {
     commands.remove_resource::<Online>();
-    commands.queue(|world: &mut World| {
-        world.remove_non_send::<link::Connection>();
-    });
+    link::close(&mut commands);
 }

@@ -3,7 +3,7 @@
 //! is played here as a [`PlayerAction`]; after a reconnect the match catches up with the
 //! server's list, sends again a move the server did not get, or is replaced by the server's.
 
-use super::link::{Connection, dropped};
+use super::link::{Connection, close, dropped};
 use super::{Ask, LinkState, Online};
 use crate::app::game::{
     BoardReset, CurrentMatch, EarlyEnd, MatchEnded, MoveApplied, PlayerAction, Resume, Seat,
@@ -121,9 +121,7 @@ fn online_match(game: Match, side: Side, result: Option<&GameResult>) -> Current
 
 /// Opens the connection again at once (the server's `state` then sets things right).
 fn resync(commands: &mut Commands, online: &mut Online, now: f64) {
-    commands.queue(|world: &mut World| {
-        world.remove_non_send::<Connection>();
-    });
+    close(commands);
     dropped(online, "out of step", now);
     if let LinkState::Retrying { at, .. } = &mut online.link {
         *at = now;
@@ -158,9 +156,7 @@ fn read_server(
                 connection.send(&message, now);
             }
             LinkEvent::Closed(why) => {
-                commands.queue(|world: &mut World| {
-                    world.remove_non_send::<Connection>();
-                });
+                close(&mut commands);
                 dropped(&mut online, &why, now);
                 return;
             }
@@ -367,9 +363,7 @@ fn refused(
 fn stop(commands: &mut Commands, online: &mut Online, why: String) {
     online.link = LinkState::Stopped;
     online.problem = Some(why);
-    commands.queue(|world: &mut World| {
-        world.remove_non_send::<Connection>();
-    });
+    close(commands);
 }
 
 /// Keeps the seat for Continue while the game goes on; forgets it once it is over.
