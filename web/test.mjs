@@ -276,10 +276,16 @@ async function playTest() {
   // Let the stones' landing animations end.
   await page.waitForTimeout(1500);
   // A still board rests: the game draws when something changes, else 7 frames a second
-  // (src/app/web/pacing.rs), where it would draw 60.
+  // (src/app/web/pacing.rs), where it would draw 60. Measured in a small window, where the
+  // software renderer draws fast: at 1280x720 a frame here takes a few hundred ms of it, so a
+  // page that never rested (as one did while egui drew the panel) looked rested too.
+  await page.setViewportSize({ width: 320, height: 180 });
+  await page.waitForTimeout(1500);
   const still = await framesDrawnOver(3000);
-  log(`frames the game drew in 3 s of a still board: ${still}`);
+  log(`frames the game drew in 3 s of a still board at 320x180: ${still}`);
   if (!(still <= 40)) throw new Failure(`a still board drew ${still} frames in 3 s, as if nothing rested`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(1500);
   const after = await page.screenshot({ path: join(out, "5-after-moves.png") });
   const afterColours = await colours(dataUrl(after));
   if (afterColours < 20) throw new Failure(`the board looks blank (${afterColours} colours; see 5-after-moves.png)`);

@@ -1,4 +1,4 @@
-//! The HUD's logic, headless (no egui): viewing past positions, hints, the end screen's
+//! The HUD's logic, headless (no egui drawing): viewing past positions, hints, the end screen's
 //! buttons, the move list model, the score count-up, the rules texts and the tray.
 
 use crate::support::{TestRng, current, logic_app as app, play, run_until, screen, send};
@@ -570,4 +570,43 @@ fn every_symbol_the_game_shows_is_in_its_font() {
         "the game does show symbols beyond ASCII: {checked} seen"
     );
     assert!(missing.is_empty(), "not in Inter: {missing:#?}");
+}
+
+/// egui hears a modifiers event only when the modifiers changed. bevy_egui 0.42 sends one every
+/// frame, and any input event makes egui ask for the next frame at once: the browser's page
+/// never rested while the panel was shown (`hud::quiet_modifiers`).
+#[test]
+fn egui_hears_the_modifiers_only_when_they_change() {
+    use bevy_egui::{EguiInput, egui};
+    let mut app = App::new();
+    app.add_plugins(quartet::app::hud::quiet_modifiers::plugin);
+    let context = app.world_mut().spawn(EguiInput::default()).id();
+    // A frame's input as bevy_egui writes it (a key's text too); what egui then gets.
+    let mut frame = |modifiers: egui::Modifiers| {
+        app.world_mut()
+            .get_mut::<EguiInput>(context)
+            .expect("the context's input")
+            .0
+            .events = vec![
+            egui::Event::Text("a".into()),
+            egui::Event::ModifiersChanged(modifiers),
+        ];
+        app.update();
+        app.world()
+            .get::<EguiInput>(context)
+            .expect("the context's input")
+            .0
+            .events
+            .clone()
+    };
+    let text = egui::Event::Text("a".into());
+    let changed = |m| vec![text.clone(), egui::Event::ModifiersChanged(m)];
+    assert_eq!(frame(egui::Modifiers::NONE), changed(egui::Modifiers::NONE));
+    assert_eq!(frame(egui::Modifiers::NONE), vec![text.clone()]);
+    assert_eq!(
+        frame(egui::Modifiers::SHIFT),
+        changed(egui::Modifiers::SHIFT)
+    );
+    assert_eq!(frame(egui::Modifiers::SHIFT), vec![text.clone()]);
+    assert_eq!(frame(egui::Modifiers::NONE), changed(egui::Modifiers::NONE));
 }

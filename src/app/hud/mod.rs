@@ -22,6 +22,7 @@ pub mod notice;
 mod online_card;
 mod panel;
 pub mod prompts;
+pub mod quiet_modifiers;
 pub mod replay;
 pub mod result;
 mod review_card;
@@ -63,6 +64,7 @@ pub(super) fn plugin(app: &mut App) {
             ..default()
         })
         .add_systems(PreUpdate, attach_context)
+        .add_plugins(quiet_modifiers::plugin)
         // The devices' actions read the keys after egui took those it wants.
         .configure_sets(
             PreUpdate,
