@@ -181,6 +181,11 @@ enum Command {
         /// Seconds of play (each room finishes the game it is in).
         #[arg(long, default_value_t = 20.0)]
         seconds: f64,
+        /// The first seconds, while the connections open and every room makes its first moves
+        /// at once, left out of the steady figures (which end at --seconds, before the rooms
+        /// finish their last games one by one).
+        #[arg(long, default_value_t = 3.0)]
+        warm_up: f64,
         /// A running server to drive instead (HOST:PORT); its memory and database are then not
         /// measured.
         #[arg(long)]
@@ -340,8 +345,9 @@ pub fn main() -> ExitCode {
             game,
             size,
             seconds,
+            warm_up,
             server,
-        }) => quartet::online_command::server_bench(rooms, &game, size, seconds, server),
+        }) => quartet::online_command::server_bench(rooms, &game, size, seconds, warm_up, server),
         Some(Command::Puzzles { action }) => puzzles(action),
         Some(Command::Review {
             file,

@@ -152,9 +152,10 @@ pub fn server_bench(
     game: &str,
     size: usize,
     seconds: f64,
+    warm_up: f64,
     server: Option<String>,
 ) -> ExitCode {
-    match bench_run(rooms, game, size, seconds, server) {
+    match bench_run(rooms, game, size, seconds, warm_up, server) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("quartet server-bench: {e}");
@@ -225,6 +226,7 @@ fn bench_run(
     game: &str,
     size: usize,
     seconds: f64,
+    warm_up: f64,
     server: Option<String>,
 ) -> Result<(), String> {
     let started = match &server {
@@ -242,6 +244,7 @@ fn bench_run(
         game: game.to_string(),
         size,
         duration: Duration::from_secs_f64(seconds.max(0.0)),
+        warm_up: Duration::from_secs_f64(warm_up.clamp(0.0, seconds.max(0.0))),
         seed: 1,
     };
     eprintln!("quartet server-bench: {rooms} rooms of {game} {size}x{size} for {seconds} s");
@@ -257,6 +260,16 @@ fn bench_run(
         ms(report.percentile(50.0)),
         ms(report.percentile(99.0)),
         ms(report.percentile(100.0)),
+    );
+    println!(
+        "steady, the moves sent from {:.1} s to {:.1} s (every room playing): {} moves, {:.0} moves/s; p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        warm_up.clamp(0.0, seconds.max(0.0)),
+        seconds.max(0.0),
+        report.steady.len(),
+        report.steady_moves_per_second(),
+        ms(report.steady_percentile(50.0)),
+        ms(report.steady_percentile(99.0)),
+        ms(report.steady_percentile(100.0)),
     );
     if !report.failures.is_empty() {
         println!(

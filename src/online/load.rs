@@ -23,6 +23,9 @@ pub struct LoadSetup {
     pub size: usize,
     /// How long the rooms play (each starts a new game when one ends).
     pub duration: Duration,
+    /// Moves sent this soon after the start (while the connections open and every room makes
+    /// its first moves at once) are left out of the steady figures.
+    pub warm_up: Duration,
     pub seed: u64,
 }
 
@@ -36,6 +39,11 @@ pub struct LoadReport {
     pub elapsed: Duration,
     /// From `move` sent to the opponent's `moved`, sorted.
     pub latencies: Vec<Duration>,
+    /// The same for the moves sent while every room plays: after the warm-up and before the
+    /// end (when the rooms finish their games one by one), sorted.
+    pub steady: Vec<Duration>,
+    /// That window's length.
+    pub steady_window: Duration,
     /// Rooms that failed, and why (the first few).
     pub failures: Vec<String>,
 }
@@ -45,14 +53,29 @@ impl LoadReport {
         self.latencies.len() as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
 
+    /// Moves a second in the steady window.
+    pub fn steady_moves_per_second(&self) -> f64 {
+        self.steady.len() as f64 / self.steady_window.as_secs_f64().max(1e-9)
+    }
+
     /// The `p`-th percentile (0 to 100) of the latencies.
     pub fn percentile(&self, p: f64) -> Duration {
-        if self.latencies.is_empty() {
-            return Duration::ZERO;
-        }
-        let k = ((p / 100.0) * (self.latencies.len() - 1) as f64).round() as usize;
-        self.latencies[k.min(self.latencies.len() - 1)]
+        percentile(&self.latencies, p)
     }
+
+    /// The `p`-th percentile (0 to 100) of the steady window's latencies.
+    pub fn steady_percentile(&self, p: f64) -> Duration {
+        percentile(&self.steady, p)
+    }
+}
+
+/// The `p`-th percentile (0 to 100) of `sorted`.
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let k = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[k.min(sorted.len() - 1)]
 }
 
 /// One room's own count.
@@ -61,6 +84,7 @@ struct RoomCount {
     games: usize,
     entries: u64,
     latencies: Vec<Duration>,
+    steady: Vec<Duration>,
 }
 
 async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<(), String> {
@@ -100,7 +124,12 @@ async fn connect(url: &str) -> Result<Socket, String> {
 }
 
 /// Plays games in one room until `until`.
-async fn drive_room(setup: LoadSetup, index: usize, until: Instant) -> Result<RoomCount, String> {
+async fn drive_room(
+    setup: LoadSetup,
+    index: usize,
+    steady: std::ops::Range<Instant>,
+) -> Result<RoomCount, String> {
+    let until = steady.end;
     let mut count = RoomCount::default();
     let mut rng = rand::rngs::StdRng::seed_from_u64(setup.seed.wrapping_add(index as u64));
     let mut first = connect(&setup.url).await?;
@@ -156,7 +185,13 @@ async fn drive_room(setup: LoadSetup, index: usize, until: Instant) -> Result<Ro
             // The opponent hears each entry; the time is to its first.
             for (k, _) in added.iter().enumerate() {
                 match next(other).await? {
-                    ServerMessage::Moved { .. } if k == 0 => count.latencies.push(sent.elapsed()),
+                    ServerMessage::Moved { .. } if k == 0 => {
+                        let took = sent.elapsed();
+                        count.latencies.push(took);
+                        if steady.contains(&sent) {
+                            count.steady.push(took);
+                        }
+                    }
                     ServerMessage::Moved { .. } => {}
                     m => return Err(format!("expected moved, got {m:?}")),
                 }
@@ -192,11 +227,13 @@ pub fn run(setup: LoadSetup) -> Result<LoadReport, String> {
     runtime.block_on(async move {
         let start = Instant::now();
         let until = start + setup.duration;
+        let steady = (start + setup.warm_up).min(until)..until;
         let tasks: Vec<_> = (0..setup.rooms)
-            .map(|i| tokio::spawn(drive_room(setup.clone(), i, until)))
+            .map(|i| tokio::spawn(drive_room(setup.clone(), i, steady.clone())))
             .collect();
         let mut report = LoadReport {
             rooms: setup.rooms,
+            steady_window: steady.end - steady.start,
             ..LoadReport::default()
         };
         for task in tasks {
@@ -205,6 +242,7 @@ pub fn run(setup: LoadSetup) -> Result<LoadReport, String> {
                     report.games_finished += count.games;
                     report.entries += count.entries;
                     report.latencies.extend(count.latencies);
+                    report.steady.extend(count.steady);
                 }
                 Ok(Err(why)) => report.failures.push(why),
                 Err(e) => report.failures.push(e.to_string()),
@@ -212,6 +250,7 @@ pub fn run(setup: LoadSetup) -> Result<LoadReport, String> {
         }
         report.elapsed = start.elapsed();
         report.latencies.sort();
+        report.steady.sort();
         Ok(report)
     })
 }

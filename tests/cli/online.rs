@@ -497,3 +497,51 @@ fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
     });
     assert!(matches!(c.next_news(), ServerMessage::Moved { ply: 0, .. }));
 }
+
+/// `quartet server-bench` (a benchmark, run here only for what it reports, never for its
+/// figures): a few rooms play on a server it starts, and it checks the database holds every
+/// move the server acknowledged.
+#[test]
+fn server_bench_plays_rooms_and_finds_every_acknowledged_move_stored() {
+    let out = Command::new(env!("CARGO_BIN_EXE_quartet"))
+        .args([
+            "server-bench",
+            "--rooms",
+            "3",
+            "--seconds",
+            "2",
+            "--warm-up",
+            "1",
+        ])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let number_after = |line: &str, word: &str| -> u64 {
+        line.split(word)
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no number after {word:?} in {line:?}"))
+    };
+    let all = text.lines().next().expect("the first line");
+    let games = number_after(all, "rooms, ");
+    assert!(games >= 3, "{all}");
+    let moves = number_after(all, "finished, ");
+    let steady = text
+        .lines()
+        .find(|l| l.starts_with("steady, the moves sent from 1.0 s to 2.0 s"))
+        .expect("the steady line");
+    let steady_moves = number_after(steady, "playing): ");
+    assert!(steady_moves > 0 && steady_moves < moves, "{text}");
+    let stored = text
+        .lines()
+        .find(|l| l.starts_with("stored after SIGKILL"))
+        .expect("the store's line");
+    let count = number_after(stored, "SIGKILL: ");
+    assert!(count >= moves && stored.ends_with(", all"), "{text}");
+}
