@@ -46,8 +46,17 @@ pub struct Config {
 const HARD_FRAME_LIMIT: usize = 64 * 1024;
 /// A connection that goes on sending this many refused-for-rate messages is closed.
 const FLOOD_CLOSE: u32 = 200;
-/// How often idle rooms are looked for.
+/// How often idle rooms are looked for, and rooms over put away.
 const SWEEP_EVERY: Duration = Duration::from_secs(3600);
+/// A room over that nobody used for this long leaves memory (it stays stored).
+const PUT_AWAY_AFTER: Duration = Duration::from_secs(3600);
+
+/// Whether `live` can leave memory: over, nobody connected to it, and unused since `done`
+/// (seconds since the Unix epoch). Long after its last write was stored, so the store has
+/// all of it when it is loaded again.
+fn put_away_now(live: &Live, done: i64) -> bool {
+    live.room.over() && live.members.is_empty() && live.active < done
+}
 
 struct Member {
     conn: u64,
@@ -123,11 +132,26 @@ fn keep_journal(mut store: Store, journal: std::sync::mpsc::Receiver<Job>) {
 }
 
 struct Inner {
+    /// The rooms in memory: every room not yet over, and those over that were in use within
+    /// [`PUT_AWAY_AFTER`].
     rooms: HashMap<String, Live>,
+    /// The other stored rooms (over, and not in use for longer), with their last activity:
+    /// loaded again when asked for ([`Hub::bring_in`]). docs/online.md, "Rooms over".
+    put_away: HashMap<String, i64>,
+}
+
+impl Inner {
+    /// Whether a room with this code is stored (in memory or put away).
+    fn known(&self, code: &str) -> bool {
+        self.rooms.contains_key(code) || self.put_away.contains_key(code)
+    }
 }
 
 pub struct Hub {
     inner: Mutex<Inner>,
+    /// A second connection to the store, for loading put-away rooms: reads outside the rooms'
+    /// lock, beside the journal's writes.
+    reader: Mutex<Store>,
     journal: std::sync::mpsc::Sender<Job>,
     config: Config,
 }
@@ -190,7 +214,12 @@ impl Hub {
         for why in bad {
             log(&format!("room {why}: its moves do not replay; left out"));
         }
-        let rooms = stored
+        let (over, going_on): (Vec<_>, Vec<_>) = stored.into_iter().partition(|s| s.room.over());
+        let put_away = over
+            .into_iter()
+            .map(|s| (s.room.code, s.active))
+            .collect::<HashMap<_, _>>();
+        let rooms = going_on
             .into_iter()
             .map(|s| {
                 let live = Live {
@@ -203,17 +232,20 @@ impl Hub {
             })
             .collect::<HashMap<_, _>>();
         log(&format!(
-            "{} rooms loaded from {}",
+            "{} rooms loaded from {} ({} over, left in the store until asked for)",
             rooms.len(),
-            config.db.display()
+            config.db.display(),
+            put_away.len()
         ));
+        let (reader, _) = Store::open(&config.db, now())?;
         let (journal, jobs) = std::sync::mpsc::channel();
         std::thread::Builder::new()
             .name("journal".into())
             .spawn(move || keep_journal(store, jobs))
             .map_err(|e| StoreError::Thread(e.to_string()))?;
         Ok(Arc::new(Hub {
-            inner: Mutex::new(Inner { rooms }),
+            inner: Mutex::new(Inner { rooms, put_away }),
+            reader: Mutex::new(reader),
             journal,
             config,
         }))
@@ -238,9 +270,11 @@ impl Hub {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Removes the rooms idle for longer than the configured time.
+    /// Removes the rooms idle for longer than the configured time, and puts away the rooms
+    /// over that nobody used for [`PUT_AWAY_AFTER`].
     fn sweep(&self) {
-        let before = now() - self.config.idle.as_secs() as i64;
+        let now = now();
+        let before = now - self.config.idle.as_secs() as i64;
         let mut inner = self.lock();
         let idle: Vec<String> = inner
             .rooms
@@ -260,12 +294,72 @@ impl Hub {
             }
             log(&format!("room {code} removed: idle"));
         }
+        inner.put_away.retain(|code, active| {
+            let keep = *active >= before;
+            if !keep {
+                log(&format!("room {code} removed: idle"));
+            }
+            keep
+        });
+        let done = now - PUT_AWAY_AFTER.as_secs() as i64;
+        let Inner { rooms, put_away } = &mut *inner;
+        rooms.retain(|code, live| {
+            let keep = !put_away_now(live, done);
+            if !keep {
+                put_away.insert(code.clone(), live.active);
+            }
+            keep
+        });
         self.post(job);
+    }
+
+    /// Loads room `code` from the store into memory if it was put away, so that `join`,
+    /// `resume` and `watch` find it. The reading is done outside the rooms' lock.
+    fn bring_in(&self, code: &str) {
+        // Read as `room_of` reads it.
+        let code = code.trim().to_ascii_uppercase();
+        if !self.lock().put_away.contains_key(&code) {
+            return;
+        }
+        let stored = self
+            .reader
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .load_room(&code);
+        let stored = match stored {
+            Ok(Some(stored)) => stored,
+            // Removed meanwhile: the message is refused as for any unknown room.
+            Ok(None) => return,
+            Err(e) => {
+                log(&format!("room {code} could not be loaded: {e}"));
+                return;
+            }
+        };
+        let mut inner = self.lock();
+        // Only if it is still put away: the sweep may have removed it, or another message
+        // brought it in, while it was read.
+        if inner.put_away.remove(&code).is_some() {
+            inner.rooms.insert(
+                code,
+                Live {
+                    room: stored.room,
+                    creator: stored.creator,
+                    active: stored.active,
+                    members: Vec::new(),
+                },
+            );
+        }
     }
 
     /// Decides one message of `conn`: its answers, and what it changes, go to the journal
     /// (a refusal too, so that it keeps its place among the connection's answers).
     fn handle(&self, conn: &mut Connection, message: ClientMessage) {
+        if let ClientMessage::Join { room, .. }
+        | ClientMessage::Resume { room, .. }
+        | ClientMessage::Watch { room } = &message
+        {
+            self.bring_in(room);
+        }
         let mut inner = self.lock();
         let mut job = Job::default();
         if let Err(refusal) = self.decide(&mut inner, conn, message, &mut job) {
@@ -318,7 +412,7 @@ impl Hub {
                 }
                 let code = loop {
                     let code = new_code();
-                    if !inner.rooms.contains_key(&code) {
+                    if !inner.known(&code) {
                         break code;
                     }
                 };
@@ -723,5 +817,29 @@ mod tests {
         assert_eq!(token.len(), 32);
         assert!(token.chars().all(|c| c.is_ascii_hexdigit()));
         assert_ne!(new_token(), token);
+    }
+
+    #[test]
+    fn only_a_room_over_unused_and_left_alone_is_put_away() {
+        let (tx, _rx) = unbounded_channel();
+        let mut room = Room::new("ABCDEF".into(), "rush", Some(5), false).expect("a room");
+        room.sit(Side::First, "Ann", "a".repeat(32));
+        let mut live = Live {
+            room,
+            creator: "x".into(),
+            active: 100,
+            members: Vec::new(),
+        };
+        assert!(!put_away_now(&live, 200), "a room going on stays");
+        live.room.resigned = Some(Side::First);
+        assert!(live.room.over());
+        assert!(put_away_now(&live, 200));
+        assert!(!put_away_now(&live, 100), "used too lately");
+        live.members.push(Member {
+            conn: 1,
+            seat: None,
+            tx,
+        });
+        assert!(!put_away_now(&live, 200), "someone is connected");
     }
 }

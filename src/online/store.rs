@@ -44,6 +44,8 @@ pub enum StoreError {
     Sqlite(#[from] rusqlite::Error),
     #[error("the store's thread could not start: {0}")]
     Thread(String),
+    #[error("room {0}: its moves do not replay")]
+    Replay(String),
     #[error(
         "{path} has schema version {found}, newer than this server's {SCHEMA_VERSION}: use a newer quartet, or another --db"
     )]
@@ -172,6 +174,39 @@ impl Store {
             }
         }
         Ok((rooms, bad))
+    }
+
+    /// Room `code` as stored, its moves replayed; `None` if there is no such room. A room
+    /// whose moves no longer replay is an error, with the reason.
+    pub fn load_room(&self, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+        let row = self
+            .db
+            .query_row(
+                "SELECT game, size, swap, resigned, creator, active FROM rooms WHERE code = ?1",
+                [code],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, i64>(1)?,
+                        r.get::<_, bool>(2)?,
+                        r.get::<_, Option<i64>>(3)?,
+                        r.get::<_, String>(4)?,
+                        r.get::<_, i64>(5)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((game, size, swap, resigned, creator, active)) = row else {
+            return Ok(None);
+        };
+        let room = self
+            .rebuild(code, &game, size, swap, resigned)
+            .map_err(|why| StoreError::Replay(format!("{code}: {why}")))?;
+        Ok(Some(StoredRoom {
+            room,
+            creator,
+            active,
+        }))
     }
 
     fn rebuild(
@@ -464,5 +499,23 @@ mod tests {
         }
         let after = std::fs::read(&newer).expect("read");
         assert!(after == before, "the newer database changed");
+    }
+
+    #[test]
+    fn one_room_loads_by_its_code() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (mut store, _) = Store::open(&dir.path().join("s.sqlite3"), 0).expect("opens");
+        let mut room = room_with_moves("ONEONE");
+        store.create(&room, Side::First, "x", 10).expect("stored");
+        let added = room.play(Side::First, 0, "c3").expect("legal");
+        store.moved("ONEONE", &added, 20).expect("stored");
+        store
+            .create(&room_with_moves("TWOTWO"), Side::First, "y", 30)
+            .expect("stored");
+        let back = store.load_room("ONEONE").expect("reads").expect("there");
+        assert_eq!(back.room.moves, room.moves);
+        assert_eq!(back.room.seats, room.seats);
+        assert_eq!((back.creator.as_str(), back.active), ("x", 20));
+        assert!(store.load_room("NONONO").expect("reads").is_none());
     }
 }
