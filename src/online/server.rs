@@ -307,6 +307,9 @@ impl Hub {
             let keep = !put_away_now(live, done);
             if !keep {
                 put_away.insert(code.clone(), live.active);
+                log(&format!(
+                    "room {code} put away: over, and unused for an hour"
+                ));
             }
             keep
         });
@@ -339,6 +342,7 @@ impl Hub {
         // Only if it is still put away: the sweep may have removed it, or another message
         // brought it in, while it was read.
         if inner.put_away.remove(&code).is_some() {
+            log(&format!("room {code} loaded from the store: asked for"));
             inner.rooms.insert(
                 code,
                 Live {
@@ -354,9 +358,11 @@ impl Hub {
     /// Decides one message of `conn`: its answers, and what it changes, go to the journal
     /// (a refusal too, so that it keeps its place among the connection's answers).
     fn handle(&self, conn: &mut Connection, message: ClientMessage) {
+        // A connection with a room is refused these anyway (`already_bound`): no loading.
         if let ClientMessage::Join { room, .. }
         | ClientMessage::Resume { room, .. }
         | ClientMessage::Watch { room } = &message
+            && conn.room.is_none()
         {
             self.bring_in(room);
         }

@@ -303,6 +303,10 @@ fn the_server_killed_mid_game_and_started_again_keeps_every_move_seat_and_token(
         } => assert_eq!((&seen, &shown), (&all, &result)),
         other => panic!("{other:?}"),
     }
+    assert!(
+        server.logs(&format!("room {code} loaded from the store")),
+        "the room was not put away at the start"
+    );
     let mut a = connect(&server);
     let (seat, _, state) = a.seat(ClientMessage::Resume {
         room: code.clone(),

@@ -68,6 +68,21 @@ impl Server {
         self.log.try_iter().collect()
     }
 
+    /// Whether a log line containing `text` comes within [`WAIT`] (the lines before it are
+    /// used up).
+    #[allow(dead_code)]
+    pub fn logs(&self, text: &str) -> bool {
+        let until = std::time::Instant::now() + WAIT;
+        while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
+            match self.log.recv_timeout(left) {
+                Ok(line) if line.contains(text) => return true,
+                Ok(_) => continue,
+                Err(_) => return false,
+            }
+        }
+        false
+    }
+
     #[allow(dead_code)]
     pub fn kill(mut self) {
         // SIGKILL: nothing is flushed or closed by the server.
