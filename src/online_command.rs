@@ -229,6 +229,11 @@ fn bench_run(
     warm_up: f64,
     server: Option<String>,
 ) -> Result<(), String> {
+    if !seconds.is_finite() || !warm_up.is_finite() {
+        return Err("--seconds and --warm-up take a number of seconds".to_string());
+    }
+    let seconds = seconds.max(0.0);
+    let warm_up = warm_up.clamp(0.0, seconds);
     let started = match &server {
         Some(_) => None,
         None => Some(start_server()?),
@@ -243,8 +248,8 @@ fn bench_run(
         rooms,
         game: game.to_string(),
         size,
-        duration: Duration::from_secs_f64(seconds.max(0.0)),
-        warm_up: Duration::from_secs_f64(warm_up.clamp(0.0, seconds.max(0.0))),
+        duration: Duration::from_secs_f64(seconds),
+        warm_up: Duration::from_secs_f64(warm_up),
         seed: 1,
     };
     eprintln!("quartet server-bench: {rooms} rooms of {game} {size}x{size} for {seconds} s");
@@ -263,8 +268,8 @@ fn bench_run(
     );
     println!(
         "steady, the moves sent from {:.1} s to {:.1} s (every room playing): {} moves, {:.0} moves/s; p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        warm_up.clamp(0.0, seconds.max(0.0)),
-        seconds.max(0.0),
+        warm_up,
+        seconds,
         report.steady.len(),
         report.steady_moves_per_second(),
         ms(report.steady_percentile(50.0)),

@@ -285,7 +285,8 @@ async function playTest() {
   log(`frames the game drew in 3 s of a still board at 320x180: ${still}`);
   if (!(still <= 40)) throw new Failure(`a still board drew ${still} frames in 3 s, as if nothing rested`);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(1500);
+  // The game draws the board at its size again before the picture is taken.
+  await frames(3);
   const after = await page.screenshot({ path: join(out, "5-after-moves.png") });
   const afterColours = await colours(dataUrl(after));
   if (afterColours < 20) throw new Failure(`the board looks blank (${afterColours} colours; see 5-after-moves.png)`);

@@ -11,7 +11,7 @@ use crate::protocol::{
     write,
 };
 use crate::room::Room;
-use crate::store::{Store, StoreError, Write};
+use crate::store::{Store, StoreError, StoredRoom, Write};
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
@@ -70,6 +70,18 @@ struct Live {
     /// Seconds since the Unix epoch of its last event (as stored).
     active: i64,
     members: Vec<Member>,
+}
+
+impl From<StoredRoom> for Live {
+    /// A stored room in memory, nobody connected yet.
+    fn from(stored: StoredRoom) -> Live {
+        Live {
+            room: stored.room,
+            creator: stored.creator,
+            active: stored.active,
+            members: Vec::new(),
+        }
+    }
 }
 
 impl Live {
@@ -221,15 +233,7 @@ impl Hub {
             .collect::<HashMap<_, _>>();
         let rooms = going_on
             .into_iter()
-            .map(|s| {
-                let live = Live {
-                    room: s.room,
-                    creator: s.creator,
-                    active: s.active,
-                    members: Vec::new(),
-                };
-                (live.room.code.clone(), live)
-            })
+            .map(|s| (s.room.code.clone(), Live::from(s)))
             .collect::<HashMap<_, _>>();
         log(&format!(
             "{} rooms loaded from {} ({} over, left in the store until asked for)",
@@ -319,8 +323,7 @@ impl Hub {
     /// Loads room `code` from the store into memory if it was put away, so that `join`,
     /// `resume` and `watch` find it. The reading is done outside the rooms' lock.
     fn bring_in(&self, code: &str) {
-        // Read as `room_of` reads it.
-        let code = code.trim().to_ascii_uppercase();
+        let code = as_typed(code);
         if !self.lock().put_away.contains_key(&code) {
             return;
         }
@@ -343,15 +346,7 @@ impl Hub {
         // brought it in, while it was read.
         if inner.put_away.remove(&code).is_some() {
             log(&format!("room {code} loaded from the store: asked for"));
-            inner.rooms.insert(
-                code,
-                Live {
-                    room: stored.room,
-                    creator: stored.creator,
-                    active: stored.active,
-                    members: Vec::new(),
-                },
-            );
+            inner.rooms.insert(code, Live::from(stored));
         }
     }
 
@@ -623,9 +618,14 @@ fn quoted(room: &Room, side: Side) -> String {
         .map_or_else(String::new, |s| format!("{:?}", s.name))
 }
 
+/// A room code as the server writes it: codes are read as typed, spaces around and case do not
+/// matter.
+fn as_typed(code: &str) -> String {
+    code.trim().to_ascii_uppercase()
+}
+
 fn room_of<'a>(rooms: &'a mut HashMap<String, Live>, code: &str) -> Result<&'a mut Live, Refusal> {
-    // Codes are read as typed: spaces and case do not matter.
-    let code = code.trim().to_ascii_uppercase();
+    let code = as_typed(code);
     rooms
         .get_mut(&code)
         .ok_or_else(|| Refusal::new(ErrorCode::UnknownRoom, format!("no room {code}")))

@@ -44,7 +44,7 @@ pub enum StoreError {
     Sqlite(#[from] rusqlite::Error),
     #[error("the store's thread could not start: {0}")]
     Thread(String),
-    #[error("room {0}: its moves do not replay")]
+    #[error("its moves do not replay: room {0}")]
     Replay(String),
     #[error(
         "{path} has schema version {found}, newer than this server's {SCHEMA_VERSION}: use a newer quartet, or another --db"
@@ -98,6 +98,34 @@ pub struct Store {
     db: Connection,
 }
 
+/// A `rooms` row, as [`ROOM_ROW`] selects it.
+struct RoomRow {
+    code: String,
+    game: String,
+    size: i64,
+    swap: bool,
+    resigned: Option<i64>,
+    creator: String,
+    active: i64,
+}
+
+/// The query of a room's row, to which `WHERE` or `ORDER BY` is added.
+const ROOM_ROW: &str = "SELECT code, game, size, swap, resigned, creator, active FROM rooms";
+
+impl RoomRow {
+    fn read(r: &rusqlite::Row) -> rusqlite::Result<RoomRow> {
+        Ok(RoomRow {
+            code: r.get(0)?,
+            game: r.get(1)?,
+            size: r.get(2)?,
+            swap: r.get(3)?,
+            resigned: r.get(4)?,
+            creator: r.get(5)?,
+            active: r.get(6)?,
+        })
+    }
+}
+
 impl Store {
     /// Opens (or creates) the database at `path`. A file that is not a database is moved
     /// aside (to `NAME.bad-SECONDS`, never deleted) and a new one started; the returned path
@@ -148,29 +176,11 @@ impl Store {
     pub fn load(&self) -> Result<(Vec<StoredRoom>, Vec<String>), StoreError> {
         let mut rooms = Vec::new();
         let mut bad = Vec::new();
-        let mut query = self.db.prepare(
-            "SELECT code, game, size, swap, resigned, creator, active FROM rooms ORDER BY code",
-        )?;
-        let rows = query.query_map([], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, i64>(2)?,
-                r.get::<_, bool>(3)?,
-                r.get::<_, Option<i64>>(4)?,
-                r.get::<_, String>(5)?,
-                r.get::<_, i64>(6)?,
-            ))
-        })?;
-        for row in rows {
-            let (code, game, size, swap, resigned, creator, active) = row?;
-            match self.rebuild(&code, &game, size, swap, resigned) {
-                Ok(room) => rooms.push(StoredRoom {
-                    room,
-                    creator,
-                    active,
-                }),
-                Err(why) => bad.push(format!("{code}: {why}")),
+        let mut query = self.db.prepare(&format!("{ROOM_ROW} ORDER BY code"))?;
+        for row in query.query_map([], RoomRow::read)? {
+            match self.stored(row?) {
+                Ok(room) => rooms.push(room),
+                Err(why) => bad.push(why),
             }
         }
         Ok((rooms, bad))
@@ -182,44 +192,34 @@ impl Store {
         let row = self
             .db
             .query_row(
-                "SELECT game, size, swap, resigned, creator, active FROM rooms WHERE code = ?1",
+                &format!("{ROOM_ROW} WHERE code = ?1"),
                 [code],
-                |r| {
-                    Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, i64>(1)?,
-                        r.get::<_, bool>(2)?,
-                        r.get::<_, Option<i64>>(3)?,
-                        r.get::<_, String>(4)?,
-                        r.get::<_, i64>(5)?,
-                    ))
-                },
+                RoomRow::read,
             )
             .optional()?;
-        let Some((game, size, swap, resigned, creator, active)) = row else {
-            return Ok(None);
-        };
-        let room = self
-            .rebuild(code, &game, size, swap, resigned)
-            .map_err(|why| StoreError::Replay(format!("{code}: {why}")))?;
-        Ok(Some(StoredRoom {
-            room,
-            creator,
-            active,
-        }))
+        row.map(|row| self.stored(row).map_err(StoreError::Replay))
+            .transpose()
     }
 
-    fn rebuild(
-        &self,
-        code: &str,
-        game: &str,
-        size: i64,
-        swap: bool,
-        resigned: Option<i64>,
-    ) -> Result<Room, String> {
-        let size = usize::try_from(size).map_err(|_| format!("size {size}"))?;
+    /// The room of `row`, as [`StoredRoom`]; or, if its moves no longer replay, its code
+    /// and why.
+    fn stored(&self, row: RoomRow) -> Result<StoredRoom, String> {
+        let room = self
+            .rebuild(&row)
+            .map_err(|why| format!("{}: {why}", row.code))?;
+        Ok(StoredRoom {
+            room,
+            creator: row.creator,
+            active: row.active,
+        })
+    }
+
+    /// The room of `row` with its seats, its moves replayed with the rules.
+    fn rebuild(&self, row: &RoomRow) -> Result<Room, String> {
+        let code = row.code.as_str();
+        let size = usize::try_from(row.size).map_err(|_| format!("size {}", row.size))?;
         let mut room =
-            Room::new(code.to_string(), game, Some(size), swap).map_err(|e| e.message)?;
+            Room::new(code.to_string(), &row.game, Some(size), row.swap).map_err(|e| e.message)?;
         let moves: Vec<String> = self
             .db
             .prepare("SELECT move FROM moves WHERE room = ?1 ORDER BY ply")
@@ -242,11 +242,11 @@ impl Store {
                 ))
             })
             .map_err(|e| e.to_string())?;
-        for row in rows {
-            let (side, name, token) = row.map_err(|e| e.to_string())?;
+        for seat in rows {
+            let (side, name, token) = seat.map_err(|e| e.to_string())?;
             room.sit(side_of(side)?, &name, token);
         }
-        room.resigned = resigned.map(side_of).transpose()?;
+        room.resigned = row.resigned.map(side_of).transpose()?;
         Ok(room)
     }
 
@@ -423,6 +423,20 @@ mod tests {
         room
     }
 
+    /// A store in `dir` with room `first` (created from "x" at 10, c3 played at 20) and room
+    /// `second` (created from "x" at `later`); the first room as played.
+    fn two_rooms(dir: &Path, first: &str, second: &str, later: i64) -> (Store, Room) {
+        let (mut store, _) = Store::open(&dir.join("s.sqlite3"), 0).expect("opens");
+        let mut room = room_with_moves(first);
+        store.create(&room, Side::First, "x", 10).expect("stored");
+        let added = room.play(Side::First, 0, "c3").expect("legal");
+        store.moved(first, &added, 20).expect("stored");
+        store
+            .create(&room_with_moves(second), Side::First, "x", later)
+            .expect("stored");
+        (store, room)
+    }
+
     #[test]
     fn rooms_seats_and_moves_come_back_as_they_were_stored() {
         let dir = tempfile::tempdir().expect("a folder");
@@ -459,14 +473,7 @@ mod tests {
     #[test]
     fn idle_rooms_are_removed_with_their_seats_and_moves() {
         let dir = tempfile::tempdir().expect("a folder");
-        let (mut store, _) = Store::open(&dir.path().join("s.sqlite3"), 0).expect("opens");
-        let mut old = room_with_moves("OLDOLD");
-        store.create(&old, Side::First, "x", 10).expect("stored");
-        let added = old.play(Side::First, 0, "c3").expect("legal");
-        store.moved("OLDOLD", &added, 20).expect("stored");
-        store
-            .create(&room_with_moves("NEWNEW"), Side::First, "x", 500)
-            .expect("stored");
+        let (mut store, _) = two_rooms(dir.path(), "OLDOLD", "NEWNEW", 500);
         assert_eq!(store.remove_idle(100).expect("removes"), vec!["OLDOLD"]);
         assert!(!store.has_room("OLDOLD").expect("asks"));
         assert!(store.has_room("NEWNEW").expect("asks"));
@@ -504,14 +511,7 @@ mod tests {
     #[test]
     fn one_room_loads_by_its_code() {
         let dir = tempfile::tempdir().expect("a folder");
-        let (mut store, _) = Store::open(&dir.path().join("s.sqlite3"), 0).expect("opens");
-        let mut room = room_with_moves("ONEONE");
-        store.create(&room, Side::First, "x", 10).expect("stored");
-        let added = room.play(Side::First, 0, "c3").expect("legal");
-        store.moved("ONEONE", &added, 20).expect("stored");
-        store
-            .create(&room_with_moves("TWOTWO"), Side::First, "y", 30)
-            .expect("stored");
+        let (store, room) = two_rooms(dir.path(), "ONEONE", "TWOTWO", 30);
         let back = store.load_room("ONEONE").expect("reads").expect("there");
         assert_eq!(back.room.moves, room.moves);
         assert_eq!(back.room.seats, room.seats);
