@@ -21,6 +21,8 @@ fn quiet_modifiers(
     mut inputs: Query<(Entity, &mut EguiInput)>,
     mut last: Local<HashMap<Entity, egui::Modifiers>>,
 ) {
+    // Each screen's camera brings its own context: forget those gone.
+    last.retain(|context, _| inputs.contains(*context));
     for (context, mut input) in &mut inputs {
         let raw = &mut input.0;
         let Some(now) = raw.events.iter().rev().find_map(|e| match e {
