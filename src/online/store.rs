@@ -6,6 +6,7 @@
 use crate::room::{Moved, Room};
 use quartet_core::rules::Side;
 use rusqlite::{Connection, OptionalExtension, params};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// The schema this build writes and reads.
@@ -96,7 +97,16 @@ pub struct StoredRoom {
 
 pub struct Store {
     db: Connection,
+    /// Each room's `active` as this run last stored it: a move stores it again only once it
+    /// is [`TOUCH_EVERY`] old, not with every move (`docs/online.md`, "The store").
+    touched: HashMap<String, i64>,
 }
+
+/// How stale a room's stored last activity may be: rooms are removed after days idle, and one
+/// write of the `rooms` row per move was most of what the moves cost SQLite.
+pub const TOUCH_EVERY: i64 = 60;
+/// The rooms [`Store::touched`] remembers before it forgets those touched longer ago.
+const TOUCHED_KEPT: usize = 65_536;
 
 /// A `rooms` row, as [`ROOM_ROW`] selects it.
 struct RoomRow {
@@ -168,7 +178,10 @@ impl Store {
                 "BEGIN; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
             ))?;
         }
-        Ok(Store { db })
+        Ok(Store {
+            db,
+            touched: HashMap::new(),
+        })
     }
 
     /// Every stored room, its moves replayed with the rules. A room whose moves no longer
@@ -256,6 +269,13 @@ impl Store {
         writes: impl IntoIterator<Item = &'a Write>,
     ) -> Result<(), StoreError> {
         let tx = self.db.transaction()?;
+        // The activity stored by this transaction, remembered once it commits.
+        let mut touched: HashMap<String, i64> = HashMap::new();
+        let stale = |code: &str, now: i64| {
+            self.touched
+                .get(code)
+                .is_none_or(|&stored| now - stored >= TOUCH_EVERY || now < stored)
+        };
         for w in writes {
             match w {
                 Write::Create {
@@ -264,6 +284,7 @@ impl Store {
                     creator,
                     now,
                 } => {
+                    touched.insert(room.code.clone(), *now);
                     tx.execute(
                         "INSERT INTO rooms (code, game, size, swap, resigned, creator, created, active)
                          VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6, ?6)",
@@ -281,6 +302,7 @@ impl Store {
                 Write::Sit { room, side, now } => {
                     insert_seat(&tx, room, *side)?;
                     touch(&tx, &room.code, *now)?;
+                    touched.insert(room.code.clone(), *now);
                 }
                 Write::Moved { code, entries, now } => {
                     let mut insert = tx.prepare_cached(
@@ -289,13 +311,17 @@ impl Store {
                     for m in entries {
                         insert.execute(params![code, m.ply as i64, m.mv])?;
                     }
-                    touch(&tx, code, *now)?;
+                    if !touched.contains_key(code) && stale(code, *now) {
+                        touch(&tx, code, *now)?;
+                        touched.insert(code.clone(), *now);
+                    }
                 }
                 Write::Resigned { code, side, now } => {
                     tx.execute(
                         "UPDATE rooms SET resigned = ?2, active = ?3 WHERE code = ?1",
                         params![code, side.index() as i64, now],
                     )?;
+                    touched.insert(code.clone(), *now);
                 }
                 Write::RemoveIdle { before } => {
                     tx.execute("DELETE FROM rooms WHERE active < ?1", [before])?;
@@ -303,6 +329,11 @@ impl Store {
             }
         }
         tx.commit()?;
+        if self.touched.len() + touched.len() > TOUCHED_KEPT {
+            let now = touched.values().copied().max().unwrap_or_default();
+            self.touched.retain(|_, &mut at| now - at < TOUCH_EVERY);
+        }
+        self.touched.extend(touched);
         Ok(())
     }
 
@@ -423,14 +454,16 @@ mod tests {
         room
     }
 
-    /// A store in `dir` with room `first` (created from "x" at 10, c3 played at 20) and room
+    /// A store in `dir` with room `first` (created from "x" at 10, c3 played at [`PLAYED`]) and room
     /// `second` (created from "x" at `later`); the first room as played.
+    const PLAYED: i64 = 10 + TOUCH_EVERY;
+
     fn two_rooms(dir: &Path, first: &str, second: &str, later: i64) -> (Store, Room) {
         let (mut store, _) = Store::open(&dir.join("s.sqlite3"), 0).expect("opens");
         let mut room = room_with_moves(first);
         store.create(&room, Side::First, "x", 10).expect("stored");
         let added = room.play(Side::First, 0, "c3").expect("legal");
-        store.moved(first, &added, 20).expect("stored");
+        store.moved(first, &added, PLAYED).expect("stored");
         store
             .create(&room_with_moves(second), Side::First, "x", later)
             .expect("stored");
@@ -509,13 +542,52 @@ mod tests {
     }
 
     #[test]
+    fn a_room_s_activity_is_stored_at_most_a_minute_stale_not_with_every_move() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let path = dir.path().join("s.sqlite3");
+        let (mut store, _) = Store::open(&path, 0).expect("opens");
+        let mut room = room_with_moves("AAAAAA");
+        store.create(&room, Side::First, "x", 1000).expect("stored");
+        let mut play = |store: &mut Store, text: &str, now: i64| {
+            let side = room.to_move().expect("going on");
+            let added = room.play(side, room.moves.len(), text).expect("legal");
+            store.moved("AAAAAA", &added, now).expect("stored");
+        };
+        let active = |store: &Store| {
+            store
+                .load_room("AAAAAA")
+                .expect("reads")
+                .expect("there")
+                .active
+        };
+        play(&mut store, "c3", 1000 + TOUCH_EVERY - 1);
+        assert_eq!(active(&store), 1000, "stored again before a minute passed");
+        play(&mut store, "b2", 1000 + TOUCH_EVERY);
+        assert_eq!(active(&store), 1000 + TOUCH_EVERY);
+        play(&mut store, "d4", 1001 + TOUCH_EVERY);
+        assert_eq!(active(&store), 1000 + TOUCH_EVERY);
+        // A resignation is stored with its time, as a new run's first move is.
+        store
+            .resigned("AAAAAA", Side::First, 1002 + TOUCH_EVERY)
+            .expect("stored");
+        assert_eq!(active(&store), 1002 + TOUCH_EVERY);
+        drop(store);
+        let (mut store, _) = Store::open(&path, 0).expect("opens again");
+        store
+            .moved("AAAAAA", &[], 1003 + TOUCH_EVERY)
+            .expect("stored");
+        assert_eq!(active(&store), 1003 + TOUCH_EVERY);
+        assert_eq!(store.move_count().expect("counts"), 3);
+    }
+
+    #[test]
     fn one_room_loads_by_its_code() {
         let dir = tempfile::tempdir().expect("a folder");
         let (store, room) = two_rooms(dir.path(), "ONEONE", "TWOTWO", 30);
         let back = store.load_room("ONEONE").expect("reads").expect("there");
         assert_eq!(back.room.moves, room.moves);
         assert_eq!(back.room.seats, room.seats);
-        assert_eq!((back.creator.as_str(), back.active), ("x", 20));
+        assert_eq!((back.creator.as_str(), back.active), ("x", PLAYED));
         assert!(store.load_room("NONONO").expect("reads").is_none());
     }
 }
