@@ -30,7 +30,8 @@ const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
-/** `--only NAME` runs one part (play, learn, workers, online, review, bench), while working on it. */
+/** `--only NAME` runs one part (play, learn, workers, online, review, bench), while working on it;
+ * `--only speed` only the AI's speed during play (the last part of `--measure`). */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const runs = (part) => only === null || only === part;
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -837,10 +838,10 @@ try {
   for (const b of report.bench) {
     log(`?bench=${b.board}: the AI alone in this wasm (one thread, the first moves against itself): level 5 ${b.level5_playouts_per_second}, level 10 ${b.level10_playouts_per_second} playouts/s`);
   }
-  if (measure) {
+  if (measure || only === "speed") {
     const small = { width: 320, height: 180 };
     report.frames = [
-      await measureIdle(),
+      ...(measure ? [await measureIdle()] : []),
       await measureAi(5, 12),
       await measureAi(10, 2),
       await measureAi(5, 12, small),
