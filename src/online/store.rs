@@ -269,13 +269,8 @@ impl Store {
         writes: impl IntoIterator<Item = &'a Write>,
     ) -> Result<(), StoreError> {
         let tx = self.db.transaction()?;
-        // The activity stored by this transaction, remembered once it commits.
+        // The activity this transaction stores, remembered once it commits.
         let mut touched: HashMap<String, i64> = HashMap::new();
-        let stale = |code: &str, now: i64| {
-            self.touched
-                .get(code)
-                .is_none_or(|&stored| now - stored >= TOUCH_EVERY || now < stored)
-        };
         for w in writes {
             match w {
                 Write::Create {
@@ -284,7 +279,6 @@ impl Store {
                     creator,
                     now,
                 } => {
-                    touched.insert(room.code.clone(), *now);
                     tx.execute(
                         "INSERT INTO rooms (code, game, size, swap, resigned, creator, created, active)
                          VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6, ?6)",
@@ -298,6 +292,7 @@ impl Store {
                         ],
                     )?;
                     insert_seat(&tx, room, *side)?;
+                    touched.insert(room.code.clone(), *now);
                 }
                 Write::Sit { room, side, now } => {
                     insert_seat(&tx, room, *side)?;
@@ -311,7 +306,8 @@ impl Store {
                     for m in entries {
                         insert.execute(params![code, m.ply as i64, m.mv])?;
                     }
-                    if !touched.contains_key(code) && stale(code, *now) {
+                    let last = touched.get(code).or_else(|| self.touched.get(code));
+                    if last.is_none_or(|&at| !(at..at + TOUCH_EVERY).contains(now)) {
                         touch(&tx, code, *now)?;
                         touched.insert(code.clone(), *now);
                     }
@@ -454,10 +450,11 @@ mod tests {
         room
     }
 
-    /// A store in `dir` with room `first` (created from "x" at 10, c3 played at [`PLAYED`]) and room
-    /// `second` (created from "x" at `later`); the first room as played.
+    /// When [`two_rooms`] plays its move: late enough to store the room's activity again.
     const PLAYED: i64 = 10 + TOUCH_EVERY;
 
+    /// A store in `dir` with room `first` (created from "x" at 10, c3 played at [`PLAYED`]) and
+    /// room `second` (created from "x" at `later`); the first room as played.
     fn two_rooms(dir: &Path, first: &str, second: &str, later: i64) -> (Store, Room) {
         let (mut store, _) = Store::open(&dir.join("s.sqlite3"), 0).expect("opens");
         let mut room = room_with_moves(first);
