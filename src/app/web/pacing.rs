@@ -4,12 +4,10 @@
 //!
 //! Bevy's reactive update mode runs a frame when an input arrives, when [`soon`] asks
 //! (a worker's reply, work done a slice per frame), when the last frame asked with
-//! `RequestRedraw` (egui does for its own animations), or when the wait this plugin set runs
-//! out. Each frame it looks at what changed and picks the next frame's [`Pace`], and sets
-//! that wait with a timer ([`after`]); Bevy's update mode never changes.
+//! `RequestRedraw` (egui does for its own animations), or when the mode's wait runs out. Each
+//! frame this plugin looks at what changed and picks the next frame's [`Pace`].
 //!
 //! [`soon`]: crate::app::wake::soon
-//! [`after`]: crate::app::wake::after
 
 use crate::app::board::attacks::Ray;
 use crate::app::fx::animate::{Glow, Tween};
@@ -29,9 +27,6 @@ use std::time::Duration;
 
 /// How long a still page waits for its next frame (a frame also comes with any input).
 pub const REST: Duration = Duration::from_millis(150);
-/// The update mode's own wait, which never changes: each frame sets the next one's timer, and
-/// this only stands in should a timer be lost.
-pub const BACKSTOP: Duration = Duration::from_secs(1);
 /// After an input (a key, the mouse, a touch), every frame is drawn for this long: what the
 /// input starts shows at once, and the next input is answered at once.
 pub const AFTER_INPUT: f64 = 0.5;
@@ -44,8 +39,8 @@ pub const WHILE_THINKING_STILL: Duration = Duration::from_millis(100);
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings {
-        focused_mode: UpdateMode::reactive(BACKSTOP),
-        unfocused_mode: UpdateMode::reactive_low_power(BACKSTOP),
+        focused_mode: UpdateMode::reactive(REST),
+        unfocused_mode: UpdateMode::reactive_low_power(REST),
     })
     .add_systems(Startup, crate::app::wake::listen)
     .add_systems(Last, pace_frames);
@@ -151,6 +146,7 @@ fn pace_frames(
     pads: Query<(), With<Gamepad>>,
     thinking: Option<Res<Thinking>>,
     hint: Option<Res<HintSearch>>,
+    mut settings: ResMut<WinitSettings>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let counting = *screen.get() == Screen::End && count.is_some_and(|c| !c.finished());
@@ -178,13 +174,18 @@ fn pace_frames(
         thinking_in_workers: thinking.is_some_and(|t| t.0.in_workers())
             || hint.is_some_and(|h| h.in_workers()),
     };
-    // The wait is a timer, not the update mode's: Bevy answers a change of mode with a frame
-    // at once, which would land in the middle of the search that asked for fewer frames.
-    match pace(seen) {
+    let wait = match pace(seen) {
         Pace::Now => {
             redraw.write(RequestRedraw);
+            REST
         }
-        Pace::Within(wait) => crate::app::wake::after(wait),
+        Pace::Within(wait) => wait,
+    };
+    // Changing the mode costs a frame (Bevy redraws on a change), so only when it differs.
+    let mode = UpdateMode::reactive(wait);
+    if settings.focused_mode != mode {
+        settings.focused_mode = mode;
+        settings.unfocused_mode = UpdateMode::reactive_low_power(wait);
     }
 }
 
