@@ -25,16 +25,13 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
-/// How long a still page waits for its next frame (a frame also comes with any input).
+/// How long a page waits for its next frame when none is needed at once (a frame also comes
+/// with any input). The one wait of Bevy's update mode, which never changes: Bevy answers a
+/// change of mode with a frame at once.
 pub const REST: Duration = Duration::from_millis(150);
 /// After an input (a key, the mouse, a touch), every frame is drawn for this long: what the
 /// input starts shows at once, and the next input is answered at once.
 pub const AFTER_INPUT: f64 = 0.5;
-/// While the AI thinks for the player in the workers, a moving board is drawn at most this
-/// often (20 frames a second) so the software renderer leaves the search its cores.
-pub const WHILE_THINKING_MOVING: Duration = Duration::from_millis(50);
-/// While the AI thinks and nothing moves, the spinner turns at this pace.
-pub const WHILE_THINKING_STILL: Duration = Duration::from_millis(100);
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn plugin(app: &mut App) {
@@ -42,6 +39,7 @@ pub(crate) fn plugin(app: &mut App) {
         focused_mode: UpdateMode::reactive(REST),
         unfocused_mode: UpdateMode::reactive_low_power(REST),
     })
+    .add_plugins(super::software::plugin)
     .add_systems(Startup, crate::app::wake::listen)
     .add_systems(Last, pace_frames);
     #[cfg(target_arch = "wasm32")]
@@ -72,31 +70,35 @@ pub struct Seen {
     pub input: bool,
     /// The AI searches for its move or a hint in the workers.
     pub thinking_in_workers: bool,
+    /// The renderer runs on the CPU ([`super::software`]), beside the workers.
+    pub software: bool,
 }
 
-/// The next frame: at once (another is asked for), or after at most this wait.
+/// The next frame: at once (another is asked for), or after [`REST`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
     Now,
-    Within(Duration),
+    Rest,
 }
 
-/// The pace for what a frame saw: every frame while something moves or a pad is connected,
-/// fewer while the AI thinks in the workers, and one per [`REST`] when still.
+/// The pace for what a frame saw: every frame while something moves, the AI thinks (its
+/// spinner turns) or a pad is connected, and one per [`REST`] when still. Where the renderer
+/// is software, the AI thinking in the workers gets the cores: one frame per [`REST`], moving
+/// or not, unless the player is using a key, the mouse or a touch.
 pub fn pace(seen: Seen) -> Pace {
     match seen {
         Seen { pads: true, .. } | Seen { input: true, .. } => Pace::Now,
         Seen {
             thinking_in_workers: true,
-            moving,
+            software: true,
             ..
-        } => Pace::Within(if moving {
-            WHILE_THINKING_MOVING
-        } else {
-            WHILE_THINKING_STILL
-        }),
-        Seen { moving: true, .. } => Pace::Now,
-        Seen { .. } => Pace::Within(REST),
+        } => Pace::Rest,
+        Seen { moving: true, .. }
+        | Seen {
+            thinking_in_workers: true,
+            ..
+        } => Pace::Now,
+        Seen { .. } => Pace::Rest,
     }
 }
 
@@ -146,7 +148,7 @@ fn pace_frames(
     pads: Query<(), With<Gamepad>>,
     thinking: Option<Res<Thinking>>,
     hint: Option<Res<HintSearch>>,
-    mut settings: ResMut<WinitSettings>,
+    software: Res<super::software::SoftwareRenderer>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let counting = *screen.get() == Screen::End && count.is_some_and(|c| !c.finished());
@@ -173,19 +175,10 @@ fn pace_frames(
         pads: !pads.is_empty(),
         thinking_in_workers: thinking.is_some_and(|t| t.0.in_workers())
             || hint.is_some_and(|h| h.in_workers()),
+        software: software.0,
     };
-    let wait = match pace(seen) {
-        Pace::Now => {
-            redraw.write(RequestRedraw);
-            REST
-        }
-        Pace::Within(wait) => wait,
-    };
-    // Changing the mode costs a frame (Bevy redraws on a change), so only when it differs.
-    let mode = UpdateMode::reactive(wait);
-    if settings.focused_mode != mode {
-        settings.focused_mode = mode;
-        settings.unfocused_mode = UpdateMode::reactive_low_power(wait);
+    if pace(seen) == Pace::Now {
+        redraw.write(RequestRedraw);
     }
 }
 
@@ -195,7 +188,7 @@ mod tests {
 
     #[test]
     fn a_still_page_rests_and_anything_moving_draws_at_once() {
-        assert_eq!(pace(Seen::default()), Pace::Within(REST));
+        assert_eq!(pace(Seen::default()), Pace::Rest);
         let moving = Seen {
             moving: true,
             ..default()
@@ -207,27 +200,38 @@ mod tests {
             ..default()
         };
         assert_eq!(pace(pads), Pace::Now);
-        // So is every frame just after an input, even while the AI thinks.
-        let input = Seen {
-            input: true,
+        // With a GPU the spinner turns every frame while the AI thinks.
+        let thinking = Seen {
             thinking_in_workers: true,
             ..default()
         };
-        assert_eq!(pace(input), Pace::Now);
+        assert_eq!(pace(thinking), Pace::Now);
     }
 
     #[test]
-    fn the_ai_thinking_in_workers_slows_the_drawing_not_the_input() {
-        let still = Seen {
+    fn a_software_renderer_rests_while_the_ai_thinks_but_not_after_an_input() {
+        let thinking = Seen {
             thinking_in_workers: true,
+            software: true,
             ..default()
         };
-        assert_eq!(pace(still), Pace::Within(WHILE_THINKING_STILL));
+        assert_eq!(pace(thinking), Pace::Rest);
         let moving = Seen {
             moving: true,
-            ..still
+            ..thinking
         };
-        assert_eq!(pace(moving), Pace::Within(WHILE_THINKING_MOVING));
-        assert!(WHILE_THINKING_MOVING < WHILE_THINKING_STILL && WHILE_THINKING_STILL < REST);
+        assert_eq!(pace(moving), Pace::Rest);
+        // Every frame just after an input, even while the AI thinks.
+        let input = Seen {
+            input: true,
+            ..moving
+        };
+        assert_eq!(pace(input), Pace::Now);
+        // Once it has answered, what moves is drawn at once again.
+        let answered = Seen {
+            thinking_in_workers: false,
+            ..moving
+        };
+        assert_eq!(pace(answered), Pace::Now);
     }
 }
