@@ -23,8 +23,21 @@ pub(crate) fn listen(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
     let _ = proxy;
 }
 
-/// Asks for a frame as soon as the page can draw one.
+/// Asks for a frame as soon as the page can draw one: the window's redraw, which Bevy's
+/// runner answers with one update (a user event through the proxy got two: one at once, and
+/// one for the redraw it then asks for); the proxy where the window is not at hand.
 pub fn soon() {
+    #[cfg(target_arch = "wasm32")]
+    let asked = bevy::winit::WINIT_WINDOWS.with(|windows| {
+        windows.try_borrow().is_ok_and(|windows| {
+            windows.windows.values().for_each(|w| w.request_redraw());
+            !windows.windows.is_empty()
+        })
+    });
+    #[cfg(target_arch = "wasm32")]
+    if asked {
+        return;
+    }
     #[cfg(target_arch = "wasm32")]
     PROXY.with_borrow(|proxy| {
         if let Some(proxy) = proxy {
