@@ -97,6 +97,41 @@ function startWorkers() {
 }
 startWorkers();
 
+// `send` once the frame being drawn is done: after this task (the page's thread) and once
+// the GPU has run its commands (a WebGL2 fence, at most 100 ms). Where the page renders in
+// software, a search started during a frame shared the cores with it; so the game posts its
+// jobs to the workers through this (src/app/game/workers.rs, docs/web.md "Frames on demand").
+// A hidden page, whose timers are slowed, sends at once.
+window.quartetAfterFrame = (send) => {
+  if (document.hidden) return send();
+  setTimeout(() => {
+    let gl = null;
+    let sync = null;
+    try {
+      gl = canvas.getContext("webgl2");
+      sync = gl && gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+      if (sync) gl.flush();
+    } catch (e) {
+      sync = null;
+    }
+    if (!sync) return send();
+    const started = performance.now();
+    const poll = () => {
+      let done = true;
+      try {
+        done = gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED;
+      } catch (e) {}
+      if (done || performance.now() - started > 100) {
+        gl.deleteSync(sync);
+        send();
+      } else {
+        setTimeout(poll, 2);
+      }
+    };
+    poll();
+  }, 0);
+};
+
 // `?workerbench`: the AI alone in the Web Workers, instead of the game (worker-bench.js).
 if (query.has("workerbench")) {
   const board = query.get("workerbench") || "rush:19";

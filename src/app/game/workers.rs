@@ -318,7 +318,9 @@ mod browser {
         with_pool(|pool| pool.failed.get()).unwrap_or(true)
     }
 
-    /// Posts `request` to worker `worker` (round the pool); `None` without workers.
+    /// Posts `request` to worker `worker` (round the pool) once the frame being drawn is done
+    /// ([`after_frame`]: a search started during it shared the cores with the drawing);
+    /// `None` without workers.
     pub fn post(worker: usize, request: &JobRequest) -> Option<Posted> {
         let text = serde_json::to_string(request).ok()?;
         with_pool(|pool| {
@@ -330,11 +332,33 @@ mod browser {
                 |k: &str, v: JsValue| js_sys::Reflect::set(&message, &JsValue::from_str(k), &v);
             set("id", JsValue::from_f64(id as f64)).ok()?;
             set("request", JsValue::from_str(&text)).ok()?;
-            pool.workers[worker].post_message(&message).ok()?;
             pool.live.borrow_mut().insert(id);
+            let (target, live) = (pool.workers[worker].clone(), pool.live.clone());
+            // A job cancelled before it is sent is never sent.
+            let send = Closure::once_into_js(move || {
+                if live.borrow().contains(&id) {
+                    let _ = target.post_message(&message);
+                }
+            });
+            after_frame(send);
             Some(Posted { worker, id })
         })
         .flatten()
+    }
+
+    /// Calls `send` once the frame being drawn is done (the page's `quartetAfterFrame`,
+    /// `web/loader.js`), or at once where the page has no such function.
+    fn after_frame(send: JsValue) {
+        let Some(send) = send.dyn_ref::<js_sys::Function>() else {
+            return;
+        };
+        let later = web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("quartetAfterFrame")).ok())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let queued = later.is_some_and(|later| later.call1(&JsValue::NULL, send).is_ok());
+        if !queued {
+            let _ = send.call0(&JsValue::NULL);
+        }
     }
 
     /// Cancels a job (its worker drops it; a reply already sent is dropped here).
