@@ -28,21 +28,20 @@ pub(crate) fn listen(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
 /// one for the redraw it then asks for); the proxy where the window is not at hand.
 pub fn soon() {
     #[cfg(target_arch = "wasm32")]
-    let asked = bevy::winit::WINIT_WINDOWS.with(|windows| {
-        windows.try_borrow().is_ok_and(|windows| {
-            windows.windows.values().for_each(|w| w.request_redraw());
-            !windows.windows.is_empty()
-        })
-    });
-    #[cfg(target_arch = "wasm32")]
-    if asked {
-        return;
-    }
-    #[cfg(target_arch = "wasm32")]
-    PROXY.with_borrow(|proxy| {
-        if let Some(proxy) = proxy {
-            // A loop that has stopped needs no frame.
-            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    {
+        let asked = bevy::winit::WINIT_WINDOWS.with(|windows| {
+            windows.try_borrow().is_ok_and(|windows| {
+                windows.windows.values().for_each(|w| w.request_redraw());
+                !windows.windows.is_empty()
+            })
+        });
+        if !asked {
+            PROXY.with_borrow(|proxy| {
+                if let Some(proxy) = proxy {
+                    // A loop that has stopped needs no frame.
+                    let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+                }
+            });
         }
-    });
+    }
 }

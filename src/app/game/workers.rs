@@ -340,7 +340,7 @@ mod browser {
                     let _ = target.post_message(&message);
                 }
             });
-            after_frame(send);
+            after_frame(send.unchecked_ref());
             Some(Posted { worker, id })
         })
         .flatten()
@@ -348,10 +348,7 @@ mod browser {
 
     /// Calls `send` once the frame being drawn is done (the page's `quartetAfterFrame`,
     /// `web/loader.js`), or at once where the page has no such function.
-    fn after_frame(send: JsValue) {
-        let Some(send) = send.dyn_ref::<js_sys::Function>() else {
-            return;
-        };
+    fn after_frame(send: &js_sys::Function) {
         let later = web_sys::window()
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("quartetAfterFrame")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());

@@ -49,10 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// The frames drawn, as the canvas's `data-frames` (the browser test checks a still page rests).
 #[cfg(target_arch = "wasm32")]
 fn count_frames(frames: Res<bevy::diagnostic::FrameCount>) {
-    let canvas = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(super::page::CANVAS));
-    if let Some(canvas) = canvas {
+    if let Some(canvas) = super::page::canvas() {
         // An attribute the page refuses only costs the hook, never the game.
         let _ = canvas.set_attribute("data-frames", &frames.0.to_string());
     }

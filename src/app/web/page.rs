@@ -316,7 +316,7 @@ pub fn parse_play(text: &str) -> Result<MatchSetup, String> {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use dom::CANVAS;
+pub use dom::{CANVAS, canvas};
 
 /// The browser side: the canvas's attributes and the page's address.
 #[cfg(target_arch = "wasm32")]
@@ -329,14 +329,18 @@ mod dom {
     /// The canvas the game draws on (see `web/index.html`).
     pub const CANVAS: &str = "bevy";
 
+    /// The canvas, where the page's hooks are written.
+    pub fn canvas() -> Option<web_sys::Element> {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(CANVAS))
+    }
+
     pub(super) fn write_attributes(page: Res<PageState>) {
         if !page.is_changed() {
             return;
         }
-        let Some(canvas) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(CANVAS))
-        else {
+        let Some(canvas) = canvas() else {
             return;
         };
         for (name, value) in page.attributes() {

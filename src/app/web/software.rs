@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SoftwareRenderer>()
         .add_systems(PreStartup, detect)
@@ -27,10 +26,7 @@ fn detect(info: Option<Res<RenderAdapterInfo>>, mut software: ResMut<SoftwareRen
     }
     // The page's `data-renderer`: what the measurements ran on.
     #[cfg(target_arch = "wasm32")]
-    if let Some(canvas) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(super::page::CANVAS))
-    {
+    if let Some(canvas) = super::page::canvas() {
         let _ = canvas.set_attribute("data-renderer", if software.0 { "software" } else { "gpu" });
     }
 }
