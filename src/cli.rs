@@ -169,28 +169,7 @@ enum Command {
     /// 99th percentile time from a `move` to the opponent's `moved`, the server's memory, and
     /// whether every acknowledged move is in its database. Starts its own server (a temporary
     /// database, no rate limit) unless --server names one.
-    ServerBench {
-        /// Rooms played at once.
-        #[arg(long, default_value_t = 100)]
-        rooms: usize,
-        /// The game and board size the rooms play.
-        #[arg(long, default_value = "rush")]
-        game: String,
-        #[arg(long, default_value_t = 9)]
-        size: usize,
-        /// Seconds of play (each room finishes the game it is in).
-        #[arg(long, default_value_t = 20.0)]
-        seconds: f64,
-        /// The first seconds, while the connections open and every room makes its first moves
-        /// at once, left out of the steady figures (which end at --seconds, before the rooms
-        /// finish their last games one by one).
-        #[arg(long, default_value_t = 3.0)]
-        warm_up: f64,
-        /// A running server to drive instead (HOST:PORT); its memory and database are then not
-        /// measured.
-        #[arg(long)]
-        server: Option<String>,
-    },
+    ServerBench(quartet::online_command::ServerBenchArgs),
     /// Show the AI's measured matches (docs/results.csv): the level table (each level against
     /// the one below), the strength table (each level against plain:L), or every row.
     Results {
@@ -340,14 +319,7 @@ pub fn main() -> ExitCode {
         Some(Command::Results { view, file }) => show_results(&file, view),
         Some(Command::Server(args)) => quartet::online_command::server(args),
         Some(Command::Bot(args)) => quartet::online_command::bot(args),
-        Some(Command::ServerBench {
-            rooms,
-            game,
-            size,
-            seconds,
-            warm_up,
-            server,
-        }) => quartet::online_command::server_bench(rooms, &game, size, seconds, warm_up, server),
+        Some(Command::ServerBench(args)) => quartet::online_command::server_bench(args),
         Some(Command::Puzzles { action }) => puzzles(action),
         Some(Command::Review {
             file,

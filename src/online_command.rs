@@ -146,16 +146,39 @@ pub fn bot(args: BotArgs) -> ExitCode {
     }
 }
 
+/// `quartet server-bench`'s options.
+#[derive(clap::Args)]
+pub struct ServerBenchArgs {
+    /// Rooms played at once.
+    #[arg(long, default_value_t = 100)]
+    pub rooms: usize,
+    /// The game and board size the rooms play.
+    #[arg(long, default_value = "rush")]
+    pub game: String,
+    #[arg(long, default_value_t = 9)]
+    pub size: usize,
+    /// Seconds of play (each room finishes the game it is in).
+    #[arg(long, default_value_t = 20.0)]
+    pub seconds: f64,
+    /// The first seconds, while the connections open and the rooms make their first moves,
+    /// left out of the steady figures (which end at --seconds, before the rooms finish their
+    /// last games one by one).
+    #[arg(long, default_value_t = 3.0)]
+    pub warm_up: f64,
+    /// Seconds over which the rooms start, one after another (at most the warm-up; default:
+    /// the warm-up). Rooms started together play games of the same length in step, so every
+    /// room would end its game and reconnect at the same moment; 0 starts them all at once.
+    #[arg(long)]
+    pub stagger: Option<f64>,
+    /// A running server to drive instead (HOST:PORT); its memory and database are then not
+    /// measured.
+    #[arg(long)]
+    pub server: Option<String>,
+}
+
 /// `quartet server-bench`: see the command's help.
-pub fn server_bench(
-    rooms: usize,
-    game: &str,
-    size: usize,
-    seconds: f64,
-    warm_up: f64,
-    server: Option<String>,
-) -> ExitCode {
-    match bench_run(rooms, game, size, seconds, warm_up, server) {
+pub fn server_bench(args: ServerBenchArgs) -> ExitCode {
+    match bench_run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("quartet server-bench: {e}");
@@ -221,19 +244,23 @@ fn memory_mb(pid: u32) -> Option<(f64, f64)> {
     Some((field("VmHWM:")?, field("VmRSS:")?))
 }
 
-fn bench_run(
-    rooms: usize,
-    game: &str,
-    size: usize,
-    seconds: f64,
-    warm_up: f64,
-    server: Option<String>,
-) -> Result<(), String> {
-    if !seconds.is_finite() || !warm_up.is_finite() {
-        return Err("--seconds and --warm-up take a number of seconds".to_string());
+fn bench_run(args: ServerBenchArgs) -> Result<(), String> {
+    let ServerBenchArgs {
+        rooms,
+        game,
+        size,
+        seconds,
+        warm_up,
+        stagger,
+        server,
+    } = args;
+    let stagger = stagger.unwrap_or(warm_up);
+    if !seconds.is_finite() || !warm_up.is_finite() || !stagger.is_finite() {
+        return Err("--seconds, --warm-up and --stagger take a number of seconds".to_string());
     }
     let seconds = seconds.max(0.0);
     let warm_up = warm_up.clamp(0.0, seconds);
+    let stagger = stagger.clamp(0.0, warm_up);
     let started = match &server {
         Some(_) => None,
         None => Some(start_server()?),
@@ -246,13 +273,16 @@ fn bench_run(
     let setup = quartet_online::load::LoadSetup {
         url,
         rooms,
-        game: game.to_string(),
+        game: game.clone(),
         size,
         duration: Duration::from_secs_f64(seconds),
         warm_up: Duration::from_secs_f64(warm_up),
+        stagger: Duration::from_secs_f64(stagger),
         seed: 1,
     };
-    eprintln!("quartet server-bench: {rooms} rooms of {game} {size}x{size} for {seconds} s");
+    eprintln!(
+        "quartet server-bench: {rooms} rooms of {game} {size}x{size} for {seconds} s, started over {stagger} s"
+    );
     let report = quartet_online::load::run(setup)?;
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(

@@ -26,6 +26,10 @@ pub struct LoadSetup {
     /// Moves sent this soon after the start (while the connections open and every room makes
     /// its first moves at once) are left out of the steady figures.
     pub warm_up: Duration,
+    /// Room i of N opens its connections and starts i/N of this after the start: rooms that
+    /// start together play games of one length in step, and would all end them and connect
+    /// again at the same moment, which no real server sees (`docs/online.md`, "Load").
+    pub stagger: Duration,
     pub seed: u64,
 }
 
@@ -115,7 +119,7 @@ async fn next(socket: &mut Socket) -> Result<ServerMessage, String> {
 async fn connect(url: &str) -> Result<Socket, String> {
     // Small buffers (the default read buffer is 128 KiB, zeroed as used) and no Nagle delay.
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
-        .read_buffer_size(8 * 1024)
+        .read_buffer_size(1024)
         .write_buffer_size(0);
     let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
         .await
@@ -131,6 +135,12 @@ async fn drive_room(
 ) -> Result<RoomCount, String> {
     let until = steady.end;
     let mut count = RoomCount::default();
+    tokio::time::sleep(
+        setup
+            .stagger
+            .mul_f64(index as f64 / setup.rooms.max(1) as f64),
+    )
+    .await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(setup.seed.wrapping_add(index as u64));
     let mut first = connect(&setup.url).await?;
     let mut second = connect(&setup.url).await?;

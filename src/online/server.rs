@@ -104,16 +104,24 @@ impl Live {
     }
 }
 
-/// What one decision changes and announces: the frames go out once the writes are stored.
+/// What one decision changes and announces: the frames go out, and its log lines are
+/// written, once the writes are stored.
 #[derive(Default)]
 struct Job {
     writes: Vec<Write>,
     frames: Vec<(UnboundedSender<String>, String)>,
+    /// Lines for the log, stamped as decided ([`stamped`]).
+    logs: Vec<String>,
 }
 
 impl Job {
     fn send(&mut self, to: &UnboundedSender<String>, message: &ServerMessage) {
         self.frames.push((to.clone(), write(message)));
+    }
+
+    /// A log line, written by the journal with the batch's others: not under the rooms' lock.
+    fn log(&mut self, line: &str) {
+        self.logs.push(stamped(line));
     }
 }
 
@@ -135,11 +143,14 @@ fn keep_journal(mut store: Store, journal: std::sync::mpsc::Receiver<Job>) {
             ));
             std::process::exit(3);
         }
+        let mut logs = String::new();
         for job in batch {
             for (to, text) in job.frames {
                 let _ = to.send(text);
             }
+            logs.extend(job.logs);
         }
+        write_log(&logs);
     }
 }
 
@@ -150,12 +161,30 @@ struct Inner {
     /// The other stored rooms (over, and not in use for longer), with their last activity:
     /// loaded again when asked for ([`Hub::bring_in`]). docs/online.md, "Rooms over".
     put_away: HashMap<String, i64>,
+    /// How many rooms not yet over each address created (the per-address cap), counted as
+    /// rooms are created, end and are removed, not by looking through every room.
+    open_by: HashMap<String, usize>,
 }
 
 impl Inner {
     /// Whether a room with this code is stored (in memory or put away).
     fn known(&self, code: &str) -> bool {
         self.rooms.contains_key(code) || self.put_away.contains_key(code)
+    }
+}
+
+/// One more room not yet over from `addr`.
+fn opened(open_by: &mut HashMap<String, usize>, addr: &str) {
+    *open_by.entry(addr.to_string()).or_default() += 1;
+}
+
+/// A room from `addr` is over (or removed before its end).
+fn closed(open_by: &mut HashMap<String, usize>, addr: &str) {
+    if let Some(n) = open_by.get_mut(addr) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            open_by.remove(addr);
+        }
     }
 }
 
@@ -235,6 +264,10 @@ impl Hub {
             .into_iter()
             .map(|s| (s.room.code.clone(), Live::from(s)))
             .collect::<HashMap<_, _>>();
+        let mut open_by = HashMap::new();
+        for live in rooms.values() {
+            opened(&mut open_by, &live.creator);
+        }
         log(&format!(
             "{} rooms loaded from {} ({} over, left in the store until asked for)",
             rooms.len(),
@@ -248,7 +281,11 @@ impl Hub {
             .spawn(move || keep_journal(store, jobs))
             .map_err(|e| StoreError::Thread(e.to_string()))?;
         Ok(Arc::new(Hub {
-            inner: Mutex::new(Inner { rooms, put_away }),
+            inner: Mutex::new(Inner {
+                rooms,
+                put_away,
+                open_by,
+            }),
             reader: Mutex::new(reader),
             journal,
             config,
@@ -292,26 +329,33 @@ impl Hub {
             code: ErrorCode::UnknownRoom,
             message: "the room was removed after a long idle time".into(),
         };
+        let Inner {
+            rooms,
+            put_away,
+            open_by,
+        } = &mut *inner;
         for code in idle {
-            if let Some(live) = inner.rooms.remove(&code) {
+            if let Some(live) = rooms.remove(&code) {
                 live.send_all(&mut job, &notice);
+                if !live.room.over() {
+                    closed(open_by, &live.creator);
+                }
             }
-            log(&format!("room {code} removed: idle"));
+            job.log(&format!("room {code} removed: idle"));
         }
-        inner.put_away.retain(|code, active| {
+        put_away.retain(|code, active| {
             let keep = *active >= before;
             if !keep {
-                log(&format!("room {code} removed: idle"));
+                job.log(&format!("room {code} removed: idle"));
             }
             keep
         });
         let done = now - PUT_AWAY_AFTER.as_secs() as i64;
-        let Inner { rooms, put_away } = &mut *inner;
         rooms.retain(|code, live| {
             let keep = !put_away_now(live, done);
             if !keep {
                 put_away.insert(code.clone(), live.active);
-                log(&format!(
+                job.log(&format!(
                     "room {code} put away: over, and unused for an hour"
                 ));
             }
@@ -400,11 +444,7 @@ impl Hub {
                 name,
             } => {
                 bound(conn)?;
-                let open = inner
-                    .rooms
-                    .values()
-                    .filter(|l| l.creator == conn.addr && !l.room.over())
-                    .count();
+                let open = inner.open_by.get(&conn.addr).copied().unwrap_or(0);
                 if open >= self.config.rooms_per_address {
                     return Err(Refusal::new(
                         ErrorCode::RateLimited,
@@ -428,7 +468,7 @@ impl Hub {
                     creator: conn.addr.clone(),
                     now: at,
                 });
-                log(&format!(
+                job.log(&format!(
                     "room {code} created: {} {}, {} seated as {} from {}",
                     room.kind().name(),
                     room.size(),
@@ -449,6 +489,7 @@ impl Hub {
                 seated(job, conn, &live, side, token);
                 job.send(&conn.tx, &live.room.state(live.online()));
                 inner.rooms.insert(code.clone(), live);
+                opened(&mut inner.open_by, &conn.addr);
                 conn.room = Some(code);
             }
             ClientMessage::Join { room: code, name } => {
@@ -511,13 +552,14 @@ impl Hub {
                     now: live.active,
                 });
                 if let Some(result) = live.room.result() {
-                    log(&format!(
+                    job.log(&format!(
                         "room {}: ended after {} moves, {}",
                         live.room.code,
                         live.room.moves.len(),
                         result.words()
                     ));
                     live.send_all(job, &ServerMessage::Ended { result });
+                    closed(&mut inner.open_by, &live.creator);
                 }
             }
             ClientMessage::Resign => {
@@ -529,13 +571,14 @@ impl Hub {
                     side,
                     now: live.active,
                 });
-                log(&format!(
+                job.log(&format!(
                     "room {}: {} resigned, {}",
                     live.room.code,
                     live.room.side_name(side),
                     result.words()
                 ));
                 live.send_all(job, &ServerMessage::Ended { result });
+                closed(&mut inner.open_by, &live.creator);
             }
         }
         Ok(())
@@ -559,11 +602,11 @@ impl Hub {
         {
             let mut job = Job::default();
             live.send_all(&mut job, &presence(&live.room, side, false));
-            self.post(job);
-            log(&format!(
+            job.log(&format!(
                 "room {code}: {} went offline",
                 live.room.side_name(side)
             ));
+            self.post(job);
         }
     }
 }
@@ -594,7 +637,7 @@ fn take_seat(
         seat: Some(side),
         tx: conn.tx.clone(),
     });
-    log(&format!(
+    job.log(&format!(
         "room {}: {} {how} as {} from {}",
         live.room.code,
         quoted(&live.room, side),
@@ -651,7 +694,21 @@ fn seated_in<'a>(
 
 /// One line on standard error, with the time.
 pub fn log(line: &str) {
-    eprintln!("{} {line}", now());
+    write_log(&stamped(line));
+}
+
+/// `line` as the log writes it: the time first, and its end of line.
+fn stamped(line: &str) -> String {
+    format!("{} {line}\n", now())
+}
+
+/// Writes stamped lines to standard error in one write (stderr is not buffered: `eprintln!`
+/// writes each piece of its format apart). A log that cannot be written is not an error.
+fn write_log(lines: &str) {
+    use std::io::Write as _;
+    if !lines.is_empty() {
+        let _ = std::io::stderr().lock().write_all(lines.as_bytes());
+    }
 }
 
 /// Opens the store and serves until Ctrl-C (or the process is killed).
@@ -732,7 +789,7 @@ async fn upgrade(
     // buffer (zeroed as it is used) was most of the server's memory and a tenth of its time.
     ws.max_message_size(HARD_FRAME_LIMIT)
         .max_frame_size(HARD_FRAME_LIMIT)
-        .read_buffer_size(8 * 1024)
+        .read_buffer_size(1024)
         .write_buffer_size(0)
         .on_upgrade(move |socket| connection(socket, peer, hub))
 }

@@ -532,6 +532,30 @@ fn every_refusal_has_its_code_and_hostile_frames_leave_other_rooms_served() {
     assert!(matches!(c.next_news(), ServerMessage::Moved { ply: 0, .. }));
 }
 
+#[test]
+fn an_address_holds_at_most_its_cap_of_rooms_not_yet_over() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = Server::start_with(
+        &dir.path().join("s.sqlite3"),
+        "127.0.0.1:0",
+        &["--rooms-per-address", "2"],
+    );
+    let mut first = connect(&server);
+    first.seat(create("rush", 5, "black"));
+    let mut second = connect(&server);
+    second.seat(create("quadrex", 5, "vert"));
+    let mut third = connect(&server);
+    third.send(create("rush", 5, "white"));
+    assert_eq!(third.error(), ErrorCode::RateLimited);
+    // A room over no longer counts: the refused connection, still free, creates one.
+    first.send(ClientMessage::Resign);
+    assert!(matches!(first.next_news(), ServerMessage::Ended { .. }));
+    third.seat(create("rush", 5, "white"));
+    let mut fourth = connect(&server);
+    fourth.send(create("cheversi", 8, "white"));
+    assert_eq!(fourth.error(), ErrorCode::RateLimited);
+}
+
 /// `quartet server-bench` (a benchmark, run here only for what it reports, never for its
 /// figures): a few rooms play on a server it starts, and it checks the database holds every
 /// move the server acknowledged.

@@ -26,8 +26,15 @@ impl Server {
 
     /// A server at `addr` (again on the port a killed one had).
     pub fn start_at(db: &Path, addr: &str) -> Server {
+        Server::start_with(db, addr, &[])
+    }
+
+    /// A server at `addr` with more options (`quartet server --help`).
+    pub fn start_with(db: &Path, addr: &str, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
-            .args(["server", "--addr", addr, "--site", "no-site-here", "--db"])
+            .args(["server", "--addr", addr, "--site", "no-site-here"])
+            .args(options)
+            .arg("--db")
             .arg(db)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
