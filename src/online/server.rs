@@ -549,6 +549,8 @@ impl Hub {
                 job.writes.push(Write::Moved {
                     code: live.room.code.clone(),
                     entries: added,
+                    // A game over is stored whole in its room's row (`store`).
+                    ended: live.room.over().then(|| live.room.moves.clone()),
                     now: live.active,
                 });
                 if let Some(result) = live.room.result() {
@@ -569,6 +571,7 @@ impl Hub {
                 job.writes.push(Write::Resigned {
                     code: live.room.code.clone(),
                     side,
+                    moves: live.room.moves.clone(),
                     now: live.active,
                 });
                 job.log(&format!(
