@@ -546,13 +546,8 @@ impl Hub {
                 for m in &added {
                     live.send_all(job, &live.room.moved_message(m));
                 }
-                job.writes.push(Write::Moved {
-                    code: live.room.code.clone(),
-                    entries: added,
-                    // A game over is stored whole in its room's row (`store`).
-                    ended: live.room.over().then(|| live.room.moves.clone()),
-                    now: live.active,
-                });
+                job.writes
+                    .push(Write::moved(&live.room, added, live.active));
                 if let Some(result) = live.room.result() {
                     job.log(&format!(
                         "room {}: ended after {} moves, {}",
@@ -568,12 +563,8 @@ impl Hub {
                 let (live, side) = seated_in(&mut inner.rooms, conn)?;
                 let result = live.room.resign(side)?;
                 live.active = now();
-                job.writes.push(Write::Resigned {
-                    code: live.room.code.clone(),
-                    side,
-                    moves: live.room.moves.clone(),
-                    now: live.active,
-                });
+                job.writes
+                    .push(Write::resigned(&live.room, side, live.active));
                 job.log(&format!(
                     "room {}: {} resigned, {}",
                     live.room.code,

@@ -17,10 +17,20 @@ use std::path::{Path, PathBuf};
 /// The schema this build writes and reads.
 pub const SCHEMA_VERSION: i64 = 2;
 
-/// The `rooms` table's columns (ids are never given again: a log row names one room).
-const ROOMS_COLUMNS: &str = "(
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    code TEXT NOT NULL UNIQUE,
+/// The log of moves, appended (schema 2).
+const LOG: &str = "
+CREATE TABLE log (
+    seq INTEGER PRIMARY KEY,
+    room TEXT NOT NULL,
+    ply INTEGER NOT NULL,
+    move TEXT NOT NULL
+);
+";
+
+/// A new file's schema, with [`LOG`].
+const SCHEMA: &str = "
+CREATE TABLE rooms (
+    code TEXT PRIMARY KEY,
     game TEXT NOT NULL,
     size INTEGER NOT NULL,
     swap INTEGER NOT NULL,
@@ -30,20 +40,7 @@ const ROOMS_COLUMNS: &str = "(
     active INTEGER NOT NULL,
     moves TEXT NOT NULL DEFAULT '',
     plies INTEGER NOT NULL DEFAULT 0
-)";
-
-/// The log of moves and the index of rooms by activity, as both schemas' last step.
-const LOG_AND_ACTIVITY: &str = "
-CREATE TABLE log (
-    seq INTEGER PRIMARY KEY,
-    room INTEGER NOT NULL,
-    ply INTEGER NOT NULL,
-    move TEXT NOT NULL
 );
-CREATE INDEX rooms_by_activity ON rooms(active);
-";
-
-const SEATS: &str = "
 CREATE TABLE seats (
     room TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
     side INTEGER NOT NULL,
@@ -51,20 +48,19 @@ CREATE TABLE seats (
     token TEXT NOT NULL,
     PRIMARY KEY (room, side)
 );
+CREATE INDEX rooms_by_activity ON rooms(active);
 ";
 
-/// From schema 1 (moves in a table keyed by room and ply) to 2: each room's moves become its
-/// `moves`, whole; the log starts empty. The seats are kept as they are.
+/// From schema 1 (moves in a table keyed by room and ply) to 2, with [`LOG`]: each room's
+/// moves become its `moves`, whole; the log starts empty.
 const FROM_VERSION_1: &str = "
-INSERT INTO rooms_v2 (code, game, size, swap, resigned, creator, created, active, moves, plies)
-SELECT r.code, r.game, r.size, r.swap, r.resigned, r.creator, r.created, r.active,
-    COALESCE((SELECT string_agg(m.move || char(10), '' ORDER BY m.ply)
-              FROM moves m WHERE m.room = r.code), ''),
-    (SELECT COUNT(*) FROM moves m WHERE m.room = r.code)
-FROM rooms r ORDER BY r.created, r.code;
+ALTER TABLE rooms ADD COLUMN moves TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
+UPDATE rooms SET
+    moves = COALESCE((SELECT string_agg(m.move || char(10), '' ORDER BY m.ply)
+                      FROM moves m WHERE m.room = rooms.code), ''),
+    plies = (SELECT COUNT(*) FROM moves m WHERE m.room = rooms.code);
 DROP TABLE moves;
-DROP TABLE rooms;
-ALTER TABLE rooms_v2 RENAME TO rooms;
 ";
 
 /// The WAL's pages before SQLite copies them into the file (its default is 1,000).
@@ -124,6 +120,28 @@ pub enum Write {
     RemoveIdle { before: i64 },
 }
 
+impl Write {
+    /// A move's `entries` in `room` as they left it; its whole game too if they ended it.
+    pub fn moved(room: &Room, entries: Vec<Moved>, now: i64) -> Write {
+        Write::Moved {
+            code: room.code.clone(),
+            entries,
+            ended: room.over().then(|| room.moves.clone()),
+            now,
+        }
+    }
+
+    /// `side` resigned in `room`.
+    pub fn resigned(room: &Room, side: Side, now: i64) -> Write {
+        Write::Resigned {
+            code: room.code.clone(),
+            side,
+            moves: room.moves.clone(),
+            now,
+        }
+    }
+}
+
 /// A room as stored, with what only the server keeps of it.
 pub struct StoredRoom {
     pub room: Room,
@@ -138,8 +156,6 @@ pub struct Store {
     /// Each room's `active` as this run last stored it: a move stores it again only once it
     /// is [`TOUCH_EVERY`] old, not with every move (`docs/online.md`, "The store").
     touched: HashMap<String, i64>,
-    /// The ids of rooms this run wrote moves for (or created), by code.
-    ids: HashMap<String, i64>,
     /// The log holds the rows `oldest..next`: appended at `next`, leaving from `oldest`.
     oldest: i64,
     next: i64,
@@ -150,12 +166,11 @@ pub struct Store {
 /// How stale a room's stored last activity may be: rooms are removed after days idle, and one
 /// write of the `rooms` row per move was most of what the moves cost SQLite.
 pub const TOUCH_EVERY: i64 = 60;
-/// The rooms [`Store::touched`] and [`Store::ids`] remember before they forget some.
-const REMEMBERED: usize = 65_536;
+/// The rooms [`Store::touched`] remembers before it forgets those touched longer ago.
+const TOUCHED_KEPT: usize = 65_536;
 
 /// A `rooms` row, as [`ROOM_ROW`] selects it.
 struct RoomRow {
-    id: i64,
     code: String,
     game: String,
     size: i64,
@@ -170,21 +185,20 @@ struct RoomRow {
 
 /// The query of a room's row, to which `WHERE` or `ORDER BY` is added.
 const ROOM_ROW: &str =
-    "SELECT id, code, game, size, swap, resigned, creator, active, moves, plies FROM rooms";
+    "SELECT code, game, size, swap, resigned, creator, active, moves, plies FROM rooms";
 
 impl RoomRow {
     fn read(r: &rusqlite::Row) -> rusqlite::Result<RoomRow> {
         Ok(RoomRow {
-            id: r.get(0)?,
-            code: r.get(1)?,
-            game: r.get(2)?,
-            size: r.get(3)?,
-            swap: r.get(4)?,
-            resigned: r.get(5)?,
-            creator: r.get(6)?,
-            active: r.get(7)?,
-            moves: r.get(8)?,
-            plies: r.get(9)?,
+            code: r.get(0)?,
+            game: r.get(1)?,
+            size: r.get(2)?,
+            swap: r.get(3)?,
+            resigned: r.get(4)?,
+            creator: r.get(5)?,
+            active: r.get(6)?,
+            moves: r.get(7)?,
+            plies: r.get(8)?,
         })
     }
 
@@ -254,10 +268,12 @@ impl Store {
         match version {
             // A new file gets the schema.
             0 => db.execute_batch(&format!(
-                "BEGIN; CREATE TABLE rooms {ROOMS_COLUMNS}; {SEATS} {LOG_AND_ACTIVITY}
-                 PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+                "BEGIN; {SCHEMA} {LOG} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
             ))?,
-            1 => migrate_from_1(&db)?,
+            // An older one is brought up to date in one transaction.
+            1 => db.execute_batch(&format!(
+                "BEGIN; {FROM_VERSION_1} {LOG} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+            ))?,
             _ => {}
         }
         db.pragma_update(None, "foreign_keys", "ON")?;
@@ -269,7 +285,6 @@ impl Store {
         Ok(Store {
             db,
             touched: HashMap::new(),
-            ids: HashMap::new(),
             oldest: oldest.unwrap_or(next),
             next,
             log_kept: LOG_KEPT,
@@ -279,7 +294,7 @@ impl Store {
     /// Every stored room, its moves replayed with the rules. A room whose moves no longer
     /// replay is left out and named in the second list (it stays stored).
     pub fn load(&self) -> Result<(Vec<StoredRoom>, Vec<String>), StoreError> {
-        let mut later: HashMap<i64, Vec<(i64, String)>> = HashMap::new();
+        let mut later: HashMap<String, Vec<(i64, String)>> = HashMap::new();
         let mut log = self
             .db
             .prepare("SELECT room, ply, move FROM log ORDER BY seq")?;
@@ -292,7 +307,7 @@ impl Store {
         let mut query = self.db.prepare(&format!("{ROOM_ROW} ORDER BY code"))?;
         for row in query.query_map([], RoomRow::read)? {
             let row = row?;
-            let later = later.remove(&row.id).unwrap_or_default();
+            let later = later.remove(&row.code).unwrap_or_default();
             match self.stored(row, &later) {
                 Ok(room) => rooms.push(room),
                 Err(why) => bad.push(why),
@@ -322,7 +337,7 @@ impl Store {
                 let later: Vec<(i64, String)> = self
                     .db
                     .prepare("SELECT ply, move FROM log WHERE room = ?1 ORDER BY seq")?
-                    .query_map([row.id], |r| Ok((r.get(0)?, r.get(1)?)))?
+                    .query_map([&row.code], |r| Ok((r.get(0)?, r.get(1)?)))?
                     .collect::<Result<_, _>>()?;
                 self.rebuild(&row, &later)
                     .map_err(|why| StoreError::Replay(format!("{}: {why}", row.code)))?
@@ -384,8 +399,6 @@ impl Store {
         let tx = self.db.transaction()?;
         // What this transaction stores, remembered once it commits.
         let mut touched: HashMap<String, i64> = HashMap::new();
-        let mut ids: HashMap<String, i64> = HashMap::new();
-        let mut forget_ids = false;
         let mut next = self.next;
         for w in writes {
             match w {
@@ -407,7 +420,6 @@ impl Store {
                             now
                         ],
                     )?;
-                    ids.insert(room.code.clone(), tx.last_insert_rowid());
                     insert_seat(&tx, room, *side)?;
                     touched.insert(room.code.clone(), *now);
                 }
@@ -422,31 +434,22 @@ impl Store {
                     ended,
                     now,
                 } => {
-                    let known = ids
-                        .get(code)
-                        .or_else(|| self.ids.get(code).filter(|_| !forget_ids));
-                    let id = match known {
-                        Some(&id) => id,
-                        None => {
-                            let id = tx.query_row(
-                                "SELECT id FROM rooms WHERE code = ?1",
-                                [code],
-                                |r| r.get(0),
-                            )?;
-                            ids.insert(code.clone(), id);
-                            id
-                        }
-                    };
                     let mut insert = tx.prepare_cached(
                         "INSERT INTO log (seq, room, ply, move) VALUES (?1, ?2, ?3, ?4)",
                     )?;
                     for m in entries {
-                        insert.execute(params![next, id, m.ply as i64, m.mv])?;
+                        insert.execute(params![next, code, m.ply as i64, m.mv])?;
                         next += 1;
                     }
                     if let Some(all) = ended {
-                        tx.prepare_cached("UPDATE rooms SET moves = ?2, plies = ?3 WHERE id = ?1")?
-                            .execute(params![id, as_lines(all), all.len() as i64])?;
+                        tx.prepare_cached(
+                            "UPDATE rooms SET moves = ?2, plies = ?3 WHERE code = ?1",
+                        )?
+                        .execute(params![
+                            code,
+                            as_lines(all),
+                            all.len() as i64
+                        ])?;
                     }
                     let last = touched.get(code).or_else(|| self.touched.get(code));
                     if last.is_none_or(|&at| !(at..at + TOUCH_EVERY).contains(now)) {
@@ -473,12 +476,7 @@ impl Store {
                     )?;
                     touched.insert(code.clone(), *now);
                 }
-                Write::RemoveIdle { before } => {
-                    tx.execute("DELETE FROM rooms WHERE active < ?1", [before])?;
-                    // A removed room's code may be given to a new room, with a new id.
-                    forget_ids = true;
-                    ids.clear();
-                }
+                Write::RemoveIdle { before } => remove_idle_before(&tx, *before)?,
             }
         }
         let oldest = if next - self.oldest > self.log_kept {
@@ -490,11 +488,7 @@ impl Store {
         };
         tx.commit()?;
         (self.oldest, self.next) = (oldest, next);
-        if forget_ids || self.ids.len() + ids.len() > REMEMBERED {
-            self.ids.clear();
-        }
-        self.ids.extend(ids);
-        if self.touched.len() + touched.len() > REMEMBERED {
+        if self.touched.len() + touched.len() > TOUCHED_KEPT {
             let now = touched.values().copied().max().unwrap_or_default();
             self.touched.retain(|_, &mut at| now - at < TOUCH_EVERY);
         }
@@ -529,22 +523,12 @@ impl Store {
 
     /// A move's `entries` (the move and its forced passes), `room` as they left it.
     pub fn moved(&mut self, room: &Room, entries: &[Moved], now: i64) -> Result<(), StoreError> {
-        self.apply([&Write::Moved {
-            code: room.code.clone(),
-            entries: entries.to_vec(),
-            ended: room.over().then(|| room.moves.clone()),
-            now,
-        }])
+        self.apply([&Write::moved(room, entries.to_vec(), now)])
     }
 
     /// A resignation in `room`.
     pub fn resigned(&mut self, room: &Room, side: Side, now: i64) -> Result<(), StoreError> {
-        self.apply([&Write::Resigned {
-            code: room.code.clone(),
-            side,
-            moves: room.moves.clone(),
-            now,
-        }])
+        self.apply([&Write::resigned(room, side, now)])
     }
 
     /// Removes the rooms whose last event is before `before`; their codes.
@@ -554,9 +538,8 @@ impl Store {
             .prepare("SELECT code FROM rooms WHERE active < ?1")?
             .query_map([before], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
-        tx.execute("DELETE FROM rooms WHERE active < ?1", [before])?;
+        remove_idle_before(&tx, before)?;
         tx.commit()?;
-        self.ids.clear();
         Ok(codes)
     }
 
@@ -567,7 +550,7 @@ impl Store {
             .db
             .query_row(
                 "SELECT (SELECT COALESCE(SUM(plies), 0) FROM rooms)
-                      + (SELECT COUNT(*) FROM log JOIN rooms ON rooms.id = log.room
+                      + (SELECT COUNT(*) FROM log JOIN rooms ON rooms.code = log.room
                          WHERE log.ply >= rooms.plies)",
                 [],
                 |r| r.get::<_, i64>(0),
@@ -585,53 +568,42 @@ impl Store {
     }
 }
 
-/// Schema 1 to 2 in one transaction ([`FROM_VERSION_1`]). Foreign keys are off while the
-/// rooms table is replaced (dropping it would remove the seats), and checked before it commits.
-fn migrate_from_1(db: &Connection) -> Result<(), StoreError> {
-    db.execute_batch(&format!(
-        "PRAGMA foreign_keys = OFF; BEGIN; CREATE TABLE rooms_v2 {ROOMS_COLUMNS};
-         {FROM_VERSION_1} {LOG_AND_ACTIVITY} PRAGMA user_version = {SCHEMA_VERSION};"
-    ))?;
-    let broken = db.query_row("SELECT COUNT(*) FROM pragma_foreign_key_check", [], |r| {
-        r.get::<_, i64>(0)
-    });
-    match broken {
-        Ok(0) => Ok(db.execute_batch("COMMIT;")?),
-        other => {
-            let _ = db.execute_batch("ROLLBACK;");
-            Err(match other {
-                Err(e) => e.into(),
-                Ok(n) => StoreError::Replay(format!("{n} seats name no room after the upgrade")),
-            })
-        }
-    }
+/// Removes the rooms whose last event is before `before`, their seats and their log rows
+/// (a new room may be given a removed room's code).
+fn remove_idle_before(tx: &rusqlite::Transaction, before: i64) -> rusqlite::Result<()> {
+    tx.execute(
+        "DELETE FROM log WHERE room IN (SELECT code FROM rooms WHERE active < ?1)",
+        [before],
+    )?;
+    tx.execute("DELETE FROM rooms WHERE active < ?1", [before])?;
+    Ok(())
 }
 
 /// The log's rows before `upto` leave it: each goes to the end of its room's `moves`, unless
 /// that has it already (a room over has its whole game there) or the room is gone.
 fn leave_log(tx: &rusqlite::Transaction, upto: i64) -> Result<(), StoreError> {
     // Per room: its stored plies and the moves added to them; `None` for a room gone.
-    let mut rooms: HashMap<i64, Option<(i64, String)>> = HashMap::new();
-    let mut plies_of = tx.prepare_cached("SELECT plies FROM rooms WHERE id = ?1")?;
+    let mut rooms: HashMap<String, Option<(i64, String)>> = HashMap::new();
+    let mut plies_of = tx.prepare_cached("SELECT plies FROM rooms WHERE code = ?1")?;
     let mut leaving =
         tx.prepare_cached("SELECT room, ply, move FROM log WHERE seq < ?1 ORDER BY seq")?;
     let rows = leaving.query_map([upto], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, String>(0)?,
             r.get::<_, i64>(1)?,
             r.get::<_, String>(2)?,
         ))
     })?;
     for row in rows {
         let (room, ply, mv) = row?;
-        let entry = match rooms.entry(room) {
+        let entry = match rooms.entry(room.clone()) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::hash_map::Entry::Vacant(e) => e.insert(
-                plies_of
-                    .query_row([room], |r| r.get::<_, i64>(0))
-                    .optional()?
-                    .map(|plies| (plies, String::new())),
-            ),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let plies = plies_of
+                    .query_row([e.key()], |r| r.get::<_, i64>(0))
+                    .optional()?;
+                e.insert(plies.map(|plies| (plies, String::new())))
+            }
         };
         let Some((plies, added)) = entry else {
             continue;
@@ -651,7 +623,7 @@ fn leave_log(tx: &rusqlite::Transaction, upto: i64) -> Result<(), StoreError> {
         *plies += 1;
     }
     let mut add =
-        tx.prepare_cached("UPDATE rooms SET moves = moves || ?2, plies = ?3 WHERE id = ?1")?;
+        tx.prepare_cached("UPDATE rooms SET moves = moves || ?2, plies = ?3 WHERE code = ?1")?;
     for (room, folded) in rooms {
         if let Some((plies, added)) = folded
             && !added.is_empty()
