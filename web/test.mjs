@@ -150,6 +150,20 @@ async function framesDrawnOver(ms) {
   return (await count()) - start;
 }
 
+/** The board's centre on the canvas once it has stayed put for 500 ms (10 s at most). */
+async function settledCenter() {
+  let last = (await hook()).center;
+  let since = Date.now();
+  const started = Date.now();
+  while (Date.now() - since < 500) {
+    if (Date.now() - started > 10_000) throw new Failure(`the board kept moving: its centre at ${last}`);
+    await page.waitForTimeout(100);
+    const now = (await hook()).center;
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+  return last;
+}
+
 async function clickTo(label, screen, nth = 0) {
   await clickButton(label, nth);
   return waitFor(`"${label}" leads to the ${screen} screen`, (s) => s.screen === screen, 20_000);
@@ -257,11 +271,10 @@ async function playTest() {
   const play = await clickTo("Start", "Play");
   if (play.game !== "rush 9") throw new Failure(`the match is "${play.game}", not "rush 9"`);
   await waitFor("the board's centre point on the canvas", (s) => s.center && s.moves === "", 20_000);
-  await page.waitForTimeout(1500);
+  // Where the centre is once the board has stopped moving aside for the panel.
+  const [x, y] = (await settledCenter()).split(",").map(Number);
   const before = await page.screenshot({ path: join(out, "4-board.png") });
 
-  // Where the centre is now: the board moves aside once the panel has its width.
-  const [x, y] = (await hook()).center.split(",").map(Number);
   log(`clicking the centre point at ${x}, ${y}`);
   await page.mouse.move(x, y, { steps: 4 });
   await frames(3);
@@ -418,25 +431,30 @@ async function measureIdle() {
   return result;
 }
 
-/** The frames while two AIs of `level` play on a 19x19 Rush board, and their search speed.
+/** The frames while two AIs of `level` play on a 19x19 Rush board, and their search speed:
+ * over the first `moves` after the page opened (V8 still compiles the game's module then), and
+ * over the `later` moves after those (from the page's playouts and search time, read twice).
  * In a small `viewport` the software renderer, which otherwise shares the two cores with the
  * search, has little to draw: the search's own speed in the browser. */
-async function measureAi(level, moves, viewport) {
+async function measureAi(level, moves, later, viewport) {
   await newPage(viewport);
   await page.goto(`${url}?play=rush:19:ai${level}:ai${level}`);
   await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
   await recordFrames();
-  const state = await waitFor(
-    `${moves} level-${level} moves`,
-    (s) => s.moves.split(" ").filter(Boolean).length >= moves,
-    moves * 4 * AI_TIMEOUT,
-  );
+  const played = (s) => s.moves.split(" ").filter(Boolean).length;
+  const state = await waitFor(`${moves} level-${level} moves`, (s) => played(s) >= moves, moves * 4 * AI_TIMEOUT);
+  const first = await frameStats(true);
+  const end = await waitFor(`${moves + later} level-${level} moves`, (s) => played(s) >= moves + later, later * 4 * AI_TIMEOUT);
+  const ms = Number(end.aiMs) - Number(state.aiMs);
   const result = {
     level,
     viewport: `${page.viewportSize().width}x${page.viewportSize().height}`,
-    ...(await frameStats(true)),
+    ...first,
     ai_playouts_per_second: Number(state.aiPps),
     searches: Number(state.searches),
+    later_playouts_per_second: ms > 0 ? Math.round(((Number(end.aiPlayouts) - Number(state.aiPlayouts)) * 1000) / ms) : null,
+    later_searches: Number(end.searches) - Number(state.searches),
+    later: await frameStats(true),
   };
   await shot(`measure-level-${level}`);
   await page.close();
@@ -522,10 +540,10 @@ async function learnTest() {
   const lesson = await clickTo("1. Placing stones", "Play");
   if (lesson.game !== "rush 5") throw new Failure(`the lesson's board is "${lesson.game}", not "rush 5"`);
   await waitFor("the lesson's board", (s) => s.center && s.moves === "", 20_000);
-  await page.waitForTimeout(1000);
-  // The first step asks for c3, the centre of the 5x5 board (read now: the board moves aside
-  // once the panel has its width).
-  const [x, y] = (await hook()).center.split(",").map(Number);
+  // The first step asks for c3, the centre of the 5x5 board, read once the board has stopped
+  // moving: it moves aside once the panel has its width, which took over a second on a slow
+  // machine, and a click at the old centre chose d3.
+  const [x, y] = (await settledCenter()).split(",").map(Number);
   // As a person: the pointer rests on the point (the board's hover follows a frame later),
   // then clicks.
   await page.mouse.move(x, y, { steps: 4 });
@@ -556,7 +574,7 @@ async function pressKey(key) {
 
 /** Clicks the board's centre point (read just before: the panel moves the board aside). */
 async function clickCentre() {
-  const [x, y] = (await hook()).center.split(",").map(Number);
+  const [x, y] = (await settledCenter()).split(",").map(Number);
   await page.mouse.move(x, y, { steps: 4 });
   await frames(3);
   await page.mouse.click(x, y);
@@ -842,14 +860,15 @@ try {
     const small = { width: 320, height: 180 };
     report.frames = [
       ...(measure ? [await measureIdle()] : []),
-      await measureAi(5, 12),
-      await measureAi(10, 2),
-      await measureAi(5, 12, small),
-      await measureAi(10, 2, small),
+      await measureAi(5, 12, 24),
+      await measureAi(10, 2, 4),
+      await measureAi(5, 12, 24, small),
+      await measureAi(10, 2, 4, small),
     ];
     for (const r of report.frames) {
       const speed = r.searches ? `, ${Math.round(r.ai_playouts_per_second)} playouts/s over ${r.searches} searches` : "";
       log(`Rush 19x19, ${r.viewport ?? "1280x720"}, AI level ${r.level}: longest frame ${r.longest_ms} ms, median ${r.median_ms} ms over ${r.frames} frames; ${r.long_tasks} main-thread tasks over 50 ms, the longest ${r.longest_task_ms} ms${speed}`);
+      if (r.later) log(`  then ${r.later_searches} searches more: ${r.later_playouts_per_second} playouts/s; in all ${r.later.long_tasks} main-thread tasks over 50 ms, the longest ${r.later.longest_task_ms} ms`);
     }
   }
   writeFileSync(join(out, "report.json"), JSON.stringify(report, null, 2));

@@ -109,6 +109,19 @@ fn the_buttons_are_listed_with_their_places() {
 }
 
 #[test]
+fn the_hook_gives_the_ai_s_playouts_and_search_time_for_a_stretch_s_speed() {
+    let (_, _, mut app) = ai_answer(SearchSlicing(Some(Duration::from_millis(2))));
+    app.update();
+    let stats = *app.world().resource::<SearchStats>();
+    let page = app.world().resource::<PageState>().clone();
+    assert_eq!(page.ai_playouts, 3_000, "level 5's budget");
+    assert_eq!(page.ai_search_ms, stats.searching.as_millis() as u64);
+    let attributes = page.attributes();
+    assert!(attributes.contains(&("data-ai-playouts", "3000".to_string())));
+    assert!(attributes.contains(&("data-ai-ms", page.ai_search_ms.to_string())));
+}
+
+#[test]
 fn play_in_the_address_opens_that_match_or_says_what_is_wrong() {
     let setup = parse_play("rush:19:ai5:ai10").expect("a valid request");
     assert_eq!(setup.kind, GameKind::Rush);

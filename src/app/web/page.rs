@@ -4,9 +4,9 @@
 //! fast it searched. [`PageState`] is kept current
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
-//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`, `data-review`,
-//! `data-shown`, `data-ai`, `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`,
-//! `data-online`)
+//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`,
+//! `data-ai-playouts`, `data-ai-ms`, `data-review`, `data-shown`, `data-ai`,
+//! `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`, `data-online`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -52,6 +52,10 @@ pub struct PageState {
     /// The AI's playouts per second over its finished searches.
     pub ai_playouts_per_second: Option<f64>,
     pub searches: u64,
+    /// The playouts and the milliseconds of search behind that figure (so that a tool can
+    /// take the speed over a stretch of the game: the difference of two readings).
+    pub ai_playouts: u64,
+    pub ai_search_ms: u64,
     /// The review: empty, `running D/T` (positions searched of all), `stopped D/T`, or
     /// `done M` (M moves marked an inaccuracy or worse).
     pub review: String,
@@ -107,6 +111,8 @@ impl PageState {
                     .unwrap_or_default(),
             ),
             ("data-searches", self.searches.to_string()),
+            ("data-ai-playouts", self.ai_playouts.to_string()),
+            ("data-ai-ms", self.ai_search_ms.to_string()),
             ("data-review", self.review.clone()),
             ("data-shown", self.shown.clone()),
             ("data-ai", self.ai.clone()),
@@ -186,6 +192,8 @@ fn follow_game(
         thinking: thinking.is_some(),
         ai_playouts_per_second: stats.playouts_per_second(),
         searches: stats.searches,
+        ai_playouts: stats.playouts,
+        ai_search_ms: stats.searching.as_millis() as u64,
         review: review.map_or_else(String::new, |r| review_text(&r)),
         shown: current.as_deref().map_or_else(String::new, shown_text),
         ai: crate::app::game::workers::mode_text(),
