@@ -150,18 +150,23 @@ async function framesDrawnOver(ms) {
   return (await count()) - start;
 }
 
-/** The board's centre on the canvas once it has stayed put for 500 ms (10 s at most). */
+/** The board's centre on the canvas once the panel is there (its buttons are listed) and the
+ * board, moved aside for it, has stayed put for 500 ms and 3 of the game's frames (a frame
+ * at 1280x720 in software can take longer than that wait; 30 s at most). */
 async function settledCenter() {
-  let last = (await hook()).center;
-  let since = Date.now();
   const started = Date.now();
-  while (Date.now() - since < 500) {
-    if (Date.now() - started > 10_000) throw new Failure(`the board kept moving: its centre at ${last}`);
+  let last = null;
+  let since = Date.now();
+  let sinceFrame = 0;
+  for (;;) {
+    const s = await hook();
+    const now = s.buttons ? s.center : null;
+    const frame = Number(s.frames ?? 0);
+    if (now !== last) [last, since, sinceFrame] = [now, Date.now(), frame];
+    if (last && Date.now() - since >= 500 && frame - sinceFrame >= 3) return last;
+    if (Date.now() - started > 30_000) throw new Failure(`the board did not settle: its centre at ${s.center}, the buttons "${s.buttons}"`);
     await page.waitForTimeout(100);
-    const now = (await hook()).center;
-    if (now !== last) [last, since] = [now, Date.now()];
   }
-  return last;
 }
 
 async function clickTo(label, screen, nth = 0) {
