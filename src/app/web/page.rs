@@ -49,13 +49,10 @@ pub struct PageState {
     /// one's label and centre in logical (CSS) pixels.
     pub buttons: Vec<(String, Vec2)>,
     pub thinking: bool,
-    /// The AI's playouts per second over its finished searches.
-    pub ai_playouts_per_second: Option<f64>,
-    pub searches: u64,
-    /// The playouts and the milliseconds of search behind that figure (so that a tool can
-    /// take the speed over a stretch of the game: the difference of two readings).
-    pub ai_playouts: u64,
-    pub ai_search_ms: u64,
+    /// The AI's finished searches: the page shows their speed, their number, the playouts and
+    /// the milliseconds of search behind it (so that two readings give the speed over a
+    /// stretch of the game), and how many the workers answered.
+    pub search: SearchStats,
     /// The review: empty, `running D/T` (positions searched of all), `stopped D/T`, or
     /// `done M` (M moves marked an inaccuracy or worse).
     pub review: String,
@@ -65,8 +62,6 @@ pub struct PageState {
     /// What the AI runs on: `workers:N` (the browser's Web Workers), `slices` (the page's
     /// thread) or `threads` (the desktop).
     pub ai: String,
-    /// The searches (turns and hints) the workers answered.
-    pub worker_searches: u64,
     /// The side to move by its colour name (`black`), empty once the game is over.
     pub turn: String,
     /// The keyboard's or a pad's board cursor (`c3`), empty while hidden.
@@ -106,17 +101,18 @@ impl PageState {
             ("data-thinking", u8::from(self.thinking).to_string()),
             (
                 "data-ai-pps",
-                self.ai_playouts_per_second
+                self.search
+                    .playouts_per_second()
                     .map(|p| format!("{p:.0}"))
                     .unwrap_or_default(),
             ),
-            ("data-searches", self.searches.to_string()),
-            ("data-ai-playouts", self.ai_playouts.to_string()),
-            ("data-ai-ms", self.ai_search_ms.to_string()),
+            ("data-searches", self.search.searches.to_string()),
+            ("data-ai-playouts", self.search.playouts.to_string()),
+            ("data-ai-ms", self.search.searching.as_millis().to_string()),
             ("data-review", self.review.clone()),
             ("data-shown", self.shown.clone()),
             ("data-ai", self.ai.clone()),
-            ("data-worker-searches", self.worker_searches.to_string()),
+            ("data-worker-searches", self.search.by_workers.to_string()),
             ("data-turn", self.turn.clone()),
             ("data-refusals", self.refusals.to_string()),
             ("data-cursor", self.cursor.clone()),
@@ -190,14 +186,10 @@ fn follow_game(
         setup: setup.map(|s| setup_text(&s)).unwrap_or_default(),
         buttons,
         thinking: thinking.is_some(),
-        ai_playouts_per_second: stats.playouts_per_second(),
-        searches: stats.searches,
-        ai_playouts: stats.playouts,
-        ai_search_ms: stats.searching.as_millis() as u64,
+        search: *stats,
         review: review.map_or_else(String::new, |r| review_text(&r)),
         shown: current.as_deref().map_or_else(String::new, shown_text),
         ai: crate::app::game::workers::mode_text(),
-        worker_searches: stats.by_workers,
         turn: current
             .as_deref()
             .and_then(|c| Some(c.game.kind().colour(c.to_move()?).to_string()))
