@@ -580,7 +580,8 @@ fn remove_idle_before(tx: &rusqlite::Transaction, before: i64) -> rusqlite::Resu
 }
 
 /// The log's rows before `upto` leave it: each goes to the end of its room's `moves`, unless
-/// that has it already (a room over has its whole game there) or the room is gone.
+/// that has it already (a room over has its whole game there) or the room is gone (not after
+/// [`remove_idle_before`], which takes a room's rows with it: only in a file changed by hand).
 fn leave_log(tx: &rusqlite::Transaction, upto: i64) -> Result<(), StoreError> {
     // Per room: its stored plies and the moves added to them; `None` for a room gone.
     let mut rooms: HashMap<String, Option<(i64, String)>> = HashMap::new();
