@@ -649,9 +649,7 @@ fn run_match(
     seed: u64,
     threads: Option<usize>,
 ) -> Result<(GameKind, usize, quartet::ai::arena::MatchResult), ExitCode> {
-    use quartet::ai::arena::{Contender, MatchResult, match_game};
-    use std::sync::Mutex;
-    use std::sync::atomic::{AtomicU32, Ordering};
+    use quartet::ai::arena::{Contender, run_match_on};
     let kind = match game.parse::<GameKind>() {
         Ok(k) => k,
         Err(e) => {
@@ -675,45 +673,32 @@ fn run_match(
         }
     }
     let [a, b] = contenders;
-    let workers = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, games as usize);
+    let workers =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     println!(
         "{} {size}: A {} vs B {}, {games} games, colours alternating, seed {seed}",
         kind.name(),
         players[0],
         players[1]
     );
-    let next = AtomicU32::new(0);
-    let result = Mutex::new(MatchResult::default());
     let started = std::time::Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    // The size was checked above, so a game cannot fail to start.
-                    if let Ok(r) = match_game(kind, size, a, b, g, seed)
-                        && let Ok(mut total) = result.lock()
-                    {
-                        total.add(r);
-                        eprintln!(
-                            "game {:>3}/{games}: {r:?}   (A {} - {} draws - B {}, {:.0} s)",
-                            g + 1,
-                            total.a_wins,
-                            total.draws,
-                            total.b_wins,
-                            started.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
-        }
+    let played = run_match_on(kind, size, a, b, games, seed, workers, |g, r, total| {
+        eprintln!(
+            "game {:>3}/{games}: {r:?}   (A {} - {} draws - B {}, {:.0} s)",
+            g + 1,
+            total.a_wins,
+            total.draws,
+            total.b_wins,
+            started.elapsed().as_secs_f64()
+        );
     });
-    let total = result.into_inner().unwrap_or_default();
+    let total = match played {
+        Ok(total) => total,
+        Err(e) => {
+            eprintln!("quartet match: {e}");
+            return Err(ExitCode::FAILURE);
+        }
+    };
     let (elo, margin) = total.elo();
     println!(
         "A wins {}, draws {}, B wins {}; A's score rate {:.1}%; Elo {elo:+.0} +/- {margin:.0}",

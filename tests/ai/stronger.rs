@@ -2,9 +2,7 @@
 //! checked at fixed playout budgets (reproducible, never timed); the figures at equal time are
 //! `quartet match` runs, reported in the README.
 
-use quartet_core::ai::arena::{
-    Contender, MatchResult, OVERRIDES, match_game, overrides_help, run_match,
-};
+use quartet_core::ai::arena::{Contender, OVERRIDES, overrides_help, run_match, run_match_on};
 use quartet_core::ai::mcts::Analysis;
 use quartet_core::ai::parallel::{merge, threads_for};
 use quartet_core::ai::{Budget, Experiments, Level, MoveStat, Params, search};
@@ -102,7 +100,7 @@ fn match_players_parse_and_bad_ones_get_a_clear_message() {
 /// RAVE's search against plain UCT at the same number of playouts, colours alternating: the
 /// shared statistics must make it clearly stronger (if they credited the wrong side or the
 /// wrong moves, it would lose). One test per game, so that the harness plays them at once
-/// (Rekushu's alone was most of this binary's time: docs/testing.md, "CI's time budget").
+/// (docs/testing.md, "CI's time budget").
 fn rave_beats_plain_uct(kind: GameKind, size: usize, games: u32, bar: f64) {
     let plain = Params {
         informed: true,
@@ -113,27 +111,18 @@ fn rave_beats_plain_uct(kind: GameKind, size: usize, games: u32, bar: f64) {
         ..Params::default()
     };
     assert!(rave.rave > 0.0);
-    let (a, b) = (Contender::fixed(400, rave), Contender::fixed(400, plain));
-    // The match's games are independent (`match_game`): two threads play the even and the odd
-    // ones, and the result is the one `run_match` gives.
-    let mut r = MatchResult::default();
-    std::thread::scope(|s| {
-        let halves: Vec<_> = (0..2)
-            .map(|half| {
-                s.spawn(move || {
-                    (half..games)
-                        .step_by(2)
-                        .map(|g| match_game(kind, size, a, b, g, 7).expect("valid"))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for half in halves {
-            for game in half.join().expect("a game of the match panicked") {
-                r.add(game);
-            }
-        }
-    });
+    // Two threads: Rekushu's 40 games were most of this binary's time.
+    let r = run_match_on(
+        kind,
+        size,
+        Contender::fixed(400, rave),
+        Contender::fixed(400, plain),
+        games,
+        7,
+        2,
+        |_, _, _| {},
+    )
+    .expect("valid");
     assert!(
         r.score_rate() >= bar,
         "{kind} {size}: RAVE scored {:.0}% ({r:?})",

@@ -287,11 +287,49 @@ pub fn run_match(
     games: u32,
     seed: u64,
 ) -> Result<MatchResult, RulesError> {
-    let mut result = MatchResult::default();
-    for g in 0..games {
-        result.add(match_game(kind, size, a, b, g, seed)?);
-    }
-    Ok(result)
+    run_match_on(kind, size, a, b, games, seed, 1, |_, _, _| {})
+}
+
+/// [`run_match`] on `threads` threads at once, each taking the next game not yet started;
+/// `each` hears every game as it ends: its number, its result and the total so far. The
+/// games are independent ([`match_game`]), so the total is `run_match`'s.
+#[allow(clippy::too_many_arguments)]
+pub fn run_match_on(
+    kind: GameKind,
+    size: usize,
+    a: Contender,
+    b: Contender,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    each: impl Fn(u32, GameResult, MatchResult) + Sync,
+) -> Result<MatchResult, RulesError> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    // The size is the only thing a game can fail on: checked once, no game fails.
+    kind.check_size(size)?;
+    let next = AtomicU32::new(0);
+    let total = Mutex::new(MatchResult::default());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, games.max(1) as usize) {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    let Ok(r) = match_game(kind, size, a, b, g, seed) else {
+                        continue;
+                    };
+                    // A panic in another thread's `each` leaves the counts whole.
+                    let mut sum = total.lock().unwrap_or_else(|e| e.into_inner());
+                    sum.add(r);
+                    each(g, r, *sum);
+                }
+            });
+        }
+    });
+    Ok(total.into_inner().unwrap_or_else(|e| e.into_inner()))
 }
 
 /// Game number `g` of a match: A moves first when `g` is even. Games are independent, so a
