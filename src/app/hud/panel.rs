@@ -547,57 +547,87 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
         }
     });
     let room = (ui.available_height() - 64.0).max(80.0);
-    // When the position on view changes (a step, the graph, a marked move), the list scrolls
-    // to its move.
+    // When the position on view changes (a step, the graph, a marked move), its row comes to
+    // the middle of the list.
     let viewing_id = egui::Id::new("move_list_viewing");
     let viewing = current.viewing();
     let moved = ui.data(|d| d.get_temp::<Option<usize>>(viewing_id)) != Some(viewing);
     ui.data_mut(|d| d.insert_temp(viewing_id, viewing));
-    egui::ScrollArea::vertical()
+    // Rows of one fixed height, laid out only where they are in view (`show_rows`): no
+    // `egui::Grid`, whose saved column widths ask for another frame each time a row is added
+    // (docs/web.md, "Frames on demand").
+    let rows = move_list::rows(&current.game);
+    let gap = ui.spacing().item_spacing.y;
+    let row_height = (ui.text_style_height(&egui::TextStyle::Monospace)
+        + 2.0 * ui.spacing().button_padding.y)
+        .max(20.0);
+    let mut area = egui::ScrollArea::vertical()
         .id_salt("move_list")
         .max_height(room)
         .auto_shrink([false, true])
-        .stick_to_bottom(current.viewing().is_none())
-        .show(ui, |ui| {
-            egui::Grid::new("moves_grid")
-                .num_columns(3)
-                .striped(true)
-                .min_col_width(30.0)
-                .show(ui, |ui| {
-                    for row in move_list::rows(&current.game) {
-                        ui.label(egui::RichText::new(format!("{}.", row.number)).color(DIM));
-                        for entry in &row.moves {
-                            let shown = move_list::is_shown(current, entry.number);
-                            // A reviewed move carries its mark (?!, ?, ??) in the mark's colour.
-                            let mark = review
-                                .and_then(|r| r.judged(entry.number))
-                                .and_then(|j| j.mark)
-                                .filter(|&m| m != Mark::Best);
-                            let label = format!("{}{}", entry.text, mark.map_or("", Mark::symbol));
-                            let mut text = egui::RichText::new(label).monospace();
-                            if let Some(mark) = mark {
-                                text = text.color(mark_colour32(view.settings.palette, mark));
-                            }
-                            let response = ui
-                                .add(
-                                    egui::Button::selectable(shown, text)
-                                        .min_size(egui::vec2(88.0, 20.0)),
-                                )
-                                .on_hover_text(format!(
-                                    "move {} ({}): show the position after it",
-                                    entry.number, entry.colour
-                                ));
-                            if shown && moved && viewing.is_some() {
-                                response.scroll_to_me(Some(egui::Align::Center));
-                            }
-                            if response.clicked() {
-                                input.actions.write(entry.view_action());
-                            }
-                        }
-                        ui.end_row();
-                    }
-                });
-        });
+        .stick_to_bottom(viewing.is_none());
+    if moved
+        && viewing.is_some()
+        && let Some(row) = move_list::highlighted(current).map(|n| (n - 1) / 2)
+    {
+        let centre = row as f32 * (row_height + gap) + row_height / 2.0;
+        area = area.vertical_scroll_offset((centre - room / 2.0).max(0.0));
+    }
+    area.show_rows(ui, row_height, rows.len(), |ui, range| {
+        for (index, row) in rows.iter().enumerate().take(range.end).skip(range.start) {
+            let stripe = ui.painter().add(egui::Shape::Noop);
+            let line = ui.horizontal(|ui| {
+                ui.set_min_height(row_height);
+                let number = ui.label(egui::RichText::new(format!("{}.", row.number)).color(DIM));
+                ui.add_space((NUMBER_WIDTH - number.rect.width()).max(0.0));
+                for entry in &row.moves {
+                    move_button(ui, current, review, view, input, entry);
+                }
+            });
+            if index % 2 == 1 {
+                // Across the list and half the gap above and below, as a striped grid's.
+                let y = line.response.rect.y_range().expand(gap / 2.0);
+                let rect = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), y);
+                let fill = ui.visuals().faint_bg_color;
+                ui.painter()
+                    .set(stripe, egui::Shape::rect_filled(rect, 2.0, fill));
+            }
+        }
+    });
+}
+
+/// Room for a move number up to "999." beside its moves.
+const NUMBER_WIDTH: f32 = 40.0;
+
+/// One move of the list: shows the position after it when selected; a reviewed move carries
+/// its mark (?!, ?, ??) in the mark's colour.
+fn move_button(
+    ui: &mut egui::Ui,
+    current: &CurrentMatch,
+    review: Option<&GameReview>,
+    view: &HudView,
+    input: &mut HudInput,
+    entry: &move_list::MoveEntry,
+) {
+    let shown = move_list::is_shown(current, entry.number);
+    let mark = review
+        .and_then(|r| r.judged(entry.number))
+        .and_then(|j| j.mark)
+        .filter(|&m| m != Mark::Best);
+    let label = format!("{}{}", entry.text, mark.map_or("", Mark::symbol));
+    let mut text = egui::RichText::new(label).monospace();
+    if let Some(mark) = mark {
+        text = text.color(mark_colour32(view.settings.palette, mark));
+    }
+    let response = ui
+        .add(egui::Button::selectable(shown, text).min_size(egui::vec2(88.0, 20.0)))
+        .on_hover_text(format!(
+            "move {} ({}): show the position after it",
+            entry.number, entry.colour
+        ));
+    if response.clicked() {
+        input.actions.write(entry.view_action());
+    }
 }
 
 /// The controls of the device used last: keys, or the pad's buttons (`prompts`).
