@@ -291,6 +291,9 @@ fn the_move_list_numbers_the_moves_in_the_rules_notation() {
     assert_eq!(rows.len(), 3);
     assert_eq!(rows[0].number, 1);
     assert_eq!(rows[2].moves.len(), 1);
+    // The panel builds only the rows in view: the same rows, and none past the end.
+    assert_eq!(move_list::row_count(&m), 3);
+    assert_eq!(move_list::rows_in(&m, 1..5), rows[1..].to_vec());
     let flat: Vec<_> = rows.into_iter().flat_map(|r| r.moves).collect();
     assert_eq!(flat, entries);
 }

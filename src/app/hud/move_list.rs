@@ -2,6 +2,8 @@
 //! with its mover, paired in rows of two for the panel. Selecting a move shows the position
 //! after it.
 
+use std::ops::Range;
+
 use crate::app::game::{CurrentMatch, PlayerAction};
 use crate::rules::{Match, Side};
 
@@ -26,18 +28,18 @@ impl MoveEntry {
 
 /// Every move of `game`, in order.
 pub fn entries(game: &Match) -> Vec<MoveEntry> {
-    let kind = game.kind();
-    game.move_texts()
-        .into_iter()
-        .zip(game.plies())
-        .enumerate()
-        .map(|(k, (text, ply))| MoveEntry {
-            number: k + 1,
-            mover: ply.mover,
-            colour: kind.colour(ply.mover),
-            text,
-        })
-        .collect()
+    (0..game.len()).filter_map(|k| entry(game, k)).collect()
+}
+
+/// The move `k` (0 for the first), in the rules' notation from the position it was played in.
+fn entry(game: &Match, k: usize) -> Option<MoveEntry> {
+    let ply = game.plies().get(k)?;
+    Some(MoveEntry {
+        number: k + 1,
+        mover: ply.mover,
+        colour: game.kind().colour(ply.mover),
+        text: game.position_after(k)?.format_move(ply.mv),
+    })
 }
 
 /// A row of the list: its number and up to two moves.
@@ -47,15 +49,25 @@ pub struct MoveRow {
     pub moves: Vec<MoveEntry>,
 }
 
+/// How many rows the list has.
+pub fn row_count(game: &Match) -> usize {
+    game.len().div_ceil(2)
+}
+
 /// The moves two by two (a Rush extra turn can put one mover twice in a row).
 pub fn rows(game: &Match) -> Vec<MoveRow> {
-    entries(game)
-        .chunks(2)
-        .enumerate()
-        .map(|(i, pair)| MoveRow {
-            number: i + 1,
-            moves: pair.to_vec(),
+    rows_in(game, 0..row_count(game))
+}
+
+/// Only the rows `range` (0 for the first): the panel formats the rows in view, not every
+/// move of a long game each frame.
+pub fn rows_in(game: &Match, range: Range<usize>) -> Vec<MoveRow> {
+    range
+        .map(|r| MoveRow {
+            number: r + 1,
+            moves: (2 * r..2 * r + 2).filter_map(|k| entry(game, k)).collect(),
         })
+        .filter(|row| !row.moves.is_empty())
         .collect()
 }
 

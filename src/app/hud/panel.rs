@@ -556,7 +556,6 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
     // Rows of one fixed height, laid out only where they are in view (`show_rows`): no
     // `egui::Grid`, whose saved column widths ask for another frame each time a row is added
     // (docs/web.md, "Frames on demand").
-    let rows = move_list::rows(&current.game);
     let gap = ui.spacing().item_spacing.y;
     let row_height = (ui.text_style_height(&egui::TextStyle::Monospace)
         + 2.0 * ui.spacing().button_padding.y)
@@ -573,8 +572,9 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
         let centre = row as f32 * (row_height + gap) + row_height / 2.0;
         area = area.vertical_scroll_offset((centre - room / 2.0).max(0.0));
     }
-    area.show_rows(ui, row_height, rows.len(), |ui, range| {
-        for (index, row) in rows.iter().enumerate().take(range.end).skip(range.start) {
+    let count = move_list::row_count(&current.game);
+    area.show_rows(ui, row_height, count, |ui, range| {
+        for row in move_list::rows_in(&current.game, range) {
             let stripe = ui.painter().add(egui::Shape::Noop);
             let line = ui.horizontal(|ui| {
                 ui.set_min_height(row_height);
@@ -584,7 +584,7 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
                     move_button(ui, current, review, view, input, entry);
                 }
             });
-            if index % 2 == 1 {
+            if row.number % 2 == 0 {
                 // Across the list and half the gap above and below, as a striped grid's.
                 let y = line.response.rect.y_range().expand(gap / 2.0);
                 let rect = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), y);
