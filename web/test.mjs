@@ -31,7 +31,8 @@ const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
 /** `--only NAME` runs one part (play, learn, workers, online, review, bench), while working on it;
- * `--only speed` only the AI's speed during play (the last part of `--measure`). */
+ * `--only speed` only the AI's speed during play (the last part of `--measure`), and
+ * `--only workerbench` only `?workerbench` on Rush 19 and 9, in one worker and in all. */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const runs = (part) => only === null || only === part;
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -495,6 +496,47 @@ async function traceLongTasks() {
   await page.close();
 }
 
+/** `--only trace-search`: a Chrome trace while two level-5 AIs play Rush 19x19 at 320x180
+ * (web/test-output/trace-search.json), past their 12th move: for each of the workers' tasks
+ * over 5 ms (a search's slice), its wall and CPU time, and the CPU the page's other threads
+ * and processes took while it ran: what a search shares the cores with during play. */
+async function traceSearch() {
+  await newPage({ width: 320, height: 180 });
+  await page.goto(`${url}?play=rush:19:ai5:ai5`);
+  await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
+  const played = (s) => s.moves.split(" ").filter(Boolean).length;
+  await waitFor("12 moves", (s) => played(s) >= 12, 12 * 4 * AI_TIMEOUT);
+  const file = join(out, "trace-search.json");
+  await browser.startTracing(page, { path: file, categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "gpu"] });
+  await waitFor("32 moves", (s) => played(s) >= 32, 20 * 4 * AI_TIMEOUT);
+  await browser.stopTracing();
+  const events = JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
+  const names = new Map(events.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
+  const processes = new Map(events.filter((e) => e.name === "process_name").map((e) => [e.pid, e.args?.name]));
+  const where = (e) => `${processes.get(e.pid) ?? e.pid}/${(names.get(`${e.pid}:${e.tid}`) ?? e.tid).replace(/[0-9]+$/, "")}`;
+  // Top-level tasks only (no nesting): each thread's CPU once.
+  const top = events.filter((e) => e.ph === "X" && (e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask" || e.name === "ThreadPool_RunTask") && e.tdur !== undefined);
+  const slices = top.filter((e) => where(e).includes("DedicatedWorker") && e.dur > 5_000);
+  let wall = 0, cpu = 0;
+  const rivals = new Map();
+  for (const s of slices) {
+    wall += s.dur;
+    cpu += s.tdur;
+    for (const e of top) {
+      if (e === s || e.ts >= s.ts + s.dur || e.ts + e.dur <= s.ts) continue;
+      // The part of e's CPU inside the slice, in proportion to its overlap.
+      const overlap = Math.min(e.ts + e.dur, s.ts + s.dur) - Math.max(e.ts, s.ts);
+      const key = where(e);
+      rivals.set(key, (rivals.get(key) ?? 0) + (e.tdur * overlap) / Math.max(1, e.dur));
+    }
+  }
+  log(`trace: ${slices.length} worker slices over 5 ms, ${Math.round(wall / 1000)} ms of wall time, ${Math.round(cpu / 1000)} ms of CPU (${Math.round((100 * cpu) / Math.max(1, wall))}%)`);
+  for (const [key, us] of [...rivals].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    log(`  beside them: ${key} ${Math.round(us / 1000)} ms of CPU`);
+  }
+  await page.close();
+}
+
 /** The page's `?bench=BOARD` (src/app/web/bench.rs): the AI's speed in this wasm with nothing
  * else running, as `quartet bench --ai` measures it on the desktop. A bad board must say why. */
 async function measureBench(board) {
@@ -832,6 +874,7 @@ try {
     log("passed: the AI's moves and a hint from the Web Workers, an undo while the AI thinks cancels it, and the slices where workers are refused");
   }
   if (only === "trace") await traceLongTasks();
+  if (only === "trace-search") await traceSearch();
   if (runs("online")) {
     await onlineTest();
     log("passed: a room created from the title's Play online, joined by its invite link in a second browser, a whole game played by the keyboard on both");
@@ -847,8 +890,8 @@ try {
   }
   report.bench = runs("bench") ? [await measureBench("rush:9")] : [];
   report.workerbench = runs("bench") ? [await measureWorkerBench("rush:9", 1)] : [];
-  if (measure) {
-    report.bench.push(await measureBench("rush:19"));
+  if (measure) report.bench.push(await measureBench("rush:19"));
+  if (measure || only === "workerbench") {
     // Chromium's navigator.hardwareConcurrency is this machine's core count.
     const cores = (await import("node:os")).availableParallelism();
     for (const board of ["rush:19", "rush:9"]) {
