@@ -101,7 +101,9 @@ startWorkers();
 // the GPU has run its commands (a WebGL2 fence, at most 100 ms). Where the page renders in
 // software, a search started during a frame shared the cores with it; so the game posts its
 // jobs to the workers through this (src/app/game/workers.rs, docs/web.md "Frames on demand").
+// In software the browser's compositor still draws the page for SETTLE_MS after the fence.
 // A hidden page, whose timers are slowed, sends at once.
+const SETTLE_MS = 20;
 window.quartetAfterFrame = (send) => {
   if (document.hidden) return send();
   setTimeout(() => {
@@ -123,7 +125,8 @@ window.quartetAfterFrame = (send) => {
       } catch (e) {}
       if (done || performance.now() - started > 100) {
         gl.deleteSync(sync);
-        send();
+        if (canvas.dataset.renderer === "software") setTimeout(send, SETTLE_MS);
+        else send();
       } else {
         setTimeout(poll, 2);
       }
