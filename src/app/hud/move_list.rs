@@ -38,7 +38,7 @@ fn entry(game: &Match, k: usize) -> Option<MoveEntry> {
         number: k + 1,
         mover: ply.mover,
         colour: game.kind().colour(ply.mover),
-        text: game.position_after(k)?.format_move(ply.mv),
+        text: game.move_text(k)?,
     })
 }
 

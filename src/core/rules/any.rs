@@ -523,8 +523,13 @@ impl Match {
     /// The moves in notation, one per ply (no passes).
     pub fn move_texts(&self) -> Vec<String> {
         (0..self.plies.len())
-            .map(|k| self.positions[k].format_move(self.plies[k].mv))
+            .filter_map(|k| self.move_text(k))
             .collect()
+    }
+
+    /// Move `k` (0 for the first) in notation, from the position it was played in.
+    pub fn move_text(&self, k: usize) -> Option<String> {
+        Some(self.positions.get(k)?.format_move(self.plies.get(k)?.mv))
     }
 
     /// A new game of the same kind, size and options with `moves` played in order. A `pass`
