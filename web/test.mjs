@@ -94,6 +94,9 @@ async function waitFor(what, test, timeout) {
   throw new Failure(`${what}: not within ${timeout / 1000} s; the page's state: ${JSON.stringify(last)}`);
 }
 
+/** The moves the page's state shows played. */
+const played = (s) => s.moves.split(" ").filter(Boolean).length;
+
 function buttons(state) {
   return (state.buttons ?? "")
     .split("|")
@@ -447,7 +450,6 @@ async function measureAi(level, moves, later, viewport) {
   await page.goto(`${url}?play=rush:19:ai${level}:ai${level}`);
   await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
   await recordFrames();
-  const played = (s) => s.moves.split(" ").filter(Boolean).length;
   const state = await waitFor(`${moves} level-${level} moves`, (s) => played(s) >= moves, moves * 4 * AI_TIMEOUT);
   const first = await frameStats(true);
   const end = await waitFor(`${moves + later} level-${level} moves`, (s) => played(s) >= moves + later, later * 4 * AI_TIMEOUT);
@@ -468,6 +470,30 @@ async function measureAi(level, moves, later, viewport) {
   return result;
 }
 
+/** A Chrome trace of the page (`categories`, to `file`) until its state passes `test`: its
+ * events. */
+async function traceUntil(file, categories, what, test, timeout) {
+  await browser.startTracing(page, { path: file, categories });
+  await waitFor(what, test, timeout);
+  await browser.stopTracing();
+  return JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
+}
+
+/** The tasks of `tasks` inside none of the others on their thread (a `RunTask` holds a
+ * `ThreadControllerImpl::RunTask`): each thread's time counted once. */
+function outermost(tasks) {
+  const kept = [];
+  const open = new Map();
+  for (const e of [...tasks].sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    const thread = `${e.pid}:${e.tid}`;
+    const outer = open.get(thread);
+    if (outer && e.ts + e.dur <= outer.ts + outer.dur) continue;
+    open.set(thread, e);
+    kept.push(e);
+  }
+  return kept;
+}
+
 /** `--only trace`: a Chrome trace of the page's main thread while two level-10 AIs play Rush
  * 19x19 at 1280x720 (web/test-output/trace.json), and the tasks over 50 ms in it with what
  * took their time: where a long frame comes from. */
@@ -477,10 +503,8 @@ async function traceLongTasks() {
   await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
   await page.waitForTimeout(3000);
   const file = join(out, "trace.json");
-  await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "gpu", "blink"] });
-  await waitFor("8 moves", (s) => s.moves.split(" ").filter(Boolean).length >= 8, 8 * AI_TIMEOUT);
-  await browser.stopTracing();
-  const events = JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
+  const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "gpu", "blink"];
+  const events = await traceUntil(file, categories, "8 moves", (s) => played(s) >= 8, 8 * AI_TIMEOUT);
   const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X");
   const long = onMain.filter((e) => e.name === "RunTask" && e.dur > 50_000);
@@ -504,18 +528,15 @@ async function traceSearch() {
   await newPage({ width: 320, height: 180 });
   await page.goto(`${url}?play=rush:19:ai5:ai5`);
   await waitFor("the 19x19 match", (s) => s.screen === "Play" && s.game === "rush 19", TITLE_TIMEOUT);
-  const played = (s) => s.moves.split(" ").filter(Boolean).length;
   await waitFor("12 moves", (s) => played(s) >= 12, 12 * 4 * AI_TIMEOUT);
   const file = join(out, "trace-search.json");
-  await browser.startTracing(page, { path: file, categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "gpu"] });
-  await waitFor("32 moves", (s) => played(s) >= 32, 20 * 4 * AI_TIMEOUT);
-  await browser.stopTracing();
-  const events = JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
+  const categories = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "gpu"];
+  const events = await traceUntil(file, categories, "32 moves", (s) => played(s) >= 32, 20 * 4 * AI_TIMEOUT);
   const names = new Map(events.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
   const processes = new Map(events.filter((e) => e.name === "process_name").map((e) => [e.pid, e.args?.name]));
   const where = (e) => `${processes.get(e.pid) ?? e.pid}/${(names.get(`${e.pid}:${e.tid}`) ?? e.tid).replace(/[0-9]+$/, "")}`;
-  // Top-level tasks only (no nesting): each thread's CPU once.
-  const top = events.filter((e) => e.ph === "X" && (e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask" || e.name === "ThreadPool_RunTask") && e.tdur !== undefined);
+  const tasks = ["ThreadControllerImpl::RunTask", "RunTask", "ThreadPool_RunTask"];
+  const top = outermost(events.filter((e) => e.ph === "X" && tasks.includes(e.name) && e.tdur !== undefined));
   const slices = top.filter((e) => where(e).includes("DedicatedWorker") && e.dur > 5_000);
   let wall = 0, cpu = 0;
   const rivals = new Map();
