@@ -27,33 +27,38 @@ function fail(text) {
 
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
-// The download takes the bar to 85%; compiling and starting the rest.
+// The download takes the bar to 85%; compiling and starting the rest. The compiler reads the
+// response fetched from the site itself, not one built here around its body: Chromium keeps
+// the compiled game only for a response it fetched (with its address and its cache entry), and
+// then starts the next visit from that code instead of compiling 16 MB again (docs/web.md,
+// "Loading"). A copy of the body counts the bytes for the bar.
 async function download() {
   const response = await fetch(WASM);
   if (!response.ok) throw new Error(`${WASM}: the server answered ${response.status}`);
   const total = Number(response.headers.get("Content-Length")) || WASM_BYTES;
-  if (!response.body) return response;
+  if (response.body) {
+    count(response.clone().body, total).catch(() => {});
+  } else {
+    show(0.9, "Starting…");
+  }
+  return response;
+}
+
+async function count(body, total) {
   let received = 0;
-  const reader = response.body.getReader();
-  const counted = new ReadableStream({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) {
-        show(0.85, "Starting…");
-        controller.close();
-        return;
-      }
-      received += value.byteLength;
-      const text = total
-        ? `Loading the game… ${mb(received)} of ${mb(total)} MB`
-        : `Loading the game… ${mb(received)} MB`;
-      show(total ? (0.85 * received) / total : 0.4, text);
-      controller.enqueue(value);
-    },
-  });
-  return new Response(counted, {
-    headers: { "Content-Type": "application/wasm" },
-  });
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    // (After a failure the bar keeps its message.)
+    if (loading.classList.contains("failed")) return;
+    if (done) break;
+    received += value.byteLength;
+    const text = total
+      ? `Loading the game… ${mb(received)} of ${mb(total)} MB`
+      : `Loading the game… ${mb(received)} MB`;
+    show(total ? (0.85 * received) / total : 0.4, text);
+  }
+  if (!canvas.dataset.screen) show(0.9, "Starting…");
 }
 
 // The game writes `data-screen` once it runs; then the bar goes.
@@ -150,7 +155,6 @@ if (query.has("workerbench")) {
   }
 } else try {
   const wasm = await download();
-  show(0.9, "Starting…");
   try {
     await init({ module_or_path: wasm });
   } catch (e) {

@@ -47,11 +47,21 @@ export function serve(dir, port = 8080, host = "127.0.0.1") {
       response.writeHead(404).end(`not a file: ${path}`);
       return;
     }
-    response.writeHead(200, {
+    // Revalidated on every load (a rebuilt site shows at once), and a file that did not change
+    // is answered "304 Not Modified": the browser then reuses its copy, and Chromium the
+    // game's compiled code that it keeps with it (docs/web.md, "Loading").
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-      "Content-Length": stat.size,
       "Cache-Control": "no-cache",
-    });
+      ETag: etag,
+      "Last-Modified": stat.mtime.toUTCString(),
+    };
+    if (request.headers["if-none-match"] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(200, { ...headers, "Content-Length": stat.size });
     createReadStream(file).pipe(response);
   });
   return new Promise((done, failed) => {
