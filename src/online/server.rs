@@ -744,7 +744,9 @@ pub async fn serve(hub: Arc<Hub>) -> std::io::Result<()> {
     });
     let router = Router::new().route("/ws", get(upgrade));
     let router = if has_site {
-        router.fallback_service(tower_http::services::ServeDir::new(site))
+        router
+            .fallback_service(tower_http::services::ServeDir::new(site))
+            .layer(axum::middleware::map_response(revalidated))
     } else {
         router.fallback(no_site)
     };
@@ -762,6 +764,18 @@ pub async fn serve(hub: Arc<Hub>) -> std::io::Result<()> {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await
+}
+
+/// The site's files are revalidated at every load (`no-cache`): after an update the browser
+/// takes the new game, never an old copy of one of its files beside new ones, and an unchanged
+/// file is answered 304 (ServeDir's `Last-Modified`), which keeps Chromium's compiled game
+/// (docs/web.md, "Loading").
+async fn revalidated(mut response: Response) -> Response {
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-cache"),
+    );
+    response
 }
 
 async fn no_site() -> Response {

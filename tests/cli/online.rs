@@ -556,6 +556,70 @@ fn an_address_holds_at_most_its_cap_of_rooms_not_yet_over() {
     assert_eq!(fourth.error(), ErrorCode::RateLimited);
 }
 
+/// One plain HTTP/1.1 GET of `path` with `headers`: the response's status line and headers
+/// (lower-cased names), and its body.
+fn http_get(
+    server: &Server,
+    path: &str,
+    headers: &[(&str, &str)],
+) -> (String, Vec<(String, String)>, String) {
+    use std::io::{Read, Write};
+    let mut tcp = std::net::TcpStream::connect(("127.0.0.1", server.port)).expect("connects");
+    let mut request = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n");
+    for (name, value) in headers {
+        request += &format!("{name}: {value}\r\n");
+    }
+    tcp.write_all(format!("{request}\r\n").as_bytes())
+        .expect("sends");
+    let mut text = String::new();
+    tcp.read_to_string(&mut text).expect("reads the answer");
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let mut lines = head.lines();
+    let status = lines.next().expect("a status line").to_string();
+    let fields = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    (status, fields, body.to_string())
+}
+
+/// The built site served at `/`: revalidated at every load (`no-cache`), so that after an
+/// update no old file is taken beside new ones, and an unchanged file answered 304 Not Modified,
+/// so that the browser keeps its copy and the game it compiled from it (docs/web.md, "Loading").
+#[test]
+fn the_site_is_revalidated_at_every_load_and_an_unchanged_file_answered_304() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let site = dir.path().join("site");
+    std::fs::create_dir(&site).expect("the site's folder");
+    std::fs::write(
+        site.join("index.html"),
+        "<!doctype html><title>Quartet</title>marker",
+    )
+    .expect("the site's page");
+    let server = Server::start_with(
+        &dir.path().join("s.sqlite3"),
+        "127.0.0.1:0",
+        &["--site", site.to_str().expect("a UTF-8 path")],
+    );
+    let (status, fields, body) = http_get(&server, "/index.html", &[]);
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(body.contains("marker"), "{body}");
+    let field = |name: &str| {
+        fields
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(
+        field("cache-control").as_deref(),
+        Some("no-cache"),
+        "{fields:?}"
+    );
+    let modified = field("last-modified").expect("a Last-Modified date");
+    let (again, _, _) = http_get(&server, "/index.html", &[("If-Modified-Since", &modified)]);
+    assert!(again.contains(" 304 "), "{again}");
+}
+
 /// `quartet server-bench` (a benchmark, run here only for what it reports, never for its
 /// figures): a few rooms play on a server it starts, and it checks the database holds every
 /// move the server acknowledged.

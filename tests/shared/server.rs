@@ -32,7 +32,12 @@ impl Server {
     /// A server at `addr` with more options (`quartet server --help`).
     pub fn start_with(db: &Path, addr: &str, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
-            .args(["server", "--addr", addr, "--site", "no-site-here"])
+            .args(["server", "--addr", addr])
+            .args(if options.contains(&"--site") {
+                &[][..]
+            } else {
+                &["--site", "no-site-here"][..]
+            })
             .args(options)
             .arg("--db")
             .arg(db)
