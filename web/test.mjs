@@ -270,12 +270,12 @@ async function playTest() {
   const loadSeconds = (Date.now() - t0) / 1000;
   log(`title screen ${loadSeconds.toFixed(1)} s after the page was opened`);
   checkRequests("by the title screen");
+  const wasmUrl = `${url}quartet_bg.wasm`;
   const sources = await page.evaluate(() => window.__wasmSources);
-  if (!sources.some((s) => s.url === `${url}quartet_bg.wasm` && s.type === "basic")) {
-    throw new Failure(`the game's wasm was not compiled from the response fetched from ${url}quartet_bg.wasm, so Chromium keeps no compiled code for the next visit: ${JSON.stringify(sources)}`);
+  if (!sources.some((s) => s.url === wasmUrl && s.type === "basic")) {
+    throw new Failure(`the game's wasm was not compiled from the response fetched from ${wasmUrl}, so Chromium keeps no compiled code for the next visit: ${JSON.stringify(sources)}`);
   }
   // The server answers an unchanged file's revalidation with 304, which keeps that code.
-  const wasmUrl = `${url}quartet_bg.wasm`;
   const etag = (await fetch(wasmUrl, { method: "HEAD" })).headers.get("etag");
   const again = await fetch(wasmUrl, { headers: { "If-None-Match": etag ?? "" } });
   if (!etag || again.status !== 304) throw new Failure(`revalidating quartet_bg.wasm gave ${again.status} (ETag ${etag}), not 304`);

@@ -744,9 +744,11 @@ pub async fn serve(hub: Arc<Hub>) -> std::io::Result<()> {
     });
     let router = Router::new().route("/ws", get(upgrade));
     let router = if has_site {
-        router
+        // (The header on the site's files alone, not on the protocol's upgrade.)
+        let files = Router::new()
             .fallback_service(tower_http::services::ServeDir::new(site))
-            .layer(axum::middleware::map_response(revalidated))
+            .layer(axum::middleware::map_response(revalidated));
+        router.fallback_service(files)
     } else {
         router.fallback(no_site)
     };

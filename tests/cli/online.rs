@@ -596,11 +596,7 @@ fn the_site_is_revalidated_at_every_load_and_an_unchanged_file_answered_304() {
         "<!doctype html><title>Quartet</title>marker",
     )
     .expect("the site's page");
-    let server = Server::start_with(
-        &dir.path().join("s.sqlite3"),
-        "127.0.0.1:0",
-        &["--site", site.to_str().expect("a UTF-8 path")],
-    );
+    let server = Server::serving(&dir.path().join("s.sqlite3"), &site);
     let (status, fields, body) = http_get(&server, "/index.html", &[]);
     assert!(status.contains(" 200 "), "{status}");
     assert!(body.contains("marker"), "{body}");

@@ -29,15 +29,21 @@ impl Server {
         Server::start_with(db, addr, &[])
     }
 
-    /// A server at `addr` with more options (`quartet server --help`).
+    /// A server at `addr` with more options (`quartet server --help`), and no site.
     pub fn start_with(db: &Path, addr: &str, options: &[&str]) -> Server {
+        Server::launch(db, addr, Path::new("no-site-here"), options)
+    }
+
+    /// A server on a free port that serves the built site in `site`.
+    #[allow(dead_code)]
+    pub fn serving(db: &Path, site: &Path) -> Server {
+        Server::launch(db, "127.0.0.1:0", site, &[])
+    }
+
+    fn launch(db: &Path, addr: &str, site: &Path, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
-            .args(["server", "--addr", addr])
-            .args(if options.contains(&"--site") {
-                &[][..]
-            } else {
-                &["--site", "no-site-here"][..]
-            })
+            .args(["server", "--addr", addr, "--site"])
+            .arg(site)
             .args(options)
             .arg("--db")
             .arg(db)
