@@ -479,6 +479,10 @@ struct ShotArgs {
     /// With --review: show the first marked move's better line on the board, this many moves.
     #[arg(long, requires = "review", default_value_t = 0)]
     line: usize,
+    /// Fail (status 1, saying why) when a menu text leaves its box or the window, a button
+    /// leaves the window, or on a phone's layout a button is under 44x44 px.
+    #[arg(long)]
+    check_fit: bool,
 }
 
 fn shot(args: ShotArgs) -> ExitCode {
@@ -504,6 +508,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         puzzle,
         review,
         line,
+        check_fit,
     } = args;
     let (game, load) = (game.as_deref(), load.as_deref());
     let (moves, screen, window) = (moves.as_str(), screen.as_str(), window.as_str());
@@ -609,6 +614,7 @@ fn shot(args: ShotArgs) -> ExitCode {
         Err(e) => return fail(e),
     };
     let options = ShotOptions {
+        check_fit,
         review,
         review_line: line,
         exercise,

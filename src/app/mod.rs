@@ -17,6 +17,8 @@
 //! - [`wake`]: a frame asked for from outside one (a worker's reply, a server's message);
 //! - [`settings`]: the player's preferences, kept between runs by [`store`];
 //! - [`theme`]: the one palette of the menus and the HUD;
+//! - [`layout`]: the window's shape (wide, portrait, short), which the HUD, camera and menus
+//!   follow;
 //! - [`shot`]: `quartet shot` (desktop).
 //!
 //! This file holds what all of them share: the [`Screen`] state with its sub-state [`Pause`],
@@ -29,6 +31,7 @@ pub mod fx;
 pub mod game;
 pub mod hud;
 pub mod input;
+pub mod layout;
 pub mod learn;
 pub mod online;
 pub mod review;
@@ -173,6 +176,7 @@ impl Plugin for ViewPlugin {
         }
         app.add_plugins((
             font::plugin,
+            layout::plugin,
             screens::plugin,
             board::plugin,
             input::plugin,

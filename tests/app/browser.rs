@@ -13,6 +13,7 @@ use quartet::app::Screen;
 use quartet::app::board::camera::BoardCamera;
 use quartet::app::game::ai_turn::Thinking;
 use quartet::app::game::{SearchSlicing, SearchStats, Seat};
+use quartet::app::hud::ShownButton;
 use quartet::app::web::page::{PageState, parse_play, setup_text};
 use quartet::rules::{GameKind, Side};
 use std::time::Duration;
@@ -97,15 +98,26 @@ fn the_buttons_are_listed_with_their_places() {
     let page = PageState {
         screen: "Title".into(),
         buttons: vec![
-            ("Continue".into(), Vec2::new(640.0, 300.0)),
-            ("Play".into(), Vec2::new(640.4, 360.6)),
+            ShownButton {
+                label: "Continue".into(),
+                centre: Vec2::new(640.0, 300.0),
+                size: Vec2::new(320.0, 62.0),
+            },
+            ShownButton {
+                label: "Play".into(),
+                centre: Vec2::new(640.4, 360.6),
+                size: Vec2::new(320.0, 61.6),
+            },
         ],
+        board: Some(Rect::new(10.0, 20.0, 380.4, 390.0)),
         ..Default::default()
     };
-    assert!(
-        page.attributes()
-            .contains(&("data-buttons", "Continue@640,300|Play@640,361".to_string()))
-    );
+    let attributes = page.attributes();
+    assert!(attributes.contains(&(
+        "data-buttons",
+        "Continue@640,300,320,62|Play@640,361,320,62".to_string()
+    )));
+    assert!(attributes.contains(&("data-board", "10,20,370,370".to_string())));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! above, framed in the part of the window the HUD leaves free ([`BoardInset`]). Mouse, keys,
 //! pads and the HUD send [`CameraAction`]s (`app::input`); one system moves the camera.
 
+use crate::app::layout::Layout;
 use crate::app::settings::{BoardView, Settings};
 use crate::app::{GameSet, InMatch};
 use bevy::camera::ScalingMode;
@@ -23,11 +24,13 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// How much of the window's right side panels over the board cover, in logical pixels (the
-/// HUD sets its panel's width); the board is framed in the rest.
+/// How much of the window's right side and bottom the HUD's panel covers, in logical pixels
+/// (beside the board in a wide or short window, under it in portrait: `app::layout`); the
+/// board is framed in the rest.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct BoardInset {
     pub right: f32,
+    pub bottom: f32,
 }
 
 /// Something a player does to the camera.
@@ -56,6 +59,14 @@ pub struct BoardCamera {
     /// The width over the height of the part of the window the board has (set from the
     /// window and the panel): a narrow one moves the camera back so the board still fits.
     pub free_aspect: f32,
+    /// The board fills its part of the window edge to edge, with room only for the
+    /// coordinates (portrait, where the window's width is all the board has).
+    pub tight: bool,
+    /// The whole view's height over the height of the board's part of the window (1 but in
+    /// portrait, where the view extends below the window to lift the board above the panel,
+    /// and the sheet takes the window's lower part): both projections span the whole view's
+    /// height, so the board is framed that many times larger.
+    pub height_over_free: f32,
 }
 
 /// How wide, over its height, the board is on screen from the starting angle (3D) and from
@@ -76,6 +87,8 @@ impl BoardCamera {
             pitch: START_PITCH,
             zoom: 1.0,
             free_aspect: 16.0 / 9.0,
+            tight: false,
+            height_over_free: 1.0,
         }
     }
 
@@ -89,14 +102,21 @@ impl BoardCamera {
         let span = self.size as f32 + 2.5;
         match view {
             BoardView::TwoD => {
-                let span = span * self.fit(BOARD_ASPECT_2D);
+                // Tight: the board's slab (size + 0.4 or 0.5) and the coordinates' room on
+                // each side, so it fills 91-96% of the width at 9x9 to 19x19.
+                let span = if self.tight {
+                    (self.size as f32 + 1.3) * self.fit(1.0)
+                } else {
+                    span * self.fit(BOARD_ASPECT_2D)
+                };
+                // (An orthographic view's height is spread over the whole view's.)
+                let span = span * self.height_over_free.max(1.0);
                 (
                     // Straight down, the first row at the bottom of the screen.
                     Transform::from_xyz(0.0, 60.0, 0.0).looking_at(Vec3::ZERO, Vec3::NEG_Z),
                     Projection::from(OrthographicProjection {
-                        scaling_mode: ScalingMode::AutoMin {
-                            min_width: span,
-                            min_height: span,
+                        scaling_mode: ScalingMode::FixedVertical {
+                            viewport_height: span,
                         },
                         ..OrthographicProjection::default_3d()
                     }),
@@ -104,10 +124,18 @@ impl BoardCamera {
             }
             BoardView::ThreeD => {
                 let fov = 0.62f32;
+                // Tight (portrait): the slab and the coordinates, as in 2D; the board seen at
+                // an angle is about as wide as it looks deep there.
+                let (span, aspect) = if self.tight {
+                    (self.size as f32 + 1.3, 1.1)
+                } else {
+                    (span, BOARD_ASPECT_3D)
+                };
                 // Far enough that the board's depth fits the view's height when looked at from
                 // the starting angle.
-                let distance =
-                    self.zoom * self.fit(BOARD_ASPECT_3D) * span * 0.5 / (fov * 0.5).tan() * 1.02;
+                let distance = self.zoom * self.fit(aspect) * span * 0.5 / (fov * 0.5).tan()
+                    * 1.02
+                    * self.height_over_free.max(1.0);
                 let offset = Vec3::new(
                     self.yaw.sin() * self.pitch.cos(),
                     self.pitch.sin(),
@@ -165,6 +193,8 @@ fn steer(
                 for mut c in &mut cameras {
                     *c = BoardCamera {
                         free_aspect: c.free_aspect,
+                        tight: c.tight,
+                        height_over_free: c.height_over_free,
                         ..BoardCamera::new(c.size)
                     };
                 }
@@ -184,32 +214,49 @@ fn place_camera(
     }
 }
 
-/// Centres the board in the part of the window the HUD's right panel leaves free ([`BoardInset`]), by showing
-/// the window as a shifted part of a wider view (a lens shift: the perspective is the same).
+/// Centres the board in the part of the window the HUD's panel leaves free ([`BoardInset`]:
+/// right of it, or above it in portrait), by showing the window as a shifted part of a larger
+/// view (a lens shift: the perspective is the same).
 fn frame_board(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     inset: Res<BoardInset>,
+    layout: Res<Layout>,
     mut cameras: Query<(&mut Camera, &mut BoardCamera)>,
 ) {
     let Some(window) = windows.iter().next() else {
         return;
     };
     let size = window.physical_size();
-    let panel = (inset.right * window.scale_factor()) as u32;
-    // The board's centre moves left by half the panel.
-    let shift = (panel / 2).min(size.x / 4);
+    let right = (inset.right * window.scale_factor()) as u32;
+    let bottom = (inset.bottom * window.scale_factor()) as u32;
+    // The board's centre moves left by half the panel beside it, up by half the one under it.
+    let shift = UVec2::new(
+        (right / 2).min(size.x / 4),
+        (bottom / 2).min(size.y * 3 / 8),
+    );
     let view = (size.x > 0 && size.y > 0).then_some(bevy::camera::SubCameraView {
-        full_size: UVec2::new(size.x + 2 * shift, size.y),
-        offset: Vec2::new(2.0 * shift as f32, 0.0),
+        full_size: size + 2 * shift,
+        offset: 2.0 * shift.as_vec2(),
         size,
     });
-    let free_aspect = size.x.saturating_sub(panel).max(1) as f32 / size.y.max(1) as f32;
+    let free = size
+        .saturating_sub(UVec2::new(right, bottom))
+        .max(UVec2::ONE);
+    let free_aspect = free.x as f32 / free.y as f32;
+    let tight = *layout == Layout::Portrait;
+    let height_over_free = (size.y + 2 * shift.y) as f32 / free.y as f32;
     for (mut camera, mut board) in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
         }
         if (board.free_aspect - free_aspect).abs() > 1e-3 {
             board.free_aspect = free_aspect;
+        }
+        if board.tight != tight {
+            board.tight = tight;
+        }
+        if (board.height_over_free - height_over_free).abs() > 1e-3 {
+            board.height_over_free = height_over_free;
         }
     }
 }

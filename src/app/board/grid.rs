@@ -12,11 +12,24 @@ use bevy::prelude::*;
 
 /// The grid of the match on screen.
 #[derive(Component)]
-pub(super) struct BoardGrid {
+pub struct BoardGrid {
     pub(super) kind: GameKind,
     pub(super) size: usize,
     /// Pieces go in the cells (Quadrex, Cheversi), not on line crossings.
     pub(super) cells: bool,
+}
+
+impl BoardGrid {
+    /// Half the board's slab's width, in world units: its corners are at (±h, 0, ±h).
+    pub fn half_width(&self) -> f32 {
+        slab_width(self.size, self.cells) / 2.0
+    }
+}
+
+/// The slab's width: the cells or the lines, and a margin of wood around them.
+fn slab_width(n: usize, cells: bool) -> f32 {
+    let nf = n as f32;
+    (if cells { nf } else { nf - 1.0 + 0.9 }) + 0.5
 }
 
 pub(super) fn spawn_grid(
@@ -32,7 +45,7 @@ pub(super) fn spawn_grid(
     let look = colours(Palette::Standard, kind);
     let nf = n as f32;
     let cells = pos.points_are_cells();
-    let span = if cells { nf } else { nf - 1.0 + 0.9 };
+    let span = slab_width(n, cells) - 0.5;
     let mut wood = |c: Color, roughness: f32| {
         materials.add(StandardMaterial {
             base_color: c,

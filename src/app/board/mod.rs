@@ -13,7 +13,7 @@
 pub mod attacks;
 pub mod camera;
 mod claim_step;
-mod grid;
+pub mod grid;
 pub mod heat;
 mod labels;
 pub mod look;

@@ -6,13 +6,15 @@
 //!   ([`nav::MatchNav`], [`nav::RulesOpen`]);
 //! - [`plugin`] (added by `ViewPlugin`): the Cheversi tray's choice and the egui drawing, which
 //!   runs only where `EguiPlugin` is added (the game window and `quartet shot`). It keeps the
-//!   panel's width free of the board ([`BoardInset`]).
+//!   panel's part of the window free of the board ([`BoardInset`]): beside it, or under it in
+//!   portrait (`sheet`).
 //!
 //! The HUD reads the match (`game`, hints included), the hover's refusal (`input::hover`) and
 //! the count-up (`fx`); its buttons send the same messages as every other input.
 
 pub mod actions_menu;
 mod actions_menu_view;
+mod dock;
 mod end_panel;
 pub mod files;
 mod learn_card;
@@ -28,12 +30,14 @@ pub mod result;
 mod review_card;
 mod rules_panel;
 pub mod rules_text;
+mod sheet;
 pub mod style;
 pub mod tray;
 mod undo_asked;
 
 use crate::app::InMatch;
 use crate::app::board::camera::BoardInset;
+use crate::app::layout::Layout;
 use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -52,6 +56,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(BoardInset {
         right: style::PANEL_WIDTH,
+        bottom: 0.0,
     });
     if app.is_plugin_added::<EguiPlugin>() {
         // Every screen spawns its own camera: egui's context moves to the newest one (bevy_egui
@@ -86,7 +91,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (begin_pass, set_style),
                 (
-                    panel::draw_panel,
+                    dock::draw_panel,
                     rules_panel::draw_rules,
                     actions_menu_view::draw_actions_menu,
                     prompts::draw_controls,
@@ -100,18 +105,35 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The panel's and the file dialogs' buttons drawn in the last egui pass: each one's label and
-/// centre in logical (CSS) pixels. The page's state hook lists them with the menu buttons, so
-/// the browser test can click them as a person would.
+/// A button on screen, for the page's state hook: its label, centre and size in logical (CSS)
+/// pixels.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ShownButton {
+    pub label: String,
+    pub centre: Vec2,
+    pub size: Vec2,
+}
+
+/// The panel's and the file dialogs' buttons drawn in the last egui pass: each one's label,
+/// centre and size in logical (CSS) pixels. The page's state hook lists them with the menu
+/// buttons, so the browser test can click them as a person would, and check their size.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct EguiButtons(pub Vec<(String, Vec2)>);
+pub struct EguiButtons(pub Vec<ShownButton>);
 
 impl EguiButtons {
-    /// Records `response`, a button labelled `label`, and passes it on.
+    /// Records `response`, a button labelled `label`, and passes it on (only when all of it is
+    /// in its panel's view: one scrolled partly out is not listed).
     pub fn note(&mut self, ui: &egui::Ui, label: &str, response: egui::Response) -> egui::Response {
-        let centre = response.rect.center() * ui.ctx().zoom_factor();
-        self.0
-            .push((label.to_string(), Vec2::new(centre.x, centre.y)));
+        let zoom = ui.ctx().zoom_factor();
+        let shown = response.rect;
+        if ui.clip_rect().expand(1.0).contains_rect(shown) {
+            let (centre, size) = (shown.center() * zoom, shown.size() * zoom);
+            self.0.push(ShownButton {
+                label: label.to_string(),
+                centre: Vec2::new(centre.x, centre.y),
+                size: Vec2::new(size.x, size.y),
+            });
+        }
         response
     }
 }
@@ -146,13 +168,15 @@ fn set_style(
     context: Query<Entity, With<PrimaryEguiContext>>,
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut styled: Local<Option<Entity>>,
+    layout: Res<Layout>,
+    mut styled: Local<Option<(Entity, Layout)>>,
 ) -> Result {
     let entity = context.single()?;
     let ctx = contexts.ctx_mut()?;
-    if *styled != Some(entity) {
+    if *styled != Some((entity, *layout)) {
         style::apply(ctx);
-        *styled = Some(entity);
+        style::fit_hands(ctx, layout.is_compact());
+        *styled = Some((entity, *layout));
     }
     let height = windows.single().map(|w| w.height()).unwrap_or(720.0);
     let zoom = fitted_ui_scale(settings.ui_scale, height);

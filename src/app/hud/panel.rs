@@ -11,16 +11,17 @@ use super::nav::{MatchNav, RulesOpen};
 use super::notice::Notice;
 use super::prompts::Controls;
 use super::replay::{Replay, ReplayAction};
-use super::style::{PANEL_WIDTH, caption, card};
+use super::style::{caption, card};
 use super::tray;
 use crate::ai::review::Mark;
-use crate::app::board::camera::{BoardInset, CameraAction};
+use crate::app::board::camera::CameraAction;
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
 use crate::app::game::{CurrentMatch, PlayerAction, SelectedPiece};
 use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
+use crate::app::input::tap_confirm::TapPreview;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
 use crate::app::online::Online;
@@ -29,110 +30,68 @@ use crate::app::review::colours::mark_colour32;
 use crate::app::review::{GameReview, ReviewAction};
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::store::StoreDone;
-use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, PANEL, TEXT, WARN};
+use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, TEXT, WARN};
 use crate::app::{Pause, Screen};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyGame, AnyMove, Piece, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 /// What the panel reads.
 #[derive(SystemParam)]
 pub(super) struct HudView<'w> {
-    current: Option<Res<'w, CurrentMatch>>,
-    thinking: Option<Res<'w, Thinking>>,
-    hint: Option<Res<'w, Hint>>,
-    hint_search: Option<Res<'w, HintSearch>>,
-    notice: Res<'w, Notice>,
-    hovered: Option<Res<'w, Hovered>>,
-    screen: Res<'w, State<Screen>>,
-    pause: Option<Res<'w, State<Pause>>>,
-    count: Res<'w, CountUp>,
-    settings: Res<'w, Settings>,
-    last: Res<'w, LastDevice>,
-    exercise: Option<Res<'w, Exercise>>,
-    final_game: Option<Res<'w, FinalGame>>,
-    library: Res<'w, Library>,
-    review: Option<Res<'w, GameReview>>,
-    review_heat: Res<'w, ReviewHeat>,
-    online: Option<Res<'w, Online>>,
+    pub(super) current: Option<Res<'w, CurrentMatch>>,
+    pub(super) thinking: Option<Res<'w, Thinking>>,
+    pub(super) hint: Option<Res<'w, Hint>>,
+    pub(super) hint_search: Option<Res<'w, HintSearch>>,
+    pub(super) notice: Res<'w, Notice>,
+    pub(super) hovered: Option<Res<'w, Hovered>>,
+    pub(super) screen: Res<'w, State<Screen>>,
+    pub(super) pause: Option<Res<'w, State<Pause>>>,
+    pub(super) count: Res<'w, CountUp>,
+    pub(super) settings: Res<'w, Settings>,
+    pub(super) last: Res<'w, LastDevice>,
+    pub(super) exercise: Option<Res<'w, Exercise>>,
+    pub(super) final_game: Option<Res<'w, FinalGame>>,
+    pub(super) library: Res<'w, Library>,
+    pub(super) review: Option<Res<'w, GameReview>>,
+    pub(super) review_heat: Res<'w, ReviewHeat>,
+    pub(super) online: Option<Res<'w, Online>>,
+    pub(super) tap: Option<Res<'w, TapPreview>>,
 }
 
 /// What the panel changes.
 #[derive(SystemParam)]
 pub(super) struct HudInput<'w> {
-    actions: MessageWriter<'w, PlayerAction>,
-    ask_hint: MessageWriter<'w, AskHint>,
-    nav: MessageWriter<'w, MatchNav>,
-    heat_map: ResMut<'w, HeatMap>,
-    rules: ResMut<'w, RulesOpen>,
-    selected: ResMut<'w, SelectedPiece>,
-    camera: MessageWriter<'w, CameraAction>,
-    mute: MessageWriter<'w, ToggleMute>,
-    files: ResMut<'w, FilesDialog>,
-    replay: Res<'w, Replay>,
-    replay_actions: MessageWriter<'w, ReplayAction>,
-    shown: ResMut<'w, EguiButtons>,
-    holders: Res<'w, SideHolders>,
-    asked: ResMut<'w, UndoAsked>,
-    learn: MessageWriter<'w, LearnNav>,
-    review_actions: MessageWriter<'w, ReviewAction>,
-    done: MessageWriter<'w, StoreDone>,
+    pub(super) actions: MessageWriter<'w, PlayerAction>,
+    pub(super) ask_hint: MessageWriter<'w, AskHint>,
+    pub(super) nav: MessageWriter<'w, MatchNav>,
+    pub(super) heat_map: ResMut<'w, HeatMap>,
+    pub(super) rules: ResMut<'w, RulesOpen>,
+    pub(super) selected: ResMut<'w, SelectedPiece>,
+    pub(super) camera: MessageWriter<'w, CameraAction>,
+    pub(super) mute: MessageWriter<'w, ToggleMute>,
+    pub(super) files: ResMut<'w, FilesDialog>,
+    pub(super) replay: Res<'w, Replay>,
+    pub(super) replay_actions: MessageWriter<'w, ReplayAction>,
+    pub(super) shown: ResMut<'w, EguiButtons>,
+    pub(super) holders: Res<'w, SideHolders>,
+    pub(super) asked: ResMut<'w, UndoAsked>,
+    pub(super) learn: MessageWriter<'w, LearnNav>,
+    pub(super) review_actions: MessageWriter<'w, ReviewAction>,
+    pub(super) done: MessageWriter<'w, StoreDone>,
 }
 
-pub(super) fn draw_panel(
-    mut contexts: EguiContexts,
-    view: HudView,
-    mut input: HudInput,
-    mut inset: ResMut<BoardInset>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Some(current) = view.current.as_deref() else {
-        return Ok(());
-    };
-    // The pause menu and the settings over the board have the whole window (egui would draw
-    // over them); the board stays where it was.
-    if view
-        .pause
-        .as_deref()
-        .is_some_and(|p| *p.get() != Pause::Running)
-    {
-        return Ok(());
-    }
-    let height = ctx.content_rect().height();
-    let shown = egui::Area::new(egui::Id::new("hud_panel"))
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, 0.0))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(PANEL)
-                .inner_margin(egui::Margin::symmetric(12, 10))
-                .show(ui, |ui| {
-                    ui.set_width(PANEL_WIDTH - 24.0);
-                    ui.set_max_width(PANEL_WIDTH - 24.0);
-                    ui.set_height(height - 20.0);
-                    contents(ui, &view, current, &mut input);
-                });
-        });
-    // The board keeps the rest of the window: the panel as wide as it came out (its text at
-    // the player's UI scale), in window pixels.
-    let right = shown.response.rect.width() * ctx.zoom_factor();
-    if (inset.right - right).abs() > 0.5 {
-        inset.right = right;
-    }
-    Ok(())
-}
-
-fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
-    let kind = current.game.kind();
-    let n = current.game.size();
+/// The match's cards: a lesson's or a puzzle's, the final game's, the online room's, the end
+/// card and the review's. Returns the exercise shown, if any.
+pub(super) fn cards<'a>(
+    ui: &mut egui::Ui,
+    view: &'a HudView,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) -> Option<&'a Exercise> {
     let playing = *view.screen.get() == Screen::Play;
-    ui.label(
-        egui::RichText::new(format!("{}  {n}x{n}", kind.title()))
-            .heading()
-            .color(GOLD),
-    );
     // A lesson or a puzzle: its card in place of the players, and none of a game's files.
     let exercise = view.exercise.as_deref().filter(|_| current.has_coach());
     if let Some(ex) = exercise {
@@ -151,15 +110,7 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     if let Some(online) = view.online.as_deref().filter(|_| current.is_online()) {
         super::online_card::online_card(ui, online, &mut input.shown, &mut input.done);
     }
-    if playing {
-        if exercise.is_none() {
-            players(ui, view, current);
-        }
-        if score(ui, current) {
-            input.actions.write(PlayerAction::Finish);
-        }
-        notice(ui, view);
-    } else if exercise.is_none() {
+    if !playing && exercise.is_none() {
         super::end_panel::end_card(
             ui,
             current,
@@ -168,19 +119,56 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
             view.review.is_none(),
         );
     }
+    exercise
+}
+
+/// The review's card: on the end screen it offers a review; in play it shows one the pause
+/// menu started (the moves so far).
+pub(super) fn review(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    let playing = *view.screen.get() == Screen::Play;
+    super::review_card::review_card(
+        ui,
+        view.review.as_deref(),
+        current,
+        view.settings.palette,
+        !playing,
+        *view.review_heat,
+        &mut input.review_actions,
+        &mut input.shown,
+    );
+}
+
+pub(super) fn contents(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    let kind = current.game.kind();
+    let n = current.game.size();
+    let playing = *view.screen.get() == Screen::Play;
+    ui.label(
+        egui::RichText::new(format!("{}  {n}x{n}", kind.title()))
+            .heading()
+            .color(GOLD),
+    );
+    let exercise = cards(ui, view, current, input);
+    if playing {
+        if exercise.is_none() {
+            players(ui, view, current);
+        }
+        if score(ui, current) {
+            input.actions.write(PlayerAction::Finish);
+        }
+        notice(ui, view);
+    }
     if exercise.is_none() {
-        // On the end screen the card offers a review; in play it shows one the pause menu
-        // started (the moves so far).
-        super::review_card::review_card(
-            ui,
-            view.review.as_deref(),
-            current,
-            view.settings.palette,
-            !playing,
-            *view.review_heat,
-            &mut input.review_actions,
-            &mut input.shown,
-        );
+        review(ui, view, current, input);
     }
     if playing && exercise.is_none() {
         buttons(ui, view, current, input);
@@ -203,7 +191,7 @@ fn contents(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &m
     }
 }
 
-fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
+pub(super) fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     let kind = current.game.kind();
     let to_move = current.to_move();
     card(ui, |ui| {
@@ -237,7 +225,7 @@ fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
 
 /// The score; in a decided Rush game, the offer to finish at once. Returns whether the player
 /// took it.
-fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
+pub(super) fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
     let kind = current.game.kind();
     let pos = current.shown();
     let Some([a, b]) = pos.score() else {
@@ -275,111 +263,188 @@ fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
     false
 }
 
-fn notice(ui: &mut egui::Ui, view: &HudView) {
+pub(super) fn notice(ui: &mut egui::Ui, view: &HudView) {
     let hover = view.hovered.as_deref().and_then(|h| h.refusal.as_ref());
     let text = match (hover, &view.notice.0) {
         (Some(r), _) => format!("Not here: {r}"),
         (None, Some(r)) => format!("Not allowed: {r}"),
-        (None, None) => return,
+        (None, None) => {
+            // A first tap on a small board (`input::tap_confirm`).
+            if let Some(at) = view.tap.as_deref().and_then(|t| t.at) {
+                let text = format!("Tap {at} again to place there");
+                ui.label(egui::RichText::new(text).color(GOLD));
+            }
+            return;
+        }
     };
     ui.label(egui::RichText::new(text).color(WARN));
 }
 
-fn buttons(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
-    let human_turn = current.human_to_move();
+pub(super) fn buttons(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
     let width = (ui.available_width() - 16.0) / 3.0;
     let size = egui::vec2(width, 28.0);
     ui.horizontal(|ui| {
-        // The mouse is the keyboard's: in a game of two devices, undo asks the other player.
-        let state = UndoButton::of(&input.holders, current, *input.asked, Device::Keyboard);
-        let undo = egui::Button::new(state.label()).min_size(size);
-        let clicked = ui
-            .add_enabled(state != UndoButton::Off, undo)
-            .on_hover_text(state.hover())
-            .on_disabled_hover_text(state.hover())
-            .clicked();
-        if clicked
-            && let Some(action) =
-                click_undo(&input.holders, current, &mut input.asked, Device::Keyboard)
-        {
-            input.actions.write(action);
-        }
-        let redo = egui::Button::new("Redo").min_size(size);
-        if ui.add_enabled(current.can_redo(), redo).clicked() {
-            input.actions.write(PlayerAction::Redo);
-        }
-        let asking = view.hint_search.is_some();
-        let hint = egui::Button::new("Hint").min_size(size);
-        let offered = human_turn && !asking && !current.is_online();
-        if ui.add_enabled(offered, hint).clicked() {
-            input.ask_hint.write(AskHint);
-        }
+        undo_button(ui, size, current, input);
+        redo_button(ui, size, current, input);
+        hint_button(ui, size, view, current, input);
     });
     ui.horizontal(|ui| {
-        let resign = egui::Button::new("Resign").min_size(size);
-        if ui.add_enabled(human_turn, resign).clicked() {
-            input.actions.write(PlayerAction::Resign);
-        }
-        if ui.add(egui::Button::new("Rules").min_size(size)).clicked() {
-            input.rules.0 = true;
-        }
-        if ui.add(egui::Button::new("Menu").min_size(size)).clicked() {
-            input.nav.write(MatchNav::Pause);
-        }
+        resign_button(ui, size, current, input);
+        rules_button(ui, size, input);
+        menu_button(ui, size, input);
     });
     ui.horizontal(|ui| {
-        let heat = input.heat_map.0;
-        // (The heat map is the hint's: none online.)
-        if !current.is_online()
-            && ui
-                .add(egui::Button::new("Heat map").selected(heat).min_size(size))
-            .on_hover_text("Show the hint's share of the search per move on the board")
-            .clicked()
-        {
-            input.heat_map.0 = !heat;
-        }
-        let other = view.settings.view.toggled().label();
-        if ui
-            .add(egui::Button::new(format!("{other} view")).min_size(size))
-            .on_hover_text("Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom")
-            .clicked()
-        {
-            input.camera.write(CameraAction::ToggleView);
-        }
-        let muted = view.settings.audio.muted;
-        let sound = if muted { "Sound off" } else { "Sound on" };
-        if ui
-            .add(egui::Button::new(sound).min_size(size))
-            .on_hover_text("Turn all sound off or on (M)")
-            .clicked()
-        {
-            input.mute.write(ToggleMute);
-        }
+        heat_button(ui, size, current, input);
+        view_button(ui, size, view, input);
+        sound_button(ui, size, view, input);
     });
 }
 
+/// Undo; the mouse is the keyboard's: in a game of two devices, undo asks the other player.
+pub(super) fn undo_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    let state = UndoButton::of(&input.holders, current, *input.asked, Device::Keyboard);
+    let undo = egui::Button::new(state.label()).min_size(size);
+    let response = ui
+        .add_enabled(state != UndoButton::Off, undo)
+        .on_hover_text(state.hover())
+        .on_disabled_hover_text(state.hover());
+    if input.shown.note(ui, state.label(), response).clicked()
+        && let Some(action) =
+            click_undo(&input.holders, current, &mut input.asked, Device::Keyboard)
+    {
+        input.actions.write(action);
+    }
+}
+
+pub(super) fn redo_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    let redo = ui.add_enabled(current.can_redo(), egui::Button::new("Redo").min_size(size));
+    if input.shown.note(ui, "Redo", redo).clicked() {
+        input.actions.write(PlayerAction::Redo);
+    }
+}
+
+pub(super) fn hint_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    view: &HudView,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    let asking = view.hint_search.is_some();
+    let offered = current.human_to_move() && !asking && !current.is_online();
+    let hint = ui.add_enabled(offered, egui::Button::new("Hint").min_size(size));
+    if input.shown.note(ui, "Hint", hint).clicked() {
+        input.ask_hint.write(AskHint);
+    }
+}
+
+pub(super) fn resign_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    let resign = egui::Button::new("Resign").min_size(size);
+    let resign = ui.add_enabled(current.human_to_move(), resign);
+    if input.shown.note(ui, "Resign", resign).clicked() {
+        input.actions.write(PlayerAction::Resign);
+    }
+}
+
+pub(super) fn rules_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
+    let rules = ui.add(egui::Button::new("Rules").min_size(size));
+    if input.shown.note(ui, "Rules", rules).clicked() {
+        input.rules.0 = true;
+    }
+}
+
+pub(super) fn menu_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
+    let menu = ui.add(egui::Button::new("Menu").min_size(size));
+    if input.shown.note(ui, "Menu", menu).clicked() {
+        input.nav.write(MatchNav::Pause);
+    }
+}
+
+/// The heat map: the hint's share of the search per move (so none online).
+pub(super) fn heat_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
+    if current.is_online() {
+        return;
+    }
+    let heat = input.heat_map.0;
+    let button = ui
+        .add(egui::Button::new("Heat map").selected(heat).min_size(size))
+        .on_hover_text("Show the hint's share of the search per move on the board");
+    if input.shown.note(ui, "Heat map", button).clicked() {
+        input.heat_map.0 = !heat;
+    }
+}
+
+pub(super) fn view_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    view: &HudView,
+    input: &mut HudInput,
+) {
+    let label = format!("{} view", view.settings.view.toggled().label());
+    let button = ui
+        .add(egui::Button::new(label.as_str()).min_size(size))
+        .on_hover_text("Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom");
+    if input.shown.note(ui, &label, button).clicked() {
+        input.camera.write(CameraAction::ToggleView);
+    }
+}
+
+pub(super) fn sound_button(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    view: &HudView,
+    input: &mut HudInput,
+) {
+    let sound = if view.settings.audio.muted {
+        "Sound off"
+    } else {
+        "Sound on"
+    };
+    let button = ui
+        .add(egui::Button::new(sound).min_size(size))
+        .on_hover_text("Turn all sound off or on (M)");
+    if input.shown.note(ui, sound, button).clicked() {
+        input.mute.write(ToggleMute);
+    }
+}
+
 /// In a lesson or a puzzle: the rules, the menu and the view (its own card has the rest).
-fn exercise_buttons(ui: &mut egui::Ui, view: &HudView, input: &mut HudInput) {
+pub(super) fn exercise_buttons(ui: &mut egui::Ui, view: &HudView, input: &mut HudInput) {
     let size = egui::vec2((ui.available_width() - 16.0) / 3.0, 28.0);
     ui.horizontal(|ui| {
-        if ui.add(egui::Button::new("Rules").min_size(size)).clicked() {
-            input.rules.0 = true;
-        }
-        if ui.add(egui::Button::new("Menu").min_size(size)).clicked() {
-            input.nav.write(MatchNav::Pause);
-        }
-        let other = view.settings.view.toggled().label();
-        if ui
-            .add(egui::Button::new(format!("{other} view")).min_size(size))
-            .clicked()
-        {
-            input.camera.write(CameraAction::ToggleView);
-        }
+        rules_button(ui, size, input);
+        menu_button(ui, size, input);
+        view_button(ui, size, view, input);
     });
 }
 
 /// Save as, export and import (`files`).
-fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+pub(super) fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
     let width = (ui.available_width() - 16.0) / 3.0;
     let size = egui::vec2(width, 28.0);
     ui.horizontal(|ui| {
@@ -410,7 +475,7 @@ fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
 }
 
 /// Quadrex's swap and the Cheversi tray, when the game has them.
-fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+pub(super) fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
     let pos = current.game.position();
     let human_turn = current.human_to_move();
     match pos {
@@ -449,7 +514,7 @@ fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput
     }
 }
 
-fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
+pub(super) fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     if view.hint_search.is_some() {
         ui.horizontal(|ui| {
             super::style::spinner(ui);
@@ -493,7 +558,12 @@ fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     });
 }
 
-fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut HudInput) {
+pub(super) fn moves(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+) {
     let review = view.review.as_deref().filter(|r| r.belongs_to(current));
     let len = current.game.len();
     ui.horizontal(|ui| {
@@ -512,11 +582,10 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
             } else {
                 "Replay"
             };
-            if ui
+            let button = ui
                 .add_enabled(len > 0, egui::Button::new(play))
-                .on_hover_text("Play the moves one after another (P)")
-                .clicked()
-            {
+                .on_hover_text("Play the moves one after another (P)");
+            if input.shown.note(ui, play, button).clicked() {
                 input.replay_actions.write(ReplayAction::PlayPause);
             }
         });
@@ -530,9 +599,11 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
             ("▶", ReplayAction::Forward, at < len, "One move on (Right)"),
             ("▶|", ReplayAction::End, at < len, "The last position (End)"),
         ];
+        // (Square at least: on a phone a fingertip's 44 px.)
+        let square = egui::vec2(ui.spacing().interact_size.y, 0.0);
         for (label, action, enabled, tip) in steps {
             if ui
-                .add_enabled(enabled, egui::Button::new(label))
+                .add_enabled(enabled, egui::Button::new(label).min_size(square))
                 .on_hover_text(tip)
                 .clicked()
             {
@@ -546,7 +617,11 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
             ui.label(egui::RichText::new(format!("after move {k}")).color(WARN));
         }
     });
-    let room = (ui.available_height() - 64.0).max(80.0);
+    // The rest of the panel, but never more than half the window (in a scrolling panel the
+    // room below is endless).
+    let room = (ui.available_height() - 64.0)
+        .min(ui.ctx().content_rect().height() * 0.5)
+        .max(80.0);
     // When the position on view changes (a step, the graph, a marked move), its row comes to
     // the middle of the list.
     let viewing_id = egui::Id::new("move_list_viewing");
@@ -559,7 +634,8 @@ fn moves(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch, input: &mut 
     let gap = ui.spacing().item_spacing.y;
     let row_height = (ui.text_style_height(&egui::TextStyle::Monospace)
         + 2.0 * ui.spacing().button_padding.y)
-        .max(20.0);
+        .max(20.0)
+        .max(ui.spacing().interact_size.y);
     let mut area = egui::ScrollArea::vertical()
         .id_salt("move_list")
         .max_height(room)

@@ -243,10 +243,13 @@ pub(super) fn draw_controls(
     mut contexts: EguiContexts,
     current: Option<Res<crate::app::game::CurrentMatch>>,
     mut open: ResMut<ControlsOpen>,
+    layout: Res<crate::app::layout::Layout>,
 ) -> Result {
     if !open.0 {
         return Ok(());
     }
+    // Side by side; on a phone one under the other, scrolling.
+    let stacked = layout.is_compact();
     let kind = current.map_or(GameKind::Rush, |c| c.game.kind());
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
@@ -258,18 +261,34 @@ pub(super) fn draw_controls(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.horizontal_top(|ui| {
-                for (device, title) in [(Controls::Keys, "Keyboard"), (Controls::Pad, "Pad")] {
-                    ui.vertical(|ui| {
-                        ui.set_min_width(230.0);
-                        ui.label(egui::RichText::new(title).strong().color(TEXT));
-                        ui.add_space(4.0);
-                        for (glyphs, what) in controls(device, kind) {
-                            control(ui, &glyphs, what);
+            let column = |ui: &mut egui::Ui, device: Controls, title: &str| {
+                ui.vertical(|ui| {
+                    ui.set_min_width(230.0);
+                    ui.label(egui::RichText::new(title).strong().color(TEXT));
+                    ui.add_space(4.0);
+                    for (glyphs, what) in controls(device, kind) {
+                        control(ui, &glyphs, what);
+                    }
+                });
+            };
+            let devices = [(Controls::Keys, "Keyboard"), (Controls::Pad, "Pad")];
+            if stacked {
+                let room = ui.ctx().content_rect().height() * 0.7;
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        for (device, title) in devices {
+                            column(ui, device, title);
+                            ui.add_space(8.0);
                         }
                     });
-                }
-            });
+            } else {
+                ui.horizontal_top(|ui| {
+                    for (device, title) in devices {
+                        column(ui, device, title);
+                    }
+                });
+            }
             ui.separator();
             ui.horizontal(|ui| {
                 if ui.button("Close").clicked() {

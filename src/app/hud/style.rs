@@ -1,6 +1,7 @@
 //! The HUD's look: a dark theme on the game's clear colour, readable text sizes, and the
 //! colours the panels share.
 
+use crate::app::layout::TOUCH_TARGET;
 use crate::app::theme::egui::{BACKGROUND, CARD, CHOSEN, DIM, OUTLINE, PANEL, TEXT};
 use bevy_egui::egui::{self, FontFamily, FontId, TextStyle};
 
@@ -57,6 +58,27 @@ pub fn apply(ctx: &egui::Context) {
         .into();
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(10.0, 5.0);
+    });
+}
+
+/// Sizes for fingers (`compact`, a phone's layouts: `app::layout`) or for a mouse: on a phone
+/// every button is at least 44x44 logical pixels (Apple's guide) and no text is under 14 px.
+pub fn fit_hands(ctx: &egui::Context, compact: bool) {
+    ctx.global_style_mut(|style| {
+        let target = if compact { TOUCH_TARGET } else { 18.0 };
+        style.spacing.interact_size.y = target;
+        style.spacing.button_padding = if compact {
+            egui::vec2(16.0, 8.0)
+        } else {
+            egui::vec2(10.0, 5.0)
+        };
+        let small = if compact { 14.0 } else { 13.0 };
+        style.text_styles.insert(
+            TextStyle::Small,
+            FontId::new(small, FontFamily::Proportional),
+        );
+        // A scroll bar a finger can hold.
+        style.spacing.scroll.bar_width = if compact { 8.0 } else { 6.0 };
     });
 }
 

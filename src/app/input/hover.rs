@@ -3,6 +3,7 @@
 //! the rules' reason (in [`Hovered::refusal`], for the panel) when it is not. After a move on
 //! the point under the pointer it stays quiet until the pointer moves on.
 
+use super::tap_confirm::TapPreview;
 use crate::app::board::look::{BoardAssets, flat, height, parts};
 use crate::app::board::marks::marker;
 use crate::app::board::palette::colours;
@@ -87,6 +88,7 @@ fn draw_hover(
     assets: Option<Res<BoardAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     ghosts: Query<Entity, With<Ghost>>,
+    preview: Res<TapPreview>,
 ) {
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
@@ -94,7 +96,8 @@ fn draw_hover(
     if !(hovered.is_changed()
         || current.is_changed()
         || selected.is_changed()
-        || settings.is_changed())
+        || settings.is_changed()
+        || preview.is_changed())
     {
         return;
     }
@@ -105,10 +108,17 @@ fn draw_hover(
     let side = current
         .to_move()
         .filter(|_| !current.ai_to_move() && current.viewing().is_none());
-    let (Some(at), Some(side)) = (hovered.at.filter(|at| hovered.quiet != Some(*at)), side) else {
+    // A first tap's point (`tap_confirm`) is shown larger: the finger covers it.
+    let tapped = preview.at.filter(|_| hovered.at.is_none());
+    let shown = hovered
+        .at
+        .filter(|at| hovered.quiet != Some(*at))
+        .or(tapped);
+    let (Some(at), Some(side)) = (shown, side) else {
         hovered.bypass_change_detection().refusal = None;
         return;
     };
+    let magnified = if tapped.is_some() { 1.6 } else { 1.0 };
     let mv = placement_for(pos, at, selected.0);
     let verdict = pos.check(mv);
     let n = pos.size();
@@ -126,7 +136,7 @@ fn draw_hover(
             .spawn((
                 Ghost,
                 MatchScoped,
-                Transform::from_translation(world(at, n, 0.0)),
+                Transform::from_translation(world(at, n, 0.0)).with_scale(Vec3::splat(magnified)),
                 Visibility::default(),
             ))
             .with_children(|ghost| {
@@ -139,7 +149,12 @@ fn draw_hover(
         commands.spawn((
             Ghost,
             MatchScoped,
-            marker(&assets, refused, world(at, n, height::MARKER), 0.3),
+            marker(
+                &assets,
+                refused,
+                world(at, n, height::MARKER),
+                0.3 * magnified,
+            ),
         ));
     }
     hovered.bypass_change_detection().refusal = verdict.err().map(|e| e.to_string());

@@ -11,6 +11,7 @@
 //! - [`undo_consent`]: between two players on two devices, undo asks the other first;
 //! - [`unplugged`]: a holding pad that disconnects pauses the game until it is back;
 //! - [`touch`]: one finger dragged turns, two pinched zoom (a tap is a click);
+//! - [`tap_confirm`]: on small points a first tap shows the move, a second places it;
 //! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
 //!
 //! This file reads what the keyboard and the gamepads mean in common: the four directions
@@ -28,6 +29,7 @@ pub mod pad;
 pub mod point;
 pub mod repeat;
 pub mod rumble;
+pub mod tap_confirm;
 pub mod touch;
 pub mod undo_consent;
 pub mod unplugged;
@@ -46,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         pad::plugin,
         camera::plugin,
         touch::plugin,
+        tap_confirm::plugin,
         unplugged::plugin,
         undo_consent::plugin,
         rumble::plugin,

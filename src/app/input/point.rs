@@ -3,23 +3,94 @@
 //! [`placement_for`] and, in Rekushu, the claim step.
 
 use super::devices::{Device, LastDevice, SideHolders};
-use super::touch::TouchGesture;
+use super::tap_confirm::TapPreview;
+use super::touch::{DRAG_START, TouchGesture};
 use crate::app::board::PointTarget;
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction, SelectedPiece, placement_for};
+use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, Pause};
 use crate::rules::rekushu::RekushuMove;
 use crate::rules::{AnyGame, AnyMove, Coord, Game};
+use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PointChosen>()
+        .init_resource::<PressedPoint>()
+        .add_observer(press_point)
         .add_observer(click_point)
         .add_systems(
             Update,
-            choose_point
+            (
+                // (Headless tests have no picking, and no pointers.)
+                release_point.run_if(resource_exists::<Messages<PointerInput>>),
+                choose_point,
+            )
+                .chain()
                 .in_set(GameSet::Input)
                 .run_if(in_state(InMatch)),
         );
+}
+
+/// The point a pointer pressed, until its click or its release. Picking sends a click only to
+/// what the pointer hovered in the frame before the release, so a press and release in the
+/// frame the pointer arrived (a slow frame, a quick tap) would be lost: the release finds it
+/// here (docs/phones.md, "Touch").
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+struct PressedPoint(Option<(PointerId, Coord, Vec2)>);
+
+fn press_point(
+    press: On<Pointer<Press>>,
+    targets: Query<&PointTarget>,
+    mut pressed: ResMut<PressedPoint>,
+) {
+    if press.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(target) = targets.get(press.entity) {
+        pressed.0 = Some((press.pointer_id, target.at, press.pointer_location.position));
+    }
+}
+
+/// A release of the pointer that pressed a point, near where it pressed, with no click from
+/// picking: the click that picking lost.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the release, and what a click needs"
+)]
+fn release_point(
+    mut inputs: MessageReader<PointerInput>,
+    mut pressed: ResMut<PressedPoint>,
+    gesture: Option<Res<TouchGesture>>,
+    mut chosen: MessageWriter<PointChosen>,
+    mut last: ResMut<LastDevice>,
+    mut preview: ResMut<TapPreview>,
+    settings: Res<Settings>,
+) {
+    for input in inputs.read() {
+        let PointerAction::Release(PointerButton::Primary) = input.action else {
+            continue;
+        };
+        let Some((pointer, at, from)) = pressed.0 else {
+            continue;
+        };
+        if pointer != input.pointer_id {
+            continue;
+        }
+        pressed.0 = None;
+        if input.location.position.distance(from) > DRAG_START {
+            continue;
+        }
+        choose(
+            pointer,
+            at,
+            gesture.as_deref(),
+            &mut chosen,
+            &mut last,
+            &mut preview,
+            &settings,
+        );
+    }
 }
 
 /// The player chose a point, with the device that chose it: a click on it (the mouse and touch
@@ -27,22 +98,56 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PointChosen(pub Coord, pub Device);
 
-/// A click on a point chooses it (a tap too, unless the finger dragged the camera).
+/// A click on a point chooses it (a tap too, unless the finger dragged the camera; on small
+/// points a tap first only shows the move: `tap_confirm`).
 fn click_point(
     click: On<Pointer<Click>>,
     targets: Query<&PointTarget>,
     gesture: Option<Res<TouchGesture>>,
     mut chosen: MessageWriter<PointChosen>,
     mut last: ResMut<LastDevice>,
+    (mut preview, settings, mut pressed): (ResMut<TapPreview>, Res<Settings>, ResMut<PressedPoint>),
+) {
+    let Ok(target) = targets.get(click.entity) else {
+        return;
+    };
+    // Picking's click came: the release needs no second look.
+    if pressed
+        .0
+        .is_some_and(|(pointer, ..)| pointer == click.pointer_id)
+    {
+        pressed.0 = None;
+    }
+    let (pointer, at) = (click.pointer_id, target.at);
+    choose(
+        pointer,
+        at,
+        gesture.as_deref(),
+        &mut chosen,
+        &mut last,
+        &mut preview,
+        &settings,
+    );
+}
+
+/// `pointer` clicked or tapped `at`.
+fn choose(
+    pointer: PointerId,
+    at: Coord,
+    gesture: Option<&TouchGesture>,
+    chosen: &mut MessageWriter<PointChosen>,
+    last: &mut ResMut<LastDevice>,
+    preview: &mut ResMut<TapPreview>,
+    settings: &Settings,
 ) {
     // The prompts show the keys again once the mouse (or a finger) is used.
     last.set_if_neq(LastDevice(Device::Keyboard));
-    let dragged = click.pointer_id.is_touch() && gesture.is_some_and(|g| g.camera);
-    if dragged {
+    let touch = pointer.is_touch();
+    if touch && gesture.is_some_and(|g| g.camera) {
         return;
     }
-    if let Ok(target) = targets.get(click.entity) {
-        chosen.write(PointChosen(target.at, Device::Keyboard));
+    if !touch || preview.tap(at, settings) {
+        chosen.write(PointChosen(at, Device::Keyboard));
     }
 }
 

@@ -2,7 +2,10 @@
 //! each marked once done, the closing game against level 1, and the puzzles with the player's
 //! rating, how many are solved and the best streak. (What runs on the board: `app::learn`.)
 
-use super::widgets::{GoTo, button, centred_column, go_to, small_button, text};
+use super::responsive::MenuScroll;
+use super::widgets::{
+    GoTo, button, button_fit, go_to, scrolling_column, small_button_fit, text, text_fit,
+};
 use crate::app::Screen;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::learn::{Exercise, FinalGame, Library, Task};
@@ -43,15 +46,25 @@ fn spawn_learn(
             DespawnOnExit(Screen::Learn),
             Node {
                 row_gap: px(8),
-                ..centred_column()
+                ..scrolling_column()
             },
+            MenuScroll,
         ))
         .with_children(|root| {
-            root.spawn(text(format!("Learn {}", kind.title()), 36.0, GOLD));
-            root.spawn(text(
-                "One rule a lesson, on a small board. Then a game, and puzzles.",
-                18.0,
-                DIM,
+            root.spawn(text_fit(
+                format!("Learn {}", kind.title()),
+                36.0,
+                30.0,
+                GOLD,
+            ));
+            root.spawn((
+                text_fit(
+                    "One rule a lesson, on a small board. Then a game, and puzzles.",
+                    18.0,
+                    16.0,
+                    DIM,
+                ),
+                TextLayout::justify(Justify::Center),
             ));
             root.spawn(Node {
                 flex_direction: FlexDirection::Column,
@@ -69,7 +82,7 @@ fn spawn_learn(
                         format!("{}. {}", i + 1, lesson.title)
                     };
                     list.spawn((
-                        small_button(520.0, 38.0),
+                        small_button_fit(520.0, 38.0, 390.0),
                         LearnButton::Lesson(i),
                         children![text(label, 20.0, if done { GOOD } else { TEXT })],
                     ))
@@ -79,7 +92,7 @@ fn spawn_learn(
                     let n = book.final_size;
                     let won = if progress.final_won { "  (won)" } else { "" };
                     list.spawn((
-                        small_button(520.0, 38.0),
+                        small_button_fit(520.0, 38.0, 390.0),
                         LearnButton::FinalGame,
                         children![text(
                             format!("Play a game against level 1 on {n}x{n}{won}"),
@@ -95,7 +108,7 @@ fn spawn_learn(
             } else {
                 let solved = progress.solved(puzzles);
                 root.spawn((
-                    button(520.0),
+                    button_fit(520.0, 390.0),
                     LearnButton::Puzzles,
                     children![
                         // The player's own, from reviewed games, come first.

@@ -3,7 +3,8 @@
 //! unfinished game up where it was left, and shows a finished one on its end screen to replay;
 //! Delete asks first. Every button is reachable by keys and pads too.
 
-use super::widgets::{GoTo, button, go_to, screen_root, text};
+use super::responsive::responsive;
+use super::widgets::{GoTo, button, go_to, screen_root, text, text_fit};
 use crate::app::Screen;
 use crate::app::board::preview::preview_image;
 use crate::app::game::{Resume, Seat};
@@ -78,7 +79,7 @@ fn spawn_load(mut commands: Commands) {
     commands
         .spawn(screen_root(Screen::Load))
         .with_children(|root| {
-            root.spawn(text("Saved games", 48.0, GOLD));
+            root.spawn(text_fit("Saved games", 48.0, 32.0, GOLD));
             root.spawn((
                 Rows,
                 Node {
@@ -179,14 +180,24 @@ fn show_page(
         let [title, players, state] = describe(entry);
         let confirming = list.confirm == Some(i);
         commands.entity(rows).with_children(|rows| {
+            // On a phone the buttons wrap under the game's lines.
             rows.spawn((
-                Node {
-                    align_items: AlignItems::Center,
-                    column_gap: px(14),
-                    padding: UiRect::all(px(8)),
-                    border_radius: BorderRadius::all(px(10)),
-                    ..default()
-                },
+                responsive(
+                    Node {
+                        align_items: AlignItems::Center,
+                        column_gap: px(14),
+                        padding: UiRect::all(px(8)),
+                        border_radius: BorderRadius::all(px(10)),
+                        ..default()
+                    },
+                    |node| Node {
+                        flex_wrap: FlexWrap::Wrap,
+                        column_gap: px(10),
+                        row_gap: px(8),
+                        justify_content: JustifyContent::FlexEnd,
+                        ..node
+                    },
+                ),
                 BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.04)),
             ))
             .with_children(|row| {
@@ -198,14 +209,20 @@ fn show_page(
                         ..default()
                     },
                 ));
-                row.spawn(Node {
-                    flex_direction: FlexDirection::Column,
-                    flex_grow: 1.0,
-                    row_gap: px(3),
-                    ..default()
-                })
+                row.spawn(responsive(
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        flex_grow: 1.0,
+                        row_gap: px(3),
+                        ..default()
+                    },
+                    |node| Node {
+                        flex_basis: px(240),
+                        ..node
+                    },
+                ))
                 .with_children(|about| {
-                    about.spawn(text(title, 22.0, GOLD));
+                    about.spawn(text_fit(title, 22.0, 18.0, GOLD));
                     about.spawn(text(players, 16.0, TEXT));
                     about.spawn(text(state, 16.0, DIM));
                 });

@@ -2,7 +2,7 @@
 //! saved games; [`join`]: a pad or the keyboard joins a side there), [`settings`], [`learn`] (a game's lessons and puzzles; [`exercise_keys`]: their keys on the board), the [`pause`] menu over the board during play, the [`end`]
 //! screen's keys, notices about the game's files on any screen ([`toast`]), and the [`fade`]
 //! from one screen to the next. (The board and the HUD show the match itself: `app::board`,
-//! `app::hud`.) Their shared look is in [`widgets`].
+//! `app::hud`.) Their shared look is in [`widgets`]; [`responsive`] fits them to a phone.
 //!
 //! Every button is an entity with a click observer, so a mouse click, a test's triggered click
 //! and a key or pad confirm (`input::menu_focus`) all take the same path.
@@ -15,6 +15,7 @@ pub mod learn;
 pub mod load;
 pub mod online;
 pub mod pause;
+pub mod responsive;
 pub mod select;
 pub mod settings;
 pub mod setup;
@@ -27,6 +28,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         widgets::plugin,
+        responsive::plugin,
         title::plugin,
         select::plugin,
         setup::plugin,

@@ -6,7 +6,10 @@
 //! keys, which a pad or a touch reaches like any menu button. The name (and on the desktop the
 //! server) is typed after choosing its row.
 
-use super::widgets::{GoTo, button, go_to, screen_root, small_button, text};
+use super::responsive::responsive;
+use super::widgets::{
+    GoTo, button, button_fit, go_to, row_fit, screen_root, small_button_fit, text, text_fit,
+};
 use crate::app::Screen;
 use crate::app::input::menu_focus::MenuFocus;
 use crate::app::online::address::read_invite;
@@ -92,22 +95,37 @@ fn spawn_online(mut commands: Commands, settings: Res<Settings>, mut typing: Res
     commands
         .spawn(screen_root(Screen::Online))
         .with_children(|root| {
-            root.spawn(text("Play online", 52.0, GOLD));
-            root.spawn(text(
-                "Play a friend on another machine: create a room and send its code, or join theirs.",
-                20.0,
-                DIM,
+            root.spawn(text_fit("Play online", 52.0, 36.0, GOLD));
+            root.spawn((
+                text_fit(
+                    "Play a friend on another machine: create a room and send its code, or join theirs.",
+                    20.0,
+                    16.0,
+                    DIM,
+                ),
+                TextLayout::justify(Justify::Center),
             ));
-            root.spawn((Form, Node {
-                column_gap: px(48),
-                align_items: AlignItems::FlexStart,
-                ..default()
-            }))
+            // Side by side; on a phone one above the other.
+            root.spawn((Form, responsive(
+                Node {
+                    column_gap: px(48),
+                    row_gap: px(28),
+                    align_items: AlignItems::FlexStart,
+                    ..default()
+                },
+                |node| Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    ..node
+                },
+            )))
             .with_children(|columns| {
                 columns
-                    .spawn(column())
+                    .spawn(row_fit(440.0, column()))
                     .with_children(|left| new_room_column(left, &settings));
-                columns.spawn(column()).with_children(join_column);
+                columns
+                    .spawn(row_fit(440.0, column()))
+                    .with_children(join_column);
             });
             root.spawn((Status, Node {
                 display: Display::None,
@@ -120,7 +138,7 @@ fn spawn_online(mut commands: Commands, settings: Res<Settings>, mut typing: Res
                 status.spawn((text("", 28.0, TEXT), StatusText, TextLayout::justify(Justify::Center)));
                 status
                     .spawn((
-                        button(320.0),
+                        button_fit(320.0, 300.0),
                         RetryButton,
                         children![text("Try again", 26.0, TEXT)],
                     ))
@@ -140,7 +158,6 @@ fn column() -> Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Center,
         row_gap: px(12),
-        width: px(440),
         ..default()
     }
 }
@@ -156,7 +173,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
         TextLayout::justify(Justify::Center),
     ));
     left.spawn((
-        button(360.0),
+        button_fit(360.0, 300.0),
         CreateButton,
         children![text("Create a room", 28.0, TEXT)],
     ))
@@ -171,7 +188,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
     }
     for field in fields {
         left.spawn((
-            small_button(400.0, 52.0),
+            small_button_fit(400.0, 52.0, 380.0),
             FieldButton(field),
             children![(text("", 20.0, TEXT), FieldText(field))],
         ))
@@ -181,7 +198,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
     // Games held: the most recent first.
     for held in settings.online.held.iter().rev().take(2) {
         left.spawn((
-            button(400.0),
+            button_fit(400.0, 380.0),
             ContinueRoom {
                 room: held.room.clone(),
                 token: held.token.clone(),
@@ -233,7 +250,7 @@ fn join_column(right: &mut ChildSpawnerCommands) {
                 for &key in row {
                     let label = key.map_or_else(|| "⌫".to_string(), String::from);
                     keys.spawn((
-                        small_button(44.0, 40.0),
+                        small_button_fit(44.0, 40.0, 44.0),
                         CodeKey(key),
                         children![text(label, 22.0, TEXT)],
                     ))
@@ -243,7 +260,7 @@ fn join_column(right: &mut ChildSpawnerCommands) {
     }
     right
         .spawn((
-            button(360.0),
+            button_fit(360.0, 300.0),
             JoinButton,
             children![text("Join", 28.0, TEXT)],
         ))

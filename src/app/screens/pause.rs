@@ -5,7 +5,7 @@
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
-use super::widgets::{button, overlay, text};
+use super::widgets::{button_fit, overlay, row_fit, text, text_fit};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
 use crate::app::hud::prompts::ControlsOpen;
@@ -102,22 +102,28 @@ fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
     commands
         .spawn(overlay(Pause::Paused, 0.72))
         .with_children(|menu| {
-            menu.spawn((text("Paused", 56.0, GOLD), MenuBody));
+            menu.spawn((text_fit("Paused", 56.0, 40.0, GOLD), MenuBody));
             menu.spawn((text("", 26.0, WARN), GoneText, MenuBody));
             // Two to a row, so that the menu fits an 800x600 window.
-            menu.spawn(Node {
-                width: px(620),
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
-                column_gap: px(12),
-                row_gap: px(12),
-                ..default()
-            })
+            menu.spawn(row_fit(
+                620.0,
+                Node {
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    column_gap: px(12),
+                    row_gap: px(12),
+                    ..default()
+                },
+            ))
             .insert(MenuBody)
             .with_children(|grid| {
                 for (b, label) in buttons {
-                    grid.spawn((b, button(300.0), children![text(label, 28.0, TEXT)]))
-                        .observe(press);
+                    grid.spawn((
+                        b,
+                        button_fit(300.0, 300.0),
+                        children![text_fit(label, 28.0, 22.0, TEXT)],
+                    ))
+                    .observe(press);
                 }
             });
         });

@@ -1,7 +1,8 @@
 //! The game select: four cards, each with a picture of its board and a one-line pitch, and
 //! under each a Learn button (its lessons and puzzles: `screens::learn`).
 
-use super::widgets::{GoTo, button, go_to, screen_root, text};
+use super::responsive::responsive;
+use super::widgets::{GoTo, button, button_fit, go_to, screen_root, text, text_fit};
 use crate::app::Screen;
 use crate::app::game::Seat;
 use crate::app::learn::exercise::LearnGame;
@@ -69,11 +70,22 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
     commands
         .spawn(screen_root(Screen::Select))
         .with_children(|root| {
-            root.spawn(text("Choose a game", 48.0, GOLD));
-            root.spawn(Node {
-                column_gap: px(20),
-                ..default()
-            })
+            root.spawn(text_fit("Choose a game", 48.0, 32.0, GOLD));
+            // Four across; on a phone two, as narrower cards, in two rows.
+            root.spawn(responsive(
+                Node {
+                    column_gap: px(20),
+                    row_gap: px(16),
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                |node| Node {
+                    column_gap: px(12),
+                    row_gap: px(12),
+                    ..node
+                },
+            ))
             .with_children(|row| {
                 for (i, kind) in GameKind::ALL.into_iter().enumerate() {
                     let mut column = row.spawn(Node {
@@ -82,7 +94,7 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                         ..default()
                     });
                     column.with_children(|column| {
-                        let mut card = column.spawn((button(280.0), GameCard(kind)));
+                        let mut card = column.spawn((button_fit(280.0, 190.0), GameCard(kind)));
                         card.with_children(|card| {
                             // A board of the game in play (made by `quartet shot`).
                             let picture = pictures
@@ -91,16 +103,24 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                                 .unwrap_or_default();
                             card.spawn((
                                 ImageNode::new(picture),
-                                Node {
-                                    width: px(176),
-                                    height: px(176),
-                                    margin: UiRect::vertical(px(8)),
-                                    ..default()
-                                },
+                                responsive(
+                                    Node {
+                                        width: px(176),
+                                        height: px(176),
+                                        margin: UiRect::vertical(px(8)),
+                                        ..default()
+                                    },
+                                    |node| Node {
+                                        width: px(104),
+                                        height: px(104),
+                                        margin: UiRect::vertical(px(4)),
+                                        ..node
+                                    },
+                                ),
                             ));
-                            card.spawn(text(kind.title(), 34.0, TEXT));
+                            card.spawn(text_fit(kind.title(), 34.0, 24.0, TEXT));
                             card.spawn((
-                                text(pitch(kind), 20.0, DIM),
+                                text_fit(pitch(kind), 20.0, 16.0, DIM),
                                 TextLayout::justify(Justify::Center),
                             ));
                         });
@@ -124,7 +144,7 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                         );
                         column
                             .spawn((
-                                button(280.0),
+                                button_fit(280.0, 190.0),
                                 LearnCard(kind),
                                 children![text("Learn", 22.0, TEXT)],
                             ))

@@ -4,7 +4,9 @@
 //! (or the value, which steps forward), the keyboard and pads move the focus over them and
 //! press (`input::menu_focus`). Every change applies at once and is saved (`store`).
 
-use super::widgets::{button, centred_column, overlay, small_button, text};
+use super::responsive::{MenuScroll, responsive};
+use super::widgets::{button, overlay, scrolling_column, small_button_fit, text, text_fit};
+use crate::app::layout::TOUCH_TARGET;
 use crate::app::settings::{AnimationSpeed, Palette, Settings, UI_SCALES};
 use crate::app::theme::ui::{CARD, DIM, GOLD, TEXT};
 use crate::app::{Pause, Screen};
@@ -32,10 +34,12 @@ pub enum SettingRow {
     Effects,
     Sound,
     Rumble,
+    ConfirmTaps,
+    Vibrate,
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 10] = [
+    pub const ALL: [SettingRow; 12] = [
         SettingRow::View,
         SettingRow::Animation,
         SettingRow::Palette,
@@ -46,6 +50,8 @@ impl SettingRow {
         SettingRow::Effects,
         SettingRow::Sound,
         SettingRow::Rumble,
+        SettingRow::ConfirmTaps,
+        SettingRow::Vibrate,
     ];
 
     pub fn label(self) -> &'static str {
@@ -60,6 +66,8 @@ impl SettingRow {
             SettingRow::Effects => "Effects volume",
             SettingRow::Sound => "Sound",
             SettingRow::Rumble => "Pad rumble",
+            SettingRow::ConfirmTaps => "Tap twice to place",
+            SettingRow::Vibrate => "Vibrate on placing",
         }
     }
 
@@ -78,6 +86,13 @@ impl SettingRow {
             SettingRow::Effects => percent(s.audio.effects),
             SettingRow::Sound => if s.audio.muted { "Muted" } else { "On" }.to_string(),
             SettingRow::Rumble => on_off(s.rumble),
+            SettingRow::ConfirmTaps => if s.confirm_taps {
+                "Small points"
+            } else {
+                "Off"
+            }
+            .to_string(),
+            SettingRow::Vibrate => on_off(s.vibrate),
         }
     }
 
@@ -109,6 +124,8 @@ impl SettingRow {
             SettingRow::Effects => s.audio.effects = volume(s.audio.effects),
             SettingRow::Sound => s.audio.muted = !s.audio.muted,
             SettingRow::Rumble => s.rumble = !s.rumble,
+            SettingRow::ConfirmTaps => s.confirm_taps = !s.confirm_taps,
+            SettingRow::Vibrate => s.vibrate = !s.vibrate,
         }
     }
 }
@@ -131,7 +148,11 @@ pub struct SettingsBack;
 fn spawn_on_title(mut commands: Commands, settings: Res<Settings>) {
     commands.spawn((Camera2d, DespawnOnExit(Screen::Settings)));
     let root = commands
-        .spawn((DespawnOnExit(Screen::Settings), centred_column()))
+        .spawn((
+            DespawnOnExit(Screen::Settings),
+            scrolling_column(),
+            MenuScroll,
+        ))
         .id();
     fill(&mut commands, root, &settings);
 }
@@ -145,7 +166,7 @@ const ROW: f32 = 40.0;
 
 fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
     commands.entity(root).with_children(|root| {
-        root.spawn(text("Settings", 44.0, GOLD));
+        root.spawn(text_fit("Settings", 44.0, 32.0, GOLD));
         root.spawn(Node {
             flex_direction: FlexDirection::Column,
             row_gap: px(4),
@@ -156,22 +177,35 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
         .insert(BackgroundColor(CARD.with_alpha(0.85)))
         .with_children(|rows| {
             for row in SettingRow::ALL {
-                rows.spawn(Node {
-                    column_gap: px(8),
-                    align_items: AlignItems::Center,
-                    height: px(ROW),
-                    ..default()
-                })
-                .with_children(|line| {
-                    line.spawn(Node {
-                        width: px(230),
-                        height: px(ROW),
+                // On a phone: narrower cells, and buttons a finger can press.
+                rows.spawn(responsive(
+                    Node {
+                        column_gap: px(8),
                         align_items: AlignItems::Center,
+                        height: px(ROW),
                         ..default()
-                    })
-                    .with_child(text(row.label(), 22.0, DIM));
+                    },
+                    |node| Node {
+                        height: px(TOUCH_TARGET + 4.0),
+                        ..node
+                    },
+                ))
+                .with_children(|line| {
+                    line.spawn(responsive(
+                        Node {
+                            width: px(230),
+                            height: percent(100),
+                            align_items: AlignItems::Center,
+                            ..default()
+                        },
+                        |node| Node {
+                            width: px(120),
+                            ..node
+                        },
+                    ))
+                    .with_child(text_fit(row.label(), 22.0, 16.0, DIM));
                     line.spawn((
-                        small_button(56.0, ROW - 4.0),
+                        small_button_fit(56.0, ROW - 4.0, 48.0),
                         StepButton {
                             row,
                             forward: false,
@@ -180,13 +214,16 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
                     ))
                     .observe(step);
                     line.spawn((
-                        small_button(230.0, ROW - 4.0),
+                        small_button_fit(230.0, ROW - 4.0, 140.0),
                         StepButton { row, forward: true },
-                        children![(ValueText(row), text(row.value(settings), 22.0, TEXT))],
+                        children![(
+                            ValueText(row),
+                            text_fit(row.value(settings), 22.0, 16.0, TEXT)
+                        )],
                     ))
                     .observe(step);
                     line.spawn((
-                        small_button(56.0, ROW - 4.0),
+                        small_button_fit(56.0, ROW - 4.0, 48.0),
                         StepButton { row, forward: true },
                         children![text(">", 22.0, TEXT)],
                     ))

@@ -2,8 +2,9 @@
 //! rule, the board view and the animation speed; then Start. Each value steps with `<` / `>`.
 
 use super::join::join_line;
+use super::responsive::responsive;
 use super::select::pitch;
-use super::widgets::{GoTo, button, cell, cell_node, go_to, screen_root, text};
+use super::widgets::{GoTo, button, button_fit, cell_node, go_to, screen_root, text, text_fit};
 use crate::ai::level::LevelRatings;
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
@@ -69,37 +70,60 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
     commands
         .spawn(screen_root(Screen::Setup))
         .with_children(|root| {
-            root.spawn(text(kind.title(), 56.0, GOLD));
-            root.spawn(text(pitch(kind), 22.0, DIM));
+            root.spawn(text_fit(kind.title(), 56.0, 36.0, GOLD));
+            root.spawn(text_fit(pitch(kind), 22.0, 16.0, DIM));
             for (setting, label) in rows {
-                root.spawn(Node {
-                    width: px(640),
-                    align_items: AlignItems::Center,
-                    column_gap: px(16),
-                    ..default()
-                })
+                root.spawn(responsive(
+                    Node {
+                        width: px(640),
+                        align_items: AlignItems::Center,
+                        column_gap: px(16),
+                        ..default()
+                    },
+                    |node| Node {
+                        width: percent(100),
+                        max_width: px(640),
+                        column_gap: px(6),
+                        justify_content: JustifyContent::Center,
+                        ..node
+                    },
+                ))
                 .with_children(|row| {
                     // The side's name, and under a human side's who holds it (`join`).
-                    let mut name = row.spawn(Node {
-                        flex_direction: FlexDirection::Column,
-                        justify_content: JustifyContent::Center,
-                        align_items: AlignItems::FlexStart,
-                        ..cell_node(220.0)
-                    });
-                    name.with_child(text(label, 26.0, TEXT));
+                    let mut name = row.spawn(responsive(
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            justify_content: JustifyContent::Center,
+                            align_items: AlignItems::FlexStart,
+                            ..cell_node(220.0)
+                        },
+                        |node| Node {
+                            width: px(118),
+                            flex_shrink: 1.0,
+                            ..node
+                        },
+                    ));
+                    name.with_child(text_fit(label, 26.0, 18.0, TEXT));
                     if let Setting::Seat(i) = setting {
                         name.with_child(join_line(Side::BOTH[i]));
                     }
                     row.spawn((
-                        button(60.0),
+                        button_fit(60.0, 48.0),
                         Step { setting, by: -1 },
                         children![text("<", 26.0, TEXT)],
                     ))
                     .observe(step);
-                    row.spawn(cell(220.0, JustifyContent::Center))
-                        .with_child((text("", 26.0, GOLD), ValueText(setting)));
+                    let value = Node {
+                        justify_content: JustifyContent::Center,
+                        ..cell_node(220.0)
+                    };
+                    row.spawn(responsive(value, |node| Node {
+                        width: px(150),
+                        ..node
+                    }))
+                    .with_child((text_fit("", 26.0, 18.0, GOLD), ValueText(setting)));
                     row.spawn((
-                        button(60.0),
+                        button_fit(60.0, 48.0),
                         Step { setting, by: 1 },
                         children![text(">", 26.0, TEXT)],
                     ))
@@ -115,7 +139,7 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                 ..default()
             });
             root.spawn((
-                button(320.0),
+                button_fit(320.0, 300.0),
                 StartButton,
                 children![text("Start", 32.0, TEXT)],
             ))

@@ -2,8 +2,9 @@
 //! Play, Load (the saved games), "Watch the AI" (the AI plays itself at a game picked from
 //! the clock), Settings and (on the desktop) Quit.
 
+use super::responsive::WideOnly;
 use super::select::CardPictures;
-use super::widgets::{GoTo, button, go_to, screen_root, text};
+use super::widgets::{GoTo, button_fit, go_to, row_fit, screen_root, text, text_fit};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
 use crate::app::online::{Ask, GoOnline};
@@ -58,8 +59,13 @@ fn spawn_title(
                         ..default()
                     })
                     .with_children(|root| {
-                        root.spawn(text("QUARTET", 96.0, GOLD));
-                        root.spawn(text("Rekushu · Rush · Quadrex · Cheversi", 26.0, DIM));
+                        root.spawn(text_fit("QUARTET", 96.0, 64.0, GOLD));
+                        root.spawn(text_fit(
+                            "Rekushu · Rush · Quadrex · Cheversi",
+                            26.0,
+                            18.0,
+                            DIM,
+                        ));
                         root.spawn(Node {
                             height: px(12),
                             ..default()
@@ -74,7 +80,7 @@ fn spawn_title(
                                 game.len()
                             );
                             root.spawn((
-                                button(320.0),
+                                button_fit(320.0, 300.0),
                                 ContinueButton(Box::new(current), review.map(Box::new)),
                                 children![text("Continue", 34.0, TEXT), text(about, 18.0, DIM)],
                             ))
@@ -82,7 +88,7 @@ fn spawn_title(
                         }
                         if let Some(held) = held.as_ref() {
                             root.spawn((
-                                button(320.0),
+                                button_fit(320.0, 300.0),
                                 ContinueOnline(held.room.clone(), held.token.clone()),
                                 children![
                                     text("Continue online", 26.0, TEXT),
@@ -92,50 +98,52 @@ fn spawn_title(
                             .observe(continue_online);
                         }
                         root.spawn((
-                            button(320.0),
+                            button_fit(320.0, 300.0),
                             GoTo(Screen::Select),
                             children![text("Play", 34.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
-                            button(320.0),
+                            button_fit(320.0, 300.0),
                             GoTo(Screen::Online),
                             children![text("Play online", 26.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
-                            button(320.0),
+                            button_fit(320.0, 300.0),
                             GoTo(Screen::Load),
                             children![text("Load", 26.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
-                            button(320.0),
+                            button_fit(320.0, 300.0),
                             DemoButton,
                             children![text("Watch the AI", 26.0, TEXT)],
                         ))
                         .observe(start_demo);
                         // Settings and Quit share a row (a browser tab is closed by the browser: no Quit).
-                        root.spawn(Node {
-                            width: px(320),
-                            column_gap: px(10),
-                            ..default()
-                        })
+                        root.spawn(row_fit(
+                            320.0,
+                            Node {
+                                column_gap: px(10),
+                                ..default()
+                            },
+                        ))
                         .with_children(|row| {
-                            let half = if cfg!(target_arch = "wasm32") {
-                                320.0
+                            let (half, compact) = if cfg!(target_arch = "wasm32") {
+                                (320.0, 300.0)
                             } else {
-                                155.0
+                                (155.0, 145.0)
                             };
                             row.spawn((
-                                button(half),
+                                button_fit(half, compact),
                                 GoTo(Screen::Settings),
                                 children![text("Settings", 26.0, TEXT)],
                             ))
                             .observe(go_to);
                             #[cfg(not(target_arch = "wasm32"))]
                             row.spawn((
-                                button(half),
+                                button_fit(half, compact),
                                 QuitButton,
                                 children![text("Quit", 26.0, TEXT)],
                             ))
@@ -166,11 +174,15 @@ fn show_pictures(pictures: Res<CardPictures>, mut boards: Query<(&TitleBoard, &m
 
 /// A column of two of the games' boards (by `GameKind::ALL` index), each named under it.
 fn boards(row: &mut ChildSpawnerCommands, pictures: &[Handle<Image>; 4], which: [usize; 2]) {
-    row.spawn(Node {
-        flex_direction: FlexDirection::Column,
-        row_gap: px(18),
-        ..default()
-    })
+    // On a phone the menu has the width: no pictures.
+    row.spawn((
+        Node {
+            flex_direction: FlexDirection::Column,
+            row_gap: px(18),
+            ..default()
+        },
+        WideOnly,
+    ))
     .with_children(|column| {
         for i in which {
             column

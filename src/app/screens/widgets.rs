@@ -2,8 +2,10 @@
 //! buttons, cells, the centred column of a screen, a button that goes to another screen, and
 //! the highlight of the button that the keyboard or a pad focused.
 
+use super::responsive::{MenuScroll, Responsive, ResponsiveText, responsive};
 use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
-use crate::app::settings::{Settings, menu_ui_scale};
+use crate::app::layout::Layout;
+use crate::app::settings::{Settings, compact_menu_scale, menu_ui_scale};
 use crate::app::theme::ui::{CARD, FOCUSED};
 use crate::app::{Pause, Screen};
 use bevy::prelude::*;
@@ -13,14 +15,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (show_focus.after(MenuFocusSet), scale_ui));
 }
 
-/// The menus drawn at the player's UI scale, as far as the window's height allows.
+/// The menus drawn at the player's UI scale, as far as the window allows.
 fn scale_ui(
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    layout: Res<Layout>,
     mut scale: ResMut<UiScale>,
 ) {
-    let height = windows.single().map(|w| w.height()).unwrap_or(720.0);
-    let wanted = menu_ui_scale(settings.ui_scale, height);
+    let (width, height) = windows
+        .single()
+        .map(|w| (w.width(), w.height()))
+        .unwrap_or((1280.0, 720.0));
+    let wanted = if layout.is_compact() {
+        compact_menu_scale(settings.ui_scale, width)
+    } else {
+        menu_ui_scale(settings.ui_scale, height)
+    };
     if scale.0 != wanted {
         scale.0 = wanted;
     }
@@ -58,35 +68,51 @@ pub fn cell_node(width: f32) -> Node {
 
 /// A menu button's look (the caller adds the click observer).
 pub fn button(width: f32) -> impl Bundle {
-    (
-        Button,
-        Node {
-            width: px(width),
-            padding: UiRect::axes(px(20), px(10)),
-            border_radius: BorderRadius::all(px(10)),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        BackgroundColor(CARD),
-    )
+    (Button, button_node(width), BackgroundColor(CARD))
+}
+
+fn button_node(width: f32) -> Node {
+    Node {
+        width: px(width),
+        padding: UiRect::axes(px(20), px(10)),
+        border_radius: BorderRadius::all(px(10)),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
 }
 
 /// A smaller button of a fixed size, its content centred (rows of settings).
 pub fn small_button(width: f32, height: f32) -> impl Bundle {
     (
         Button,
-        Node {
-            width: px(width),
-            height: px(height),
-            padding: UiRect::axes(px(6), px(2)),
-            border_radius: BorderRadius::all(px(8)),
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
+        small_button_node(width, height),
         BackgroundColor(CARD),
     )
+}
+
+fn small_button_node(width: f32, height: f32) -> Node {
+    Node {
+        width: px(width),
+        height: px(height),
+        padding: UiRect::axes(px(6), px(2)),
+        border_radius: BorderRadius::all(px(8)),
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
+}
+
+/// A small button `wide` by `height` pixels, `compact` wide and at least 44 high on a phone.
+pub fn small_button_fit(wide: f32, height: f32, compact: f32) -> impl Bundle {
+    let (node, shapes) = responsive(small_button_node(wide, height), |node| Node {
+        width: px(compact),
+        height: Val::Auto,
+        min_height: px(crate::app::layout::TOUCH_TARGET),
+        ..node
+    });
+    (Button, node, shapes, BackgroundColor(CARD))
 }
 
 /// A full-window column that centres its children (menus and the pause overlay).
@@ -103,22 +129,69 @@ pub fn centred_column() -> Node {
 }
 
 /// A menu over the board while `state` lasts (the pause menu, the settings): a centred
-/// column on a veil that darkens the board by `shade` (0 to 1).
+/// column on a veil that darkens the board by `shade` (0 to 1); it scrolls on a short screen.
 pub fn overlay(state: Pause, shade: f32) -> impl Bundle {
     (
         DespawnOnExit(state),
+        MenuScroll,
         Node {
             position_type: PositionType::Absolute,
-            ..centred_column()
+            ..scrolling_column()
         },
         BackgroundColor(Color::srgba(0.02, 0.02, 0.04, shade)),
         GlobalZIndex(10),
     )
 }
 
-/// The root of a menu screen: a centred column that goes when the screen is left.
+/// The root of a menu screen: a centred column that goes when the screen is left, and
+/// scrolls when it is taller than the window (a phone on its side).
 pub fn screen_root(screen: Screen) -> impl Bundle {
-    (DespawnOnExit(screen), centred_column())
+    (DespawnOnExit(screen), scrolling_column(), MenuScroll)
+}
+
+/// A full-window column that centres its children while they fit, and scrolls when they do
+/// not (`responsive::MenuScroll`).
+pub fn scrolling_column() -> Node {
+    Node {
+        justify_content: JustifyContent::FlexStart,
+        overflow: Overflow::scroll_y(),
+        padding: UiRect::vertical(px(12)),
+        ..centred_column()
+    }
+}
+
+/// A text whose size is `wide` in the wide layout and `compact` on a phone.
+pub fn text_fit(s: impl Into<String>, wide: f32, compact: f32, color: Color) -> impl Bundle {
+    (text(s, wide, color), ResponsiveText { wide, compact })
+}
+
+/// A menu button `wide` pixels wide, `compact` on a phone (never under 44 px high there).
+pub fn button_fit(wide: f32, compact: f32) -> impl Bundle {
+    (
+        Button,
+        responsive(button_node(wide), |node| Node {
+            width: px(compact),
+            min_height: px(crate::app::layout::TOUCH_TARGET),
+            padding: UiRect::axes(px(10), px(8)),
+            ..node
+        }),
+        BackgroundColor(CARD),
+    )
+}
+
+/// A row as wide as `wide` pixels at most, and as the window on a phone.
+pub fn row_fit(wide: f32, node: Node) -> (Node, Responsive) {
+    responsive(
+        Node {
+            width: px(wide),
+            ..node
+        },
+        |node| Node {
+            width: percent(100),
+            max_width: px(wide),
+            ..node
+        },
+    )
 }
 
 /// A button that moves to another screen.

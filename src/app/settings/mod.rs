@@ -176,6 +176,18 @@ pub fn menu_ui_scale(percent: u16, window_height: f32) -> f32 {
         .max(0.5)
 }
 
+/// The logical width a phone's menus are laid out for (`screens::responsive`).
+pub const COMPACT_MENU_WIDTH: f32 = 410.0;
+
+/// The menus' scale on a phone (`app::layout`): the player's `percent`, as far as
+/// [`COMPACT_MENU_WIDTH`] fits the window's width, and never under 0.875, where the menus'
+/// smallest text (16) is 14 px. A menu taller than the window scrolls instead of shrinking.
+pub fn compact_menu_scale(percent: u16, window_width: f32) -> f32 {
+    (f32::from(percent) / 100.0)
+        .min(window_width / COMPACT_MENU_WIDTH)
+        .max(0.875)
+}
+
 /// A game's setup as the player last left it: the size, who plays each side, the options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSetup {
@@ -198,8 +210,9 @@ impl GameSetup {
 
 /// The version of the settings file this build writes; it reads this one and older ones.
 /// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale; 3 the
-/// lessons and puzzles done; 4 the games online: the name, the server and the seats held.)
-pub const SETTINGS_VERSION: u32 = 4;
+/// lessons and puzzles done; 4 the games online: the name, the server and the seats held; 5
+/// touch: the confirming tap and the vibration.)
+pub const SETTINGS_VERSION: u32 = 5;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -226,6 +239,11 @@ pub struct Settings {
     pub progress: Progress,
     /// Games online: the player's name, the server, the seats held ([`online`]).
     pub online: OnlineSettings,
+    /// On a small board by touch, a first tap shows the move and a second places it
+    /// (`input::tap_confirm`).
+    pub confirm_taps: bool,
+    /// A short vibration when a finger places, where the device allows it.
+    pub vibrate: bool,
 }
 
 impl Default for Settings {
@@ -243,6 +261,8 @@ impl Default for Settings {
             rumble: true,
             progress: Progress::default(),
             online: OnlineSettings::default(),
+            confirm_taps: true,
+            vibrate: true,
         }
     }
 }

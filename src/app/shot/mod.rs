@@ -1,6 +1,7 @@
 //! `quartet shot`: renders one scene in a window, saves it as a PNG and exits. The game and
 //! moves are checked by the rules before any window opens.
 
+pub mod fit;
 pub mod pads;
 
 use crate::app::game::{BoardReset, CurrentMatch, MatchSetup, PlayerAction, Resume, Seat};
@@ -50,6 +51,9 @@ pub struct ShotOptions {
     pub review: bool,
     /// Then show this many moves of its better line on the board (`--line`; 0: none).
     pub review_line: usize,
+    /// Fail, saying why, when a text leaves its box or a button the window, or on a phone's
+    /// layout a button is under 44x44 px (`--check-fit`, [`fit`]).
+    pub check_fit: bool,
 }
 
 /// Frame times and the time the game's own Update systems take, per frame.
@@ -196,7 +200,7 @@ pub fn run_shot(options: ShotOptions) -> Result<(), String> {
         .add_systems(Update, (drive, drive_review).chain())
         .add_systems(Update, bench_start.before(GameSet::Input))
         .add_systems(Update, bench_end.after(GameSet::View));
-    run_to_picture(app, &options.out)
+    run_to_picture(app, &options)
 }
 
 /// The game's window for a picture: `options`' size, view, UI scale and palette, no
@@ -270,13 +274,30 @@ fn drive_review(
 }
 
 /// Runs `app` until it has taken its picture and exits; an error when no PNG was written.
-fn run_to_picture(mut app: App, out: &std::path::Path) -> Result<(), String> {
+fn run_to_picture(mut app: App, options: &ShotOptions) -> Result<(), String> {
+    let report = fit::FitReport::default();
+    if options.check_fit {
+        app.insert_resource(report.clone())
+            .add_systems(Last, fit::check.run_if(shot_taken));
+    }
     app.run();
-    if out.exists() {
+    if !options.out.exists() {
+        return Err(format!(
+            "no picture was written to {}",
+            options.out.display()
+        ));
+    }
+    let problems = report.0.lock().map(|p| p.clone()).unwrap_or_default();
+    if problems.is_empty() {
         Ok(())
     } else {
-        Err(format!("no picture was written to {}", out.display()))
+        Err(format!("the layout does not fit: {}", problems.join("; ")))
     }
+}
+
+/// The frame the picture is taken in (the layout then is the picture's).
+fn shot_taken(plan: Res<ShotPlan>) -> bool {
+    plan.taken
 }
 
 /// A lesson or a puzzle on the board, with the player's tries (`--moves`) made one by one
@@ -303,7 +324,7 @@ fn run_exercise_shot(options: ShotOptions) -> Result<(), String> {
         })
         .insert_resource(FrameBench::default())
         .add_systems(Update, (open_exercise, try_moves, drive).chain());
-    run_to_picture(app, &options.out)
+    run_to_picture(app, &options)
 }
 
 /// The exercise to open, until it is open.

@@ -4,7 +4,7 @@
 //! fast it searched. [`PageState`] is kept current
 //! on every platform (so headless tests check it); in the browser it is also written to the
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
-//! `data-setup`, `data-buttons`, `data-thinking`, `data-ai-pps`, `data-searches`,
+//! `data-setup`, `data-buttons` (each `label@x,y,width,height`), `data-board`, `data-thinking`, `data-ai-pps`, `data-searches`,
 //! `data-ai-playouts`, `data-ai-ms`, `data-review`, `data-shown`, `data-ai`,
 //! `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`, `data-online`)
 //! whenever it changes.
@@ -14,9 +14,10 @@
 
 use crate::app::board::PointTarget;
 use crate::app::board::camera::BoardCamera;
+use crate::app::board::grid::BoardGrid;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::{CurrentMatch, MatchSetup, MoveRejected, SearchStats, Seat};
-use crate::app::hud::EguiButtons;
+use crate::app::hud::{EguiButtons, ShownButton};
 use crate::app::input::cursor::BoardCursor;
 use crate::app::online::{LinkState, Online};
 use crate::app::review::{GameReview, ReviewState};
@@ -45,9 +46,11 @@ pub struct PageState {
     pub center: Option<Vec2>,
     /// What the next match starts from: `rush 9 human ai5`.
     pub setup: String,
-    /// The buttons on screen (the menus', the panel's file buttons and its dialogs'): each
-    /// one's label and centre in logical (CSS) pixels.
-    pub buttons: Vec<(String, Vec2)>,
+    /// The buttons on screen (the menus', the panel's and its dialogs'): each one's label,
+    /// centre and size in logical (CSS) pixels.
+    pub buttons: Vec<ShownButton>,
+    /// The board's slab on the canvas, as the box around its corners, in logical (CSS) pixels.
+    pub board: Option<Rect>,
     pub thinking: bool,
     /// The AI's finished searches: the page shows their speed, their number, the playouts and
     /// the milliseconds of search behind it (so that two readings give the speed over a
@@ -90,12 +93,25 @@ impl PageState {
                 "data-buttons",
                 self.buttons
                     .iter()
-                    .map(|(label, at)| {
-                        let label = label.replace(['|', '@', '\n'], " ");
-                        format!("{label}@{:.0},{:.0}", at.x, at.y)
+                    .map(|b| {
+                        let label = b.label.replace(['|', '@', '\n'], " ");
+                        let (at, size) = (b.centre, b.size);
+                        format!(
+                            "{label}@{:.0},{:.0},{:.0},{:.0}",
+                            at.x, at.y, size.x, size.y
+                        )
                     })
                     .collect::<Vec<_>>()
                     .join("|"),
+            ),
+            (
+                "data-board",
+                self.board
+                    .map(|r| {
+                        let size = r.size();
+                        format!("{:.0},{:.0},{:.0},{:.0}", r.min.x, r.min.y, size.x, size.y)
+                    })
+                    .unwrap_or_default(),
             ),
             ("data-setup", self.setup.clone()),
             ("data-thinking", u8::from(self.thinking).to_string()),
@@ -131,7 +147,16 @@ fn follow_game(
     setup: Option<Res<MatchSetup>>,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     points: Query<(&PointTarget, &GlobalTransform)>,
-    buttons: Query<(Entity, &UiGlobalTransform, &InheritedVisibility), With<Button>>,
+    buttons: Query<
+        (
+            Entity,
+            &UiGlobalTransform,
+            &ComputedNode,
+            &InheritedVisibility,
+        ),
+        With<Button>,
+    >,
+    grids: Query<&BoardGrid>,
     children: Query<&Children>,
     texts: Query<&Text>,
     windows: Query<&Window>,
@@ -161,22 +186,35 @@ fn follow_game(
     });
     // UI positions are in physical pixels; the page's are logical.
     let scale = windows.iter().next().map_or(1.0, Window::scale_factor);
-    let mut buttons: Vec<(String, Vec2)> = buttons
+    let mut buttons: Vec<ShownButton> = buttons
         .iter()
-        .filter(|(_, _, visible)| visible.get())
-        .filter_map(|(button, place, _)| {
+        .filter(|(.., visible)| visible.get())
+        .filter_map(|(button, place, node, _)| {
             let label = children
                 .iter_descendants_depth_first(button)
                 .find_map(|e| texts.get(e).ok())?;
-            Some((label.0.clone(), place.translation / scale))
+            Some(ShownButton {
+                label: label.0.clone(),
+                centre: place.translation / scale,
+                size: node.size() / scale,
+            })
         })
         .collect();
     buttons.extend(panel_buttons.iter().flat_map(|b| b.0.iter().cloned()));
     // Top to bottom, left to right: the same order whatever the entities' order.
     buttons.sort_by(|a, b| {
-        (a.1.y, a.1.x)
-            .partial_cmp(&(b.1.y, b.1.x))
+        (a.centre.y, a.centre.x)
+            .partial_cmp(&(b.centre.y, b.centre.x))
             .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let board = grids.iter().next().and_then(|grid| {
+        let (camera, eye) = cameras.iter().find(|(c, _)| c.is_active)?;
+        let h = grid.half_width();
+        let corners = [(-h, -h), (-h, h), (h, -h), (h, h)]
+            .map(|(x, z)| camera.world_to_viewport(eye, Vec3::new(x, 0.0, z)).ok());
+        corners
+            .into_iter()
+            .try_fold(Rect::EMPTY, |r, c| Some(r.union_point(c?)))
     });
     let next = PageState {
         screen: screen.get().name().to_string(),
@@ -185,6 +223,7 @@ fn follow_game(
         center,
         setup: setup.map(|s| setup_text(&s)).unwrap_or_default(),
         buttons,
+        board,
         thinking: thinking.is_some(),
         search: *stats,
         review: review.map_or_else(String::new, |r| review_text(&r)),
