@@ -2,6 +2,7 @@
 // it while it downloads, starts it, and hides the bar once the game has drawn its first
 // screen (the game then sets `data-screen` on the canvas).
 import init from "./quartet.js";
+import { registerServiceWorker, takeWaitingVersion, watchOffline } from "./offline.js";
 
 const WASM = "quartet_bg.wasm";
 // Written by `scripts/web build`: the wasm's size, for servers that send no Content-Length.
@@ -26,6 +27,8 @@ function fail(text) {
 }
 
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+watchOffline();
 
 // The download takes the bar to 85%; compiling and starting the rest. The compiler reads the
 // response fetched from the site itself, not one built here around its body: Chromium keeps
@@ -61,13 +64,15 @@ async function count(body, total) {
   if (!canvas.dataset.screen) show(0.9, "Starting…");
 }
 
-// The game writes `data-screen` once it runs; then the bar goes.
+// The game writes `data-screen` once it runs; then the bar goes, and the site is kept for
+// offline visits (not before: the first visit's downloads come first).
 new MutationObserver((_, observer) => {
   if (canvas.dataset.screen) {
     show(1, "");
     loading.classList.add("gone");
     canvas.focus();
     observer.disconnect();
+    keepSite();
   }
 }).observe(canvas, { attributes: true, attributeFilter: ["data-screen"] });
 
@@ -75,6 +80,15 @@ new MutationObserver((_, observer) => {
 canvas.addEventListener("pointerdown", () => canvas.focus());
 
 const query = new URLSearchParams(location.search);
+
+// The service worker (web/offline.js), but not for the benchmarks' runs.
+function keepSite() {
+  if (!query.has("bench") && !query.has("workerbench")) registerServiceWorker();
+}
+
+// A new version of the site that waits takes over now, before the workers and the game's
+// wasm are fetched, when this page is the only one open (then it reloads).
+await takeWaitingVersion();
 
 // The AI's Web Workers start now, while the game downloads and compiles, so that each has
 // warmed up (web/worker.js) by the first move; the game takes them over

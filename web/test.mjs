@@ -5,7 +5,8 @@
 // then the AI's answer; the sound running after the clicks; the game saved in localStorage and
 // taken up again by Continue after a reload; Export's Download and Import's "Open a file…"
 // (a file picked in the browser's chooser opens as a new game); the page's ?bench (the AI's
-// speed in the wasm, Rush 9x9) and its refusal of a bad board. Each step is checked through
+// speed in the wasm, Rush 9x9) and its refusal of a bad board; the site installable and played
+// offline, and its versions (web/offline-test.mjs). Each step is checked through
 // the page's state hook (the canvas's `data-` attributes, kept current by the game) and the
 // stone in pixels (screenshots before and after). Screenshots go to web/test-output/. Exits 1 with a clear message on failure.
 //
@@ -22,6 +23,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
+import { offlineTest } from "./offline-test.mjs";
+import { PHONES, phoneTest } from "./phone-test.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The site to test: `scripts/web test` names its build (web/dist-web-test, or web/dist).
@@ -30,7 +33,7 @@ const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
-/** `--only NAME` runs one part (play, learn, workers, online, review, bench), while working on it;
+/** `--only NAME` runs one part (play, learn, workers, online, phone, offline, review, bench), while working on it;
  * `--only speed` only the AI's speed during play (the last part of `--measure`), and
  * `--only workerbench` only `?workerbench` on Rush 19 and 9, in one worker and in all. */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
@@ -103,8 +106,8 @@ function buttons(state) {
     .filter(Boolean)
     .map((b) => {
       const [label, at] = b.split("@");
-      const [x, y] = at.split(",").map(Number);
-      return { label, x, y };
+      const [x, y, w, h] = at.split(",").map(Number);
+      return { label, x, y, w, h };
     });
 }
 
@@ -922,6 +925,25 @@ try {
   if (runs("online")) {
     await onlineTest();
     log("passed: a room created from the title's Play online, joined by its invite link in a second browser, a whole game played by the keyboard on both");
+  }
+  if (runs("phone")) {
+    for (const viewport of PHONES) {
+      await phoneTest(
+        {
+          browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, buttons, shot, consoleLines,
+          titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT,
+        },
+        viewport,
+      );
+    }
+    log("passed: phones (360x640, 390x844, 844x390; touch, device scale 3) played by taps, every button 44x44 CSS px or more and on screen, the board 90% of the width upright; on 19x19 a confirming tap");
+  }
+  if (runs("offline")) {
+    await offlineTest({
+      browser, dist, log, Failure, use: (p) => (page = p), clickCentre, shot, consoleLines,
+      titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT,
+    });
+    log("passed: installable, kept by its service worker; offline a reload reaches the title with the offline banner and a match against the AI plays, every file from the service worker; a new version waits while a page of the old one is open, then takes over whole");
   }
   if (runs("review")) {
     report.review = { rush5: await reviewTest("rush5", true) };

@@ -1,0 +1,83 @@
+// The service worker (docs/web.md, "Installable and offline"): keeps every file of one version
+// of the site in a cache of its own, `quartet-VERSION`, and answers the pages it controls from
+// that cache alone, so that a page never gets an old script beside a new wasm, and everything
+// but online play works without the network.
+//
+// A new version (a byte-different sw.js: a new VERSION) installs in the background and waits
+// while any page of the old one is open. A page that starts meanwhile asks it to take over,
+// which it does when that page is the only one open, and the page reloads before it fetches
+// anything else (web/offline.js). No skipWaiting otherwise: a page of the old version still
+// fetches later (the game starts its AI's workers again after a failure), and must then get
+// its own version's files.
+
+// Written by `scripts/web build` (web/precache.mjs): a hash of the files, and each file with
+// the SRI hash of its bytes ("NAME sha256-... NAME sha256-...").
+const VERSION = "__VERSION__";
+const FILES = "__FILES__";
+
+const CACHE = `quartet-${VERSION}`;
+const SCOPE = self.registration.scope;
+/** The site's files, by address: each with its hash. The page is `./` (index.html itself). */
+const HASHES = new Map();
+{
+  const words = FILES.split(" ");
+  for (let i = 0; i + 1 < words.length; i += 2) {
+    const name = words[i] === "index.html" ? "./" : words[i];
+    HASHES.set(new URL(name, SCOPE).href, words[i + 1]);
+  }
+}
+
+// Each file fetched by its hash (`integrity`): a site updated while this installs fails the
+// install (the next visit tries again) instead of mixing two versions in one cache. `no-cache`
+// revalidates: an unchanged file comes from the HTTP cache (304), not downloaded twice.
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll([...HASHES].map(([url, integrity]) => new Request(url, { cache: "no-cache", integrity }))),
+    ),
+  );
+});
+
+// Once no page of an older version is left: their caches go. No clients.claim(): a page
+// loaded from the network (the first visit) stays on it, as its files may be of another
+// version than this cache's (the site updated during that visit).
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(keys.filter((key) => key.startsWith("quartet-") && key !== CACHE).map((key) => caches.delete(key))),
+    ),
+  );
+});
+
+// The site's own files from this version's cache (the network only if one is missing from it);
+// a navigation to the page, whatever its query (`?join=CODE`, `?play=...`), gets the page.
+// Anything else (the online play's /ws, other sites) is left to the network.
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  const query = url.search;
+  url.search = "";
+  const key = url.href === `${SCOPE}index.html` ? SCOPE : url.href;
+  if (query && !(request.mode === "navigate" && key === SCOPE)) return;
+  if (!HASHES.has(key)) return;
+  event.respondWith(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(key, { ignoreVary: true }))
+      .then((cached) => cached ?? fetch(request)),
+  );
+});
+
+// A page that starts while this version waits asks whether it may take over: only when that
+// page is the only one open (others would get the new files beside their old ones), at once.
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.quartet !== "take over" || !event.ports[0]) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((pages) => {
+      const alone = pages.length === 1 && event.source && pages[0].id === event.source.id;
+      event.ports[0].postMessage({ taking: alone });
+      if (alone) return self.skipWaiting();
+    }),
+  );
+});
