@@ -81,6 +81,25 @@ canvas.addEventListener("pointerdown", () => canvas.focus());
 
 const query = new URLSearchParams(location.search);
 
+// The canvas's pixels (docs/phones.md, "Pixels"): the game lays its UI out in CSS pixels (its
+// logical pixels are the page's) and draws at the device's pixel ratio, at most 2: a phone's 3
+// would draw 2.25 times the pixels for a sharpness nobody sees, on the battery. winit sizes the
+// canvas from `devicePixelContentBoxSize` where the browser has it, which follows the screen's
+// real ratio (in Chromium's phone emulation, not even the emulated one): without it, winit
+// takes the CSS size times the ratio below, and the two always agree.
+const MAX_PIXEL_RATIO = 2;
+function capPixelRatio() {
+  const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  try {
+    Object.defineProperty(window, "devicePixelRatio", { get: () => ratio, configurable: true });
+    if (typeof ResizeObserverEntry !== "undefined") delete ResizeObserverEntry.prototype.devicePixelContentBoxSize;
+  } catch (e) {
+    console.warn(`Quartet draws at the screen's own pixel ratio: ${e && e.message ? e.message : e}`);
+  }
+  canvas.dataset.pixelRatio = String(ratio);
+}
+capPixelRatio();
+
 // The service worker (web/offline.js), but not for the benchmarks' runs.
 function keepSite() {
   if (!query.has("bench") && !query.has("workerbench")) registerServiceWorker();

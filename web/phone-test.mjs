@@ -1,7 +1,7 @@
 // The browser test's `phone` part (web/test.mjs; docs/phones.md): the game on a phone, by taps
 // only, in pages as Chromium emulates a phone (`isMobile`, `hasTouch`, device scale 3) at
 // 360x640 and 390x844 upright and 844x390 on its side. From the title: Play, Rush, its setup
-// stepped to 9x9 against level 1, Start; a stone tapped on the centre point and the AI's
+// stepped to 9x9 against level 1 in the flat view, Start; a stone tapped on the centre point and the AI's
 // answer; the move list's tab; Undo; Resign from the More tab, to the end screen. On 19x19
 // upright, a first tap only shows the move and a second on it places it. On every screen the
 // page's hooks show the board filling at least 90% of the width upright, and every button on
@@ -48,11 +48,29 @@ export async function phoneTest(t, viewport) {
       const [, , w] = s.board.split(",").map(Number);
       if (w < 0.9 * viewport.width) problems.push(`the board is ${w} px wide of ${viewport.width}`);
     }
-    if (problems.length) throw new Failure(`${name}, ${where}: ${problems.join("; ")}`);
+    if (problems.length) {
+      await shot(`phone-${name}-failed`);
+      throw new Failure(`${name}, ${where}: ${problems.join("; ")} (the page's state: ${JSON.stringify(s)})`);
+    }
     return s;
   }
 
-  /** Taps the `nth` button labelled `label` (top to bottom, left to right). */
+  const cdp = await context.newCDPSession(page);
+
+  /** A finger dragged from (x, y) by `dy` over a few frames, as a person scrolls. */
+  async function swipe(x, y, dy) {
+    const point = (y) => [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y) });
+    for (let i = 1; i <= 6; i++) {
+      await page.waitForTimeout(30);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(y + (dy * i) / 6) });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await frames(3);
+  }
+
+  /** Taps the `nth` button labelled `label` (top to bottom, left to right), scrolling the menu
+   * by a finger in its empty left margin first when the button is below the screen. */
   async function tap(label, nth = 0) {
     let s;
     try {
@@ -62,10 +80,20 @@ export async function phoneTest(t, viewport) {
       throw new Failure(`${name}: no "${label}" button on the ${s.screen} screen (buttons: ${s.buttons})`);
     }
     await frames(3);
-    s = await hook();
-    const b = buttons(s).filter((b) => b.label === label)[nth];
-    if (!b) throw new Failure(`${name}: the "${label}" button went away (buttons: ${s.buttons})`);
-    await page.touchscreen.tap(b.x, b.y);
+    for (let i = 0; i < 6; i++) {
+      s = await hook();
+      const b = buttons(s).filter((b) => b.label === label)[nth];
+      if (!b) throw new Failure(`${name}: the "${label}" button went away (buttons: ${s.buttons})`);
+      const below = b.y + b.h / 2 - viewport.height;
+      const above = -(b.y - b.h / 2);
+      if (below <= 0 && above <= 0) {
+        await page.touchscreen.tap(b.x, b.y);
+        return;
+      }
+      const by = below > 0 ? -Math.min(below + 20, viewport.height * 0.6) : Math.min(above + 20, viewport.height * 0.6);
+      await swipe(12, viewport.height / 2 - by / 2, by);
+    }
+    throw new Failure(`${name}: the "${label}" button could not be scrolled onto the screen (buttons: ${s.buttons})`);
   }
 
   async function tapTo(label, screen, nth = 0) {
@@ -98,26 +126,46 @@ export async function phoneTest(t, viewport) {
       await tap("<", 2);
       await waitFor(`${name}: White's seat steps`, (s) => s.setup !== before, 10_000);
     }
+    // The flat view, from above: the board's width on screen is the board's (the 3D view's
+    // near edge is wider than its far one).
+    if (!(await hook()).setup.includes(" ")) throw new Failure(`${name}: no setup`);
+    await tap(">", 3);
+    await frames(3);
     const set = await hook();
     if (set.setup !== "rush 9 human ai1") throw new Failure(`${name}: the setup is "${set.setup}", not rush 9 human ai1`);
     await shot(`phone-${name}-setup`);
     await tapTo("Start", "Play");
-    await waitFor(`${name}: the board`, (s) => s.center && s.board, 30_000);
+    // The board is framed once the panel has laid out (a frame or two).
+    const wide = (s) => Number((s.board ?? "").split(",")[2] ?? 0);
+    await waitFor(`${name}: the board framed, upright 90% of the width`, (s) => s.center && s.board && (!upright || wide(s) >= 0.9 * viewport.width), 30_000);
     await checkFit("the play screen");
     const at = (await hook()).center.split(",").map(Number);
     await page.touchscreen.tap(at[0], at[1]);
     await waitFor(`${name}: the stone on the centre point`, (s) => s.moves.split(" ")[0] === "e5", 15_000);
     await waitFor(`${name}: the AI's answer`, (s) => s.moves.split(" ").filter(Boolean).length >= 2 && s.thinking === "0", t.aiTimeout);
     await shot(`phone-${name}-play`);
-    await tap("Moves");
+    if (upright) {
+      await tap("Moves");
+    } else {
+      // On its side the panel scrolls beside the board: a finger drags it up to the list.
+      for (let i = 0; i < 4 && !buttons(await hook()).some((b) => b.label === "Replay"); i++) {
+        await swipe(viewport.width - 60, viewport.height * 0.8, -viewport.height * 0.5);
+      }
+    }
     await waitFor(`${name}: the move list`, (s) => buttons(s).some((b) => b.label === "Replay"), 10_000);
     await checkFit("the move list");
     await shot(`phone-${name}-moves`);
     const before = (await hook()).moves;
     await tap("Undo");
     await waitFor(`${name}: undo`, (s) => s.moves.length < before.length, 10_000);
-    await tap("More");
-    await checkFit("the More tab");
+    if (upright) {
+      await tap("More");
+      await checkFit("the More tab");
+    } else {
+      for (let i = 0; i < 4 && !buttons(await hook()).some((b) => b.label === "Resign"); i++) {
+        await swipe(viewport.width - 60, viewport.height * 0.2, viewport.height * 0.5);
+      }
+    }
     await tapTo("Resign", "End");
     await checkFit("the end screen");
     await shot(`phone-${name}-end`);
@@ -126,7 +174,8 @@ export async function phoneTest(t, viewport) {
     if (upright) {
       // 19x19 upright: points about 19 px apart, so a tap first shows the move.
       await page.goto(`${url}?play=rush:19:human:human`);
-      await waitFor(`${name}: the 19x19 board`, (s) => s.screen === "Play" && s.center && s.board, t.titleTimeout);
+      await waitFor(`${name}: the 19x19 board`, (s) => s.screen === "Play" && s.center && wide(s) >= 0.9 * viewport.width, t.titleTimeout);
+      await frames(3);
       await checkFit("19x19");
       const c = (await hook()).center.split(",").map(Number);
       await page.touchscreen.tap(c[0], c[1]);

@@ -124,10 +124,10 @@ impl BoardCamera {
             }
             BoardView::ThreeD => {
                 let fov = 0.62f32;
-                // Tight (portrait): the slab and the coordinates, as in 2D; the board seen at
-                // an angle is about as wide as it looks deep there.
+                // Tight (portrait): the slab, the coordinates and the near edge's perspective;
+                // the board seen at an angle is about as wide as it looks deep there.
                 let (span, aspect) = if self.tight {
-                    (self.size as f32 + 1.3, 1.1)
+                    (self.size as f32 + 2.2, 1.1)
                 } else {
                     (span, BOARD_ASPECT_3D)
                 };

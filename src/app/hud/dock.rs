@@ -24,17 +24,25 @@ pub(super) fn draw_panel(
     let Some(current) = view.current.as_deref() else {
         return Ok(());
     };
+    let zoom = ctx.zoom_factor();
+    let screen = ctx.content_rect();
     // The pause menu and the settings over the board have the whole window (egui would draw
-    // over them); the board stays where it was.
+    // over them); the board stays where it was (in portrait, where the window puts it).
     if view
         .pause
         .as_deref()
         .is_some_and(|p| *p.get() != Pause::Running)
     {
+        if *layout == Layout::Portrait {
+            let (width, height) = (screen.width() * zoom, screen.height() * zoom);
+            let wanted = BoardInset {
+                right: 0.0,
+                bottom: height - portrait_board_height(width, height),
+            };
+            inset.set_if_neq(wanted);
+        }
         return Ok(());
     }
-    let zoom = ctx.zoom_factor();
-    let screen = ctx.content_rect();
     let wanted = if *layout == Layout::Portrait {
         // The board on top, square at the full width; the sheet under it (`sheet`).
         let (width, height) = (screen.width() * zoom, screen.height() * zoom);

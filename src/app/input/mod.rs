@@ -12,6 +12,7 @@
 //! - [`unplugged`]: a holding pad that disconnects pauses the game until it is back;
 //! - [`touch`]: one finger dragged turns, two pinched zoom (a tap is a click);
 //! - [`tap_confirm`]: on small points a first tap shows the move, a second places it;
+//! - [`lost_click`]: a press and release within one frame still clicks what it pressed;
 //! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
 //!
 //! This file reads what the keyboard and the gamepads mean in common: the four directions
@@ -24,6 +25,7 @@ pub mod cursor;
 pub mod devices;
 pub mod hover;
 pub mod keys;
+pub mod lost_click;
 pub mod menu_focus;
 pub mod pad;
 pub mod point;
@@ -49,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         camera::plugin,
         touch::plugin,
         tap_confirm::plugin,
+        lost_click::plugin,
         unplugged::plugin,
         undo_consent::plugin,
         rumble::plugin,

@@ -4,93 +4,25 @@
 
 use super::devices::{Device, LastDevice, SideHolders};
 use super::tap_confirm::TapPreview;
-use super::touch::{DRAG_START, TouchGesture};
+use super::touch::TouchGesture;
 use crate::app::board::PointTarget;
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction, SelectedPiece, placement_for};
 use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, Pause};
 use crate::rules::rekushu::RekushuMove;
 use crate::rules::{AnyGame, AnyMove, Coord, Game};
-use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
+use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PointChosen>()
-        .init_resource::<PressedPoint>()
-        .add_observer(press_point)
         .add_observer(click_point)
         .add_systems(
             Update,
-            (
-                // (Headless tests have no picking, and no pointers.)
-                release_point.run_if(resource_exists::<Messages<PointerInput>>),
-                choose_point,
-            )
-                .chain()
+            choose_point
                 .in_set(GameSet::Input)
                 .run_if(in_state(InMatch)),
         );
-}
-
-/// The point a pointer pressed, until its click or its release. Picking sends a click only to
-/// what the pointer hovered in the frame before the release, so a press and release in the
-/// frame the pointer arrived (a slow frame, a quick tap) would be lost: the release finds it
-/// here (docs/phones.md, "Touch").
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-struct PressedPoint(Option<(PointerId, Coord, Vec2)>);
-
-fn press_point(
-    press: On<Pointer<Press>>,
-    targets: Query<&PointTarget>,
-    mut pressed: ResMut<PressedPoint>,
-) {
-    if press.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(target) = targets.get(press.entity) {
-        pressed.0 = Some((press.pointer_id, target.at, press.pointer_location.position));
-    }
-}
-
-/// A release of the pointer that pressed a point, near where it pressed, with no click from
-/// picking: the click that picking lost.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the release, and what a click needs"
-)]
-fn release_point(
-    mut inputs: MessageReader<PointerInput>,
-    mut pressed: ResMut<PressedPoint>,
-    gesture: Option<Res<TouchGesture>>,
-    mut chosen: MessageWriter<PointChosen>,
-    mut last: ResMut<LastDevice>,
-    mut preview: ResMut<TapPreview>,
-    settings: Res<Settings>,
-) {
-    for input in inputs.read() {
-        let PointerAction::Release(PointerButton::Primary) = input.action else {
-            continue;
-        };
-        let Some((pointer, at, from)) = pressed.0 else {
-            continue;
-        };
-        if pointer != input.pointer_id {
-            continue;
-        }
-        pressed.0 = None;
-        if input.location.position.distance(from) > DRAG_START {
-            continue;
-        }
-        choose(
-            pointer,
-            at,
-            gesture.as_deref(),
-            &mut chosen,
-            &mut last,
-            &mut preview,
-            &settings,
-        );
-    }
 }
 
 /// The player chose a point, with the device that chose it: a click on it (the mouse and touch
@@ -106,18 +38,11 @@ fn click_point(
     gesture: Option<Res<TouchGesture>>,
     mut chosen: MessageWriter<PointChosen>,
     mut last: ResMut<LastDevice>,
-    (mut preview, settings, mut pressed): (ResMut<TapPreview>, Res<Settings>, ResMut<PressedPoint>),
+    (mut preview, settings): (ResMut<TapPreview>, Res<Settings>),
 ) {
     let Ok(target) = targets.get(click.entity) else {
         return;
     };
-    // Picking's click came: the release needs no second look.
-    if pressed
-        .0
-        .is_some_and(|(pointer, ..)| pointer == click.pointer_id)
-    {
-        pressed.0 = None;
-    }
     let (pointer, at) = (click.pointer_id, target.at);
     choose(
         pointer,

@@ -8,7 +8,8 @@
 
 use super::responsive::responsive;
 use super::widgets::{
-    GoTo, button, button_fit, go_to, row_fit, screen_root, small_button_fit, text, text_fit,
+    COMPACT_TARGET, GoTo, button, button_fit, go_to, row_fit, screen_root, small_button_fit, text,
+    text_fit,
 };
 use crate::app::Screen;
 use crate::app::input::menu_focus::MenuFocus;
@@ -240,24 +241,35 @@ fn join_column(right: &mut ChildSpawnerCommands) {
         .map(|&b| Some(char::from(b)))
         .chain([None])
         .collect();
-    for row in keys.chunks(8) {
-        right
-            .spawn(Node {
+    // Eight a row; on a phone as many as fit, each a fingertip wide.
+    right
+        .spawn(responsive(
+            Node {
+                width: px(8.0 * 44.0 + 7.0 * 6.0),
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
                 column_gap: px(6),
+                row_gap: px(6),
                 ..default()
-            })
-            .with_children(|keys| {
-                for &key in row {
-                    let label = key.map_or_else(|| "⌫".to_string(), String::from);
-                    keys.spawn((
-                        small_button_fit(44.0, 40.0, 44.0),
+            },
+            |node| Node {
+                width: percent(100),
+                max_width: px(410),
+                ..node
+            },
+        ))
+        .with_children(|keys_row| {
+            for &key in &keys {
+                let label = key.map_or_else(|| "⌫".to_string(), String::from);
+                keys_row
+                    .spawn((
+                        small_button_fit(44.0, 40.0, COMPACT_TARGET),
                         CodeKey(key),
                         children![text(label, 22.0, TEXT)],
                     ))
                     .observe(press_key);
-                }
-            });
-    }
+            }
+        });
     right
         .spawn((
             button_fit(360.0, 300.0),

@@ -5,8 +5,9 @@
 //! press (`input::menu_focus`). Every change applies at once and is saved (`store`).
 
 use super::responsive::{MenuScroll, responsive};
-use super::widgets::{button, overlay, scrolling_column, small_button_fit, text, text_fit};
-use crate::app::layout::TOUCH_TARGET;
+use super::widgets::{
+    COMPACT_TARGET, button, overlay, scrolling_column, small_button_fit, text, text_fit,
+};
 use crate::app::settings::{AnimationSpeed, Palette, Settings, UI_SCALES};
 use crate::app::theme::ui::{CARD, DIM, GOLD, TEXT};
 use crate::app::{Pause, Screen};
@@ -186,7 +187,7 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
                         ..default()
                     },
                     |node| Node {
-                        height: px(TOUCH_TARGET + 4.0),
+                        height: px(COMPACT_TARGET + 4.0),
                         ..node
                     },
                 ))
@@ -205,7 +206,7 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
                     ))
                     .with_child(text_fit(row.label(), 22.0, 16.0, DIM));
                     line.spawn((
-                        small_button_fit(56.0, ROW - 4.0, 48.0),
+                        small_button_fit(56.0, ROW - 4.0, COMPACT_TARGET),
                         StepButton {
                             row,
                             forward: false,
@@ -214,7 +215,7 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
                     ))
                     .observe(step);
                     line.spawn((
-                        small_button_fit(230.0, ROW - 4.0, 140.0),
+                        small_button_fit(230.0, ROW - 4.0, 134.0),
                         StepButton { row, forward: true },
                         children![(
                             ValueText(row),
@@ -223,7 +224,7 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
                     ))
                     .observe(step);
                     line.spawn((
-                        small_button_fit(56.0, ROW - 4.0, 48.0),
+                        small_button_fit(56.0, ROW - 4.0, COMPACT_TARGET),
                         StepButton { row, forward: true },
                         children![text(">", 22.0, TEXT)],
                     ))

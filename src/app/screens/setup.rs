@@ -4,7 +4,9 @@
 use super::join::join_line;
 use super::responsive::responsive;
 use super::select::pitch;
-use super::widgets::{GoTo, button, button_fit, cell_node, go_to, screen_root, text, text_fit};
+use super::widgets::{
+    COMPACT_TARGET, GoTo, button, button_fit, cell_node, go_to, screen_root, text, text_fit,
+};
 use crate::ai::level::LevelRatings;
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
@@ -108,7 +110,7 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                         name.with_child(join_line(Side::BOTH[i]));
                     }
                     row.spawn((
-                        button_fit(60.0, 48.0),
+                        button_fit(60.0, COMPACT_TARGET),
                         Step { setting, by: -1 },
                         children![text("<", 26.0, TEXT)],
                     ))
@@ -123,7 +125,7 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                     }))
                     .with_child((text_fit("", 26.0, 18.0, GOLD), ValueText(setting)));
                     row.spawn((
-                        button_fit(60.0, 48.0),
+                        button_fit(60.0, COMPACT_TARGET),
                         Step { setting, by: 1 },
                         children![text(">", 26.0, TEXT)],
                     ))

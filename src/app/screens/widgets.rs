@@ -66,9 +66,10 @@ pub fn cell_node(width: f32) -> Node {
     }
 }
 
-/// A menu button's look (the caller adds the click observer).
+/// A menu button's look (the caller adds the click observer); on a phone at least a
+/// fingertip high.
 pub fn button(width: f32) -> impl Bundle {
-    (Button, button_node(width), BackgroundColor(CARD))
+    button_fit(width, width)
 }
 
 fn button_node(width: f32) -> Node {
@@ -109,7 +110,7 @@ pub fn small_button_fit(wide: f32, height: f32, compact: f32) -> impl Bundle {
     let (node, shapes) = responsive(small_button_node(wide, height), |node| Node {
         width: px(compact),
         height: Val::Auto,
-        min_height: px(crate::app::layout::TOUCH_TARGET),
+        min_height: px(COMPACT_TARGET),
         ..node
     });
     (Button, node, shapes, BackgroundColor(CARD))
@@ -160,6 +161,10 @@ pub fn scrolling_column() -> Node {
     }
 }
 
+/// A button's least width and height on a phone, in the menus' own pixels: 44 CSS px at their
+/// smallest scale there (`settings::compact_menu_scale`, 0.875).
+pub const COMPACT_TARGET: f32 = 51.0;
+
 /// A text whose size is `wide` in the wide layout and `compact` on a phone.
 pub fn text_fit(s: impl Into<String>, wide: f32, compact: f32, color: Color) -> impl Bundle {
     (text(s, wide, color), ResponsiveText { wide, compact })
@@ -171,7 +176,7 @@ pub fn button_fit(wide: f32, compact: f32) -> impl Bundle {
         Button,
         responsive(button_node(wide), |node| Node {
             width: px(compact),
-            min_height: px(crate::app::layout::TOUCH_TARGET),
+            min_height: px(COMPACT_TARGET),
             padding: UiRect::axes(px(10), px(8)),
             ..node
         }),

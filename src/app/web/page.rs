@@ -216,6 +216,9 @@ fn follow_game(
             .into_iter()
             .try_fold(Rect::EMPTY, |r, c| Some(r.union_point(c?)))
     });
+    // A projection placed anew this frame has no area until the camera's system has run (in
+    // PostUpdate): the corners all fall on the centre. The last good box stands until then.
+    let board = board.filter(|r| r.width() >= 1.0).or(page.board);
     let next = PageState {
         screen: screen.get().name().to_string(),
         game,
