@@ -124,8 +124,18 @@ async function clickButton(label, nth = 0) {
   // A new panel or dialog settles its layout over its first frames: the place after them.
   await frames(3);
   state = await hook();
-  const button = buttons(state).filter((b) => b.label === label)[nth];
+  let button = buttons(state).filter((b) => b.label === label)[nth];
   if (!button) throw new Failure(`the "${label}" button went away (buttons: ${state.buttons})`);
+  // A menu taller than a short window scrolls: the wheel, as a person would (docs/phones.md).
+  const { height } = page.viewportSize();
+  for (let i = 0; i < 6 && (button.y + (button.h ?? 0) / 2 > height || button.y - (button.h ?? 0) / 2 < 0); i++) {
+    await page.mouse.move(8, height / 2);
+    await page.mouse.wheel(0, button.y > height / 2 ? height / 2 : -height / 2);
+    await frames(3);
+    state = await hook();
+    button = buttons(state).filter((b) => b.label === label)[nth];
+    if (!button) throw new Failure(`the "${label}" button went away (buttons: ${state.buttons})`);
+  }
   // A person moves there first (egui sees the hover a frame later), then clicks.
   await page.mouse.move(button.x, button.y, { steps: 4 });
   await frames(3);
