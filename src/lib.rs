@@ -1,6 +1,6 @@
 //! Quartet: Rekushu, Rush, Quadrex and Cheversi.
 //!
-//! - [`rules`]: the four games, exactly as `RULES.md` states them (no Bevy, no I/O).
+//! - [`rules`]: the four games, exactly as `docs/rules.md` states them (no Bevy, no I/O).
 //! - [`ai`]: the search and its levels (no Bevy).
 //!
 //!   These two (and [`rng`]) are their own package, `quartet-core` (`src/core`), so that the

@@ -3,7 +3,7 @@
 //! own package so that each build profile can optimise them on their own: the browser's build
 //! optimises the game for size, and these for speed.
 //!
-//! - [`rules`]: the four games, exactly as `RULES.md` states them.
+//! - [`rules`]: the four games, exactly as `docs/rules.md` states them.
 //! - [`ai`]: the search and its levels.
 //! - [`puzzle`]: puzzles from self-play, proven by the exact solver.
 //! - [`lesson`]: the lessons' format, checked against the rules, and a try judged.

@@ -99,7 +99,7 @@ fn with_animations_off_every_change_is_at_rest_at_once() {
 
 #[test]
 fn quadrex_cascade_fills_land_one_after_another() {
-    // RULES.md's cascade example on 7x7: v c5, h d5, v e4, h e3 (v a7 elsewhere), then h
+    // docs/rules.md's cascade example on 7x7: v c5, h d5, v e4, h e3 (v a7 elsewhere), then h
     // at c4 fills d4 and then d3.
     let mut app = timed_app(GameKind::Quadrex, 7, AnimationSpeed::Normal);
     for m in ["c5", "d5", "e4", "e3", "a7"] {

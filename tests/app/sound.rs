@@ -40,7 +40,7 @@ fn sounds(cues: &[SoundCue]) -> Vec<Sound> {
 #[test]
 fn a_quadrex_cascade_gives_one_rising_fill_cue_per_fill_timed_with_its_landing() {
     let mut app = listening(app(GameKind::Quadrex, 7));
-    // RULES.md's cascade example: h at c4 fills d4 and then d3.
+    // docs/rules.md's cascade example: h at c4 fills d4 and then d3.
     for m in ["c5", "d5", "e4", "e3", "a7"] {
         play(&mut app, m);
     }

@@ -1,4 +1,4 @@
-//! Cheversi: one test per rule of RULES.md (each fails if its rule is dropped or inverted).
+//! Cheversi: one test per rule of docs/rules.md (each fails if its rule is dropped or inverted).
 
 use quartet_core::rules::cheversi::{Cheversi, CheversiData, CheversiMove};
 use quartet_core::rules::{Coord, Game, GameKind, IllegalMove, Outcome, Piece, Side};

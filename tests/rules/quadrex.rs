@@ -1,4 +1,4 @@
-//! Quadrex: one test per rule of RULES.md (each fails if its rule is dropped or inverted),
+//! Quadrex: one test per rule of docs/rules.md (each fails if its rule is dropped or inverted),
 //! including the seed's cascade example and its 19x19 example position.
 
 use quartet_core::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
@@ -35,7 +35,7 @@ fn board(rows: &[&str], to_move: Side, plies: usize) -> Quadrex {
     .expect("valid position")
 }
 
-/// The cascade exactly as RULES.md writes it, on a plain grid (0 empty, 1 vert, 2 horz).
+/// The cascade exactly as docs/rules.md writes it, on a plain grid (0 empty, 1 vert, 2 horz).
 fn oracle_cascade(grid: &mut [Vec<u8>], start: (usize, usize)) -> Vec<(usize, usize)> {
     let n = grid.len() as i32;
     let mut fills = Vec::new();
@@ -104,7 +104,7 @@ fn vert_moves_first_then_turns_alternate() {
 
 #[test]
 fn cascade_seed_example() {
-    // RULES.md: 7x7, pieces v c5, h d5, v e4, h e3, then h placed at c4 fills d4 and then d3.
+    // docs/rules.md: 7x7, pieces v c5, h d5, v e4, h e3, then h placed at c4 fills d4 and then d3.
     let mut g = Quadrex::new(7).expect("valid");
     play(&mut g, "c5 d5 e4 e3 a7");
     let diff = play(&mut g, "c4");

@@ -1,4 +1,4 @@
-//! Rekushu: one test per rule of RULES.md (each fails if its rule is dropped or inverted).
+//! Rekushu: one test per rule of docs/rules.md (each fails if its rule is dropped or inverted).
 
 use quartet_core::rules::rekushu::{Mirror, Rekushu, RekushuData, RekushuMove};
 use quartet_core::rules::{Coord, Game, IllegalMove, Outcome, ParseMoveError, RulesError, Side};
@@ -178,7 +178,7 @@ fn claims_hold_no_claimed_tile_but_may_border_one() {
 
 #[test]
 fn mirror_rule_seed_example() {
-    // RULES.md: on 14x14, after j10, e10 (type v), c6, the reply l6 (v again) is forbidden and
+    // docs/rules.md: on 14x14, after j10, e10 (type v), c6, the reply l6 (v again) is forbidden and
     // c9 (type h) is legal.
     let mut g = new(14);
     play(&mut g, "j10 e10 c6");

@@ -1,4 +1,4 @@
-//! Rush: one test per rule of RULES.md (each fails if its rule is dropped or inverted).
+//! Rush: one test per rule of docs/rules.md (each fails if its rule is dropped or inverted).
 
 use quartet_core::rules::rush::{Rush, RushData};
 use quartet_core::rules::{

@@ -26,6 +26,14 @@ pub(super) fn draw_panel(
     };
     let zoom = ctx.zoom_factor();
     let screen = ctx.content_rect();
+    // In portrait the window alone places the board: on top, square at the full width.
+    let portrait = (*layout == Layout::Portrait).then(|| {
+        let (width, height) = (screen.width() * zoom, screen.height() * zoom);
+        BoardInset {
+            right: 0.0,
+            bottom: height - portrait_board_height(width, height),
+        }
+    });
     // The pause menu and the settings over the board have the whole window (egui would draw
     // over them); the board stays where it was (in portrait, where the window puts it).
     if view
@@ -33,21 +41,14 @@ pub(super) fn draw_panel(
         .as_deref()
         .is_some_and(|p| *p.get() != Pause::Running)
     {
-        if *layout == Layout::Portrait {
-            let (width, height) = (screen.width() * zoom, screen.height() * zoom);
-            let wanted = BoardInset {
-                right: 0.0,
-                bottom: height - portrait_board_height(width, height),
-            };
+        if let Some(wanted) = portrait {
             inset.set_if_neq(wanted);
         }
         return Ok(());
     }
-    let wanted = if *layout == Layout::Portrait {
-        // The board on top, square at the full width; the sheet under it (`sheet`).
-        let (width, height) = (screen.width() * zoom, screen.height() * zoom);
-        let board = portrait_board_height(width, height);
-        let top = board / zoom;
+    let wanted = if let Some(wanted) = portrait {
+        // The sheet under the board (`sheet`), in egui's points.
+        let top = screen.height() - wanted.bottom / zoom;
         egui::Area::new(egui::Id::new("hud_sheet"))
             .fixed_pos(egui::pos2(screen.left(), screen.top() + top))
             .order(egui::Order::Middle)
@@ -62,10 +63,7 @@ pub(super) fn draw_panel(
                         sheet(ui, &view, current, &mut input, &mut tab);
                     });
             });
-        BoardInset {
-            right: 0.0,
-            bottom: height - board,
-        }
+        wanted
     } else {
         let height = screen.height();
         // A phone on its side: the board needs only the height, the panel has the rest, up to

@@ -326,14 +326,32 @@ pub(super) fn undo_button(
     }
 }
 
+/// A panel button labelled `label`, at least `size`, listed for the page's hook (`shown`):
+/// whether it was clicked.
+fn pressed(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    button: egui::Button,
+    (label, enabled, tip): (&str, bool, &str),
+    shown: &mut EguiButtons,
+) -> bool {
+    let response = ui.add_enabled(enabled, button.min_size(size));
+    let response = if tip.is_empty() {
+        response
+    } else {
+        response.on_hover_text(tip)
+    };
+    shown.note(ui, label, response).clicked()
+}
+
 pub(super) fn redo_button(
     ui: &mut egui::Ui,
     size: egui::Vec2,
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let redo = ui.add_enabled(current.can_redo(), egui::Button::new("Redo").min_size(size));
-    if input.shown.note(ui, "Redo", redo).clicked() {
+    let redo = ("Redo", current.can_redo(), "");
+    if pressed(ui, size, egui::Button::new("Redo"), redo, &mut input.shown) {
         input.actions.write(PlayerAction::Redo);
     }
 }
@@ -345,10 +363,14 @@ pub(super) fn hint_button(
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let asking = view.hint_search.is_some();
-    let offered = current.human_to_move() && !asking && !current.is_online();
-    let hint = ui.add_enabled(offered, egui::Button::new("Hint").min_size(size));
-    if input.shown.note(ui, "Hint", hint).clicked() {
+    let offered = current.human_to_move() && view.hint_search.is_none() && !current.is_online();
+    if pressed(
+        ui,
+        size,
+        egui::Button::new("Hint"),
+        ("Hint", offered, ""),
+        &mut input.shown,
+    ) {
         input.ask_hint.write(AskHint);
     }
 }
@@ -359,23 +381,38 @@ pub(super) fn resign_button(
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let resign = egui::Button::new("Resign").min_size(size);
-    let resign = ui.add_enabled(current.human_to_move(), resign);
-    if input.shown.note(ui, "Resign", resign).clicked() {
+    let resign = ("Resign", current.human_to_move(), "");
+    if pressed(
+        ui,
+        size,
+        egui::Button::new("Resign"),
+        resign,
+        &mut input.shown,
+    ) {
         input.actions.write(PlayerAction::Resign);
     }
 }
 
 pub(super) fn rules_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
-    let rules = ui.add(egui::Button::new("Rules").min_size(size));
-    if input.shown.note(ui, "Rules", rules).clicked() {
+    if pressed(
+        ui,
+        size,
+        egui::Button::new("Rules"),
+        ("Rules", true, ""),
+        &mut input.shown,
+    ) {
         input.rules.0 = true;
     }
 }
 
 pub(super) fn menu_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
-    let menu = ui.add(egui::Button::new("Menu").min_size(size));
-    if input.shown.note(ui, "Menu", menu).clicked() {
+    if pressed(
+        ui,
+        size,
+        egui::Button::new("Menu"),
+        ("Menu", true, ""),
+        &mut input.shown,
+    ) {
         input.nav.write(MatchNav::Pause);
     }
 }
@@ -391,10 +428,9 @@ pub(super) fn heat_button(
         return;
     }
     let heat = input.heat_map.0;
-    let button = ui
-        .add(egui::Button::new("Heat map").selected(heat).min_size(size))
-        .on_hover_text("Show the hint's share of the search per move on the board");
-    if input.shown.note(ui, "Heat map", button).clicked() {
+    let button = egui::Button::new("Heat map").selected(heat);
+    let tip = "Show the hint's share of the search per move on the board";
+    if pressed(ui, size, button, ("Heat map", true, tip), &mut input.shown) {
         input.heat_map.0 = !heat;
     }
 }
@@ -406,10 +442,10 @@ pub(super) fn view_button(
     input: &mut HudInput,
 ) {
     let label = format!("{} view", view.settings.view.toggled().label());
-    let button = ui
-        .add(egui::Button::new(label.as_str()).min_size(size))
-        .on_hover_text("Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom");
-    if input.shown.note(ui, &label, button).clicked() {
+    let tip =
+        "Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom";
+    let button = egui::Button::new(label.as_str());
+    if pressed(ui, size, button, (&label, true, tip), &mut input.shown) {
         input.camera.write(CameraAction::ToggleView);
     }
 }
@@ -425,10 +461,14 @@ pub(super) fn sound_button(
     } else {
         "Sound on"
     };
-    let button = ui
-        .add(egui::Button::new(sound).min_size(size))
-        .on_hover_text("Turn all sound off or on (M)");
-    if input.shown.note(ui, sound, button).clicked() {
+    let tip = "Turn all sound off or on (M)";
+    if pressed(
+        ui,
+        size,
+        egui::Button::new(sound),
+        (sound, true, tip),
+        &mut input.shown,
+    ) {
         input.mute.write(ToggleMute);
     }
 }
@@ -461,13 +501,13 @@ pub(super) fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudIn
             ),
             ("Import", Dialog::Import, "Open a move list as a new game"),
         ] {
-            let button = ui.add(egui::Button::new(label).min_size(size));
-            if input
-                .shown
-                .note(ui, label, button)
-                .on_hover_text(tip)
-                .clicked()
-            {
+            if pressed(
+                ui,
+                size,
+                egui::Button::new(label),
+                (label, true, tip),
+                &mut input.shown,
+            ) {
                 input.files.show(dialog, current);
             }
         }

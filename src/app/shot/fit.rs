@@ -3,8 +3,8 @@
 //! window's sides, a button outside the window, and on a phone's layout (`app::layout`) a
 //! button smaller than a fingertip's 44x44 px (docs/phones.md).
 
-use crate::app::hud::EguiButtons;
 use crate::app::layout::{Layout, TOUCH_TARGET};
+use crate::app::web::page::PageState;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use std::sync::{Arc, Mutex};
@@ -26,8 +26,7 @@ const SLACK: f32 = 1.5;
 /// Looks at the layout as it is now and writes what does not fit into the report.
 #[allow(
     clippy::type_complexity,
-    clippy::too_many_arguments,
-    reason = "the window, the menus' nodes and the panel's buttons"
+    reason = "each menu text with its box and parent"
 )]
 pub fn check(
     report: Res<FitReport>,
@@ -41,18 +40,7 @@ pub fn check(
         &ChildOf,
     )>,
     boxes: Query<(&ComputedNode, &UiGlobalTransform)>,
-    buttons: Query<
-        (
-            Entity,
-            &ComputedNode,
-            &UiGlobalTransform,
-            &InheritedVisibility,
-        ),
-        With<Button>,
-    >,
-    children: Query<&Children>,
-    labels: Query<&Text>,
-    panel: Option<Res<EguiButtons>>,
+    page: Res<PageState>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -81,21 +69,9 @@ pub fn check(
         }
     }
     let compact = layout.is_compact();
-    let mut shown: Vec<(String, Rect)> = buttons
-        .iter()
-        .filter(|(.., visible)| visible.get())
-        .map(|(button, node, place, _)| {
-            let label = children
-                .iter_descendants_depth_first(button)
-                .find_map(|e| labels.get(e).ok())
-                .map_or_else(|| "(no label)".to_string(), |t| t.0.clone());
-            (label, rect_of(node, place, ws))
-        })
-        .collect();
-    shown.extend(panel.iter().flat_map(|p| {
-        p.0.iter()
-            .map(|b| (b.label.clone(), Rect::from_center_size(b.centre, b.size)))
-    }));
+    // The buttons as the page's state hook lists them (menus and panel, in logical pixels).
+    let shown =
+        (page.buttons.iter()).map(|b| (b.label.clone(), Rect::from_center_size(b.centre, b.size)));
     for (label, r) in shown {
         if r.min.x < screen.min.x - SLACK || r.max.x > screen.max.x + SLACK {
             problems.push(format!("the button '{label}' leaves the window"));

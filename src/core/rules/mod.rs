@@ -1,4 +1,4 @@
-//! The four games' rules, exactly as `RULES.md` states them. Pure Rust: no Bevy, no I/O.
+//! The four games' rules, exactly as `docs/rules.md` states them. Pure Rust: no Bevy, no I/O.
 //!
 //! Every game implements [`Game`]. Each game keeps a fast unchecked path
 //! ([`Game::play_unchecked`], [`Game::random_move`]) for playouts and a checked path
@@ -218,7 +218,7 @@ pub trait Game:
 
     fn outcome(&self) -> Outcome;
 
-    /// Parses the notation of `RULES.md` (case-insensitive) for this position's board.
+    /// Parses the notation of `docs/rules.md` (case-insensitive) for this position's board.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
     /// Formats a move in lowercase notation (Cheversi piece letters uppercase).

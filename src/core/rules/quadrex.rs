@@ -286,7 +286,7 @@ impl Quadrex {
         }
     }
 
-    /// The auto-fill cascade from the cell just placed, in the order `RULES.md` fixes.
+    /// The auto-fill cascade from the cell just placed, in the order `docs/rules.md` fixes.
     ///
     /// Blocks that leave the board are not skipped explicitly: they hold a `BORDER` cell, which
     /// is neither a colour nor empty, so they never fire.
