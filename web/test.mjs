@@ -24,7 +24,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
 import { offlineTest } from "./offline-test.mjs";
-import { PHONES, phoneTest } from "./phone-test.mjs";
+import { PHONES, phonePage, phoneTest } from "./phone-test.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The site to test: `scripts/web test` names its build (web/dist-web-test, or web/dist).
@@ -150,9 +150,21 @@ async function frames(n) {
   await page.evaluate(
     (n) =>
       new Promise((done) => {
-        const count = () => Number(document.getElementById("bevy").dataset.frames ?? 0);
+        const canvas = document.getElementById("bevy");
+        const count = () => Number(canvas.dataset.frames ?? 0);
         const start = count();
-        const check = () => (count() - start >= n ? done() : setTimeout(check, 5));
+        // A page at rest sleeps (src/app/web/pacing.rs): woken for a frame when none came
+        // in 100 ms, as an input or a worker's reply wakes it.
+        let seen = [start, performance.now()];
+        const check = () => {
+          if (count() - start >= n) return done();
+          if (count() !== seen[0]) seen = [count(), performance.now()];
+          else if (performance.now() - seen[1] > 100) {
+            canvas.dispatchEvent(new Event("quartet-wake"));
+            seen = [count(), performance.now()];
+          }
+          setTimeout(check, 5);
+        };
         check();
       }),
     n,
@@ -183,6 +195,8 @@ async function settledCenter() {
     if (last && Date.now() - since >= 500 && frame - sinceFrame >= 3) return last;
     if (Date.now() - started > 30_000) throw new Failure(`the board did not settle: its centre at ${s.center}, the buttons "${s.buttons}"`);
     await page.waitForTimeout(100);
+    // A frame at least, waking a page that sleeps.
+    await frames(1);
   }
 }
 
@@ -334,15 +348,24 @@ async function playTest() {
   log(`the AI answered: "${answered.moves}"`);
   // Let the stones' landing animations end.
   await page.waitForTimeout(1500);
-  // A still board rests: the game draws when something changes, else 7 frames a second
-  // (src/app/web/pacing.rs), where it would draw 60. Measured in a small window, where the
+  // A still board sleeps: the game draws when something changes, and 2 s after the last
+  // change no frame at all (src/app/web/pacing.rs). Measured in a small window, where the
   // software renderer draws fast: at 1280x720 a frame here takes a few hundred ms of it, so a
   // page that never rested (as one did while egui drew the panel) looked rested too.
   await page.setViewportSize({ width: 320, height: 180 });
-  await page.waitForTimeout(1500);
-  const still = await framesDrawnOver(3000);
-  log(`frames the game drew in 3 s of a still board at 320x180: ${still}`);
-  if (!(still <= 40)) throw new Failure(`a still board drew ${still} frames in 3 s, as if nothing rested`);
+  // Asleep: no frame for a second (within 15 s of the resize)...
+  const count = async () => Number((await hook()).frames);
+  let [last, since] = [await count(), Date.now()];
+  for (const started = Date.now(); Date.now() - since < 1000; ) {
+    if (Date.now() - started > 15_000) throw new Failure(`a still board never stopped drawing (frame ${last})`);
+    await page.waitForTimeout(100);
+    const now = await count();
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+  // ...and it stays asleep.
+  const still = await framesDrawnOver(5000);
+  log(`frames the game drew in 5 idle seconds of a still board at 320x180: ${still}`);
+  if (still !== 0) throw new Failure(`a still board drew ${still} frames in 5 idle seconds: it never slept`);
   await page.setViewportSize({ width: 1280, height: 720 });
   // The game draws the board at its size again before the picture is taken.
   await frames(3);
@@ -852,41 +875,40 @@ async function onlineTest() {
   const started = Date.now();
   const game = await startGameServer();
   try {
-    // Two pages drawing in software share the machine: smaller windows keep each frame short.
-    const small = { width: 800, height: 450 };
-    await newPage(small);
-    const ann = page;
+    // Two phones, one upright and one on its side, by taps. Two pages drawing in software
+    // share the machine: at device scale 1 each frame stays short (the phone part has 3).
+    const shared = { browser, log, Failure, use: (p) => (page = p), hook, waitFor, frames, buttons, shot, consoleLines };
+    const annPhone = await phonePage(shared, PHONES[0], "Ann", 1);
+    const ann = annPhone.page;
     await ann.goto(game.base);
     await waitFor("the title screen from quartet server", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
-    await clickTo("Play online", "Online");
-    await page.waitForTimeout(500);
+    await annPhone.tapTo("Play online", "Online");
+    await annPhone.checkFit("the online screen");
     await shot("12-online");
-    await clickTo("Create a room", "Select");
-    await clickTo("Rush", "Setup");
+    await annPhone.tapTo("Create a room", "Select");
+    await annPhone.tapTo("Rush", "Setup");
     for (let i = 0; i < 12 && !(await hook()).setup.startsWith("rush 5 "); i++) {
       const before = (await hook()).setup;
-      await clickButton("<", 0);
+      await annPhone.tap("<", 0);
       await waitFor("the board size to change", (s) => s.setup !== before, 10_000);
     }
     const setup = (await hook()).setup;
     if (setup !== "rush 5 human remote") throw new Failure(`the setup for a room is "${setup}", not "rush 5 human remote"`);
-    await clickButton("Start");
+    await annPhone.tap("Start");
     const created = await waitFor("Ann's room", (s) => s.screen === "Play" && / black open$/.test(s.online), 30_000);
     const room = created.online.split(" ")[0];
-    log(`Ann created room ${room} (${created.online})`);
-    await page.waitForTimeout(500);
+    await annPhone.checkFit("the room, waiting");
+    log(`Ann created room ${room} (${created.online}) by taps on a phone upright`);
     await shot("13-online-waiting");
 
-    await newPage(small);
-    const bob = page;
+    const bobPhone = await phonePage(shared, PHONES[1], "Bob", 1);
+    const bob = bobPhone.page;
     await bob.goto(`${game.base}?join=${room}`);
     await waitFor("Bob in the room by the link", (s) => s.screen === "Play" && s.online === `${room} white open`, TITLE_TIMEOUT);
-    log(`Bob opened ${game.base}?join=${room} and took the white seat`);
-    // The keyboard goes to the canvas once it has been clicked (away from the board).
-    for (const p of [ann, bob]) {
-      page = p;
-      await page.mouse.click(20, 430);
-    }
+    await bobPhone.checkFit("the room, joined");
+    log(`Bob opened ${game.base}?join=${room} on a phone on its side and took the white seat`);
+    // The rest by a keyboard (a phone's own, or one joined to it): to the canvas.
+    for (const p of [ann, bob]) await p.focus("#bevy");
     const players = { black: ann, white: bob };
     for (let turn = 0; turn < 100; turn++) {
       page = ann;
@@ -909,8 +931,8 @@ async function onlineTest() {
     await page.waitForTimeout(1000);
     await shot("14-online-end");
     log(`the game online ended after "${ends[0].moves}", the same on both pages (${Math.round((Date.now() - started) / 1000)} s)`);
-    await ann.close();
-    await bob.close();
+    await annPhone.context.close();
+    await bobPhone.context.close();
   } finally {
     game.child.kill("SIGKILL");
   }
@@ -918,35 +940,42 @@ async function onlineTest() {
 
 try {
   const report = {};
+  /** Each part's seconds, printed at the end: where CI's time goes (docs/testing.md). */
+  const seconds = {};
+  let partStart = Date.now();
+  const partDone = (name) => {
+    seconds[name] = Math.round((Date.now() - partStart) / 1000);
+    partStart = Date.now();
+  };
   if (runs("play")) {
     Object.assign(report, await playTest());
     log("passed: title (its wasm compiled from the response fetched, which Chromium keeps compiled for the next visit), menus by clicks, a stone placed and the AI's answer, checked in the hook and in pixels; Continue after a reload; Export's download and Import's file picker");
+    partDone("play");
   }
   if (runs("learn")) {
     await learnTest();
     log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
+    partDone("learn");
   }
   if (runs("workers")) {
     await workersTest();
     log("passed: the AI's moves and a hint from the Web Workers, an undo while the AI thinks cancels it, and the slices where workers are refused");
+    partDone("workers");
   }
   if (only === "trace") await traceLongTasks();
   if (only === "trace-search") await traceSearch();
   if (runs("online")) {
     await onlineTest();
-    log("passed: a room created from the title's Play online, joined by its invite link in a second browser, a whole game played by the keyboard on both");
+    log("passed: a room created from the title's Play online on one phone, joined by its invite link on another, their screens sized for fingers, a whole game played by the keyboard on both");
+    partDone("online");
   }
   if (runs("phone")) {
-    for (const viewport of PHONES) {
-      await phoneTest(
-        {
-          browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, buttons, shot, consoleLines,
-          titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT,
-        },
-        viewport,
-      );
-    }
-    log("passed: phones (360x640, 390x844, 844x390; touch, device scale 3) played by taps, every button 44x44 CSS px or more and on screen, the board 90% of the width upright; on 19x19 a confirming tap");
+    await phoneTest({
+      browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, buttons, shot, consoleLines,
+      titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT, reviewTimeout: REVIEW_TIMEOUT,
+    });
+    log("passed: a phone (touch, device scale 3) played by taps, turned between 390x844, 844x390 and 360x640 on every screen (title, select, setup, play, moves, end, review, learn, a lesson, a puzzle) with the game kept, every button 44x44 CSS px or more and on screen, the board 90% of the width upright; on 19x19 a confirming tap");
+    partDone("phone");
   }
   if (runs("offline")) {
     await offlineTest({
@@ -954,10 +983,12 @@ try {
       titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT,
     });
     log("passed: installable, kept by its service worker; offline a reload reaches the title with the offline banner and a match against the AI plays, every file from the service worker; a new version waits while a page of the old one is open, then takes over whole");
+    partDone("offline");
   }
   if (runs("review")) {
     report.review = { rush5: await reviewTest("rush5", true) };
     log("passed: a finished game imported, reviewed from its end screen, its marks in the panel, the next marked move and its better line on the board");
+    partDone("review");
   }
   if (reviewSpeed) {
     report.review ??= {};
@@ -996,6 +1027,9 @@ try {
       if (r.overall) log(`  then ${r.later_searches} searches more: ${r.later_playouts_per_second} playouts/s; in all ${r.overall.long_tasks} main-thread tasks over 50 ms, the longest ${r.overall.longest_task_ms} ms`);
     }
   }
+  partDone("bench and measures");
+  log(`seconds by part: ${Object.entries(seconds).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  report.seconds = seconds;
   writeFileSync(join(out, "report.json"), JSON.stringify(report, null, 2));
 } catch (e) {
   failed = true;

@@ -69,7 +69,7 @@ pub(super) fn spawn_grid(
             Visibility::default(),
         ))
         .with_children(|grid| {
-            grid.spawn(camera::board_camera(n, view));
+            grid.spawn(camera::board_camera(n, slab_width(n, cells), view));
             grid.spawn((
                 DirectionalLight {
                     illuminance: 9_000.0,

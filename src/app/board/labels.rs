@@ -84,12 +84,19 @@ fn follow_pieces(
     }
 }
 
-/// A coordinate label of a grid, at a fixed point of the board (world space).
+/// A coordinate label of a grid: beside the point `at` of the slab's edge (world space), this
+/// many logical pixels out on screen, in the direction `out` (world) points from it.
 #[derive(Component)]
 struct CoordLabel {
     grid: Entity,
     at: Vec3,
+    out: Vec3,
+    by: f32,
 }
+
+/// The most a coordinate reaches out from the board's edge, in logical pixels (the tight
+/// camera's room: `camera::TIGHT_ROOM`).
+pub const LABEL_ROOM: f32 = 19.0;
 
 const COORD_BOX: f32 = 36.0;
 
@@ -97,11 +104,22 @@ const COORD_BOX: f32 = 36.0;
 fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Added<BoardGrid>>) {
     for (grid, board) in &grids {
         let n = board.size;
-        let gap = if board.cells { 1.05 } else { 0.95 };
+        let edge = board.half_width();
         let font = (560.0 / (n as f32 + 2.5) * 0.42).clamp(11.0, 18.0);
-        let label = |text: String, at: Vec3| {
+        // Out from the edge by a gap and half the text (numbers across, letters down).
+        let label = |text: String, at: Vec3, out: Vec3| {
+            let half = if out.x != 0.0 {
+                0.3 * font * text.chars().count() as f32
+            } else {
+                0.4 * font
+            };
             (
-                CoordLabel { grid, at },
+                CoordLabel {
+                    grid,
+                    at,
+                    out,
+                    by: (3.0 + half).min(LABEL_ROOM - half),
+                },
                 MatchScoped,
                 label_box(COORD_BOX),
                 Visibility::Hidden,
@@ -120,11 +138,13 @@ fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Ad
         for i in 0..n {
             let column = Coord::new(i, 0);
             let letter: String = column.to_string().chars().take(1).collect();
-            let below = world(column, n, 0.0) + Vec3::new(0.0, 0.0, gap);
-            commands.spawn(label(letter, below));
+            // At the slab's lower edges (it is 0.4 thick, `grid`): the 3D view shows its
+            // front face.
+            let below = world(column, n, -0.4).with_z(edge);
+            commands.spawn(label(letter, below, Vec3::Z));
             let row = Coord::new(0, i);
-            let left = world(row, n, 0.0) - Vec3::new(gap, 0.0, 0.0);
-            commands.spawn(label((i + 1).to_string(), left));
+            let left = world(row, n, -0.4).with_x(-edge);
+            commands.spawn(label((i + 1).to_string(), left, Vec3::NEG_X));
         }
     }
 }
@@ -152,9 +172,13 @@ fn follow_coordinates(
         let Some((camera, eye)) = camera else {
             continue;
         };
-        match camera.world_to_viewport(eye, label.at) {
-            Ok(p) => place(&mut node, &mut visible, p / ui_scale.0, COORD_BOX),
-            Err(_) => {
+        let on_screen = |at: Vec3| camera.world_to_viewport(eye, at).ok();
+        match (on_screen(label.at), on_screen(label.at + label.out)) {
+            (Some(p), Some(q)) => {
+                let out = (q - p).normalize_or_zero() * label.by;
+                place(&mut node, &mut visible, (p + out) / ui_scale.0, COORD_BOX);
+            }
+            _ => {
                 visible.set_if_neq(Visibility::Hidden);
             }
         }

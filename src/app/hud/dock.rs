@@ -51,6 +51,9 @@ pub(super) fn draw_panel(
         let top = screen.height() - wanted.bottom / zoom;
         egui::Area::new(egui::Id::new("hud_sheet"))
             .fixed_pos(egui::pos2(screen.left(), screen.top() + top))
+            // Where its contents are taller, they are cut at the bottom: never moved up over
+            // the board.
+            .constrain(false)
             .order(egui::Order::Middle)
             .show(ctx, |ui| {
                 egui::Frame::new()

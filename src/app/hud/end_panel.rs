@@ -2,6 +2,7 @@
 //! decided, the final score counting up, and Rematch, Change setup (Setup), Back to menu
 //! (Menu). The move list below it stays, to review the game.
 
+use super::EguiButtons;
 use super::nav::MatchNav;
 use super::result::result;
 use super::style::card;
@@ -19,6 +20,7 @@ pub(super) fn end_card(
     count: &CountUp,
     nav: &mut MessageWriter<MatchNav>,
     show_tip: bool,
+    shown: &mut EguiButtons,
 ) {
     let Some(end) = result(current) else {
         return;
@@ -62,7 +64,8 @@ pub(super) fn end_card(
             ("Setup", MatchNav::ChangeSetup),
             ("Menu", MatchNav::Title),
         ] {
-            if ui.add(egui::Button::new(label).min_size(size)).clicked() {
+            let button = ui.add(egui::Button::new(label).min_size(size));
+            if shown.note(ui, label, button).clicked() {
                 nav.write(to);
             }
         }

@@ -117,6 +117,7 @@ pub(super) fn cards<'a>(
             &view.count,
             &mut input.nav,
             view.review.is_none(),
+            &mut input.shown,
         );
     }
     exercise
@@ -177,8 +178,11 @@ pub(super) fn contents(
     } else if playing {
         game_controls(ui, current, input);
         exercise_buttons(ui, view, input);
-    } else if ui.button("Rules").clicked() {
-        input.rules.0 = true;
+    } else {
+        let rules = ui.button("Rules");
+        if input.shown.note(ui, "Rules", rules).clicked() {
+            input.rules.0 = true;
+        }
     }
     if exercise.is_none() {
         files(ui, current, input);
@@ -242,6 +246,13 @@ pub(super) fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
             .strong(),
         );
     });
+    decided(ui, current)
+}
+
+/// Says when the score decides the game before its end, with Finish now (true: pressed).
+pub(super) fn decided(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
+    let kind = current.game.kind();
+    let pos = current.shown();
     if let Some(side) = pos.decided() {
         ui.label(
             egui::RichText::new(format!(
@@ -521,8 +532,11 @@ pub(super) fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &m
     match pos {
         AnyGame::Quadrex(_) => {
             let swap = AnyMove::Quadrex(QuadrexMove::Swap);
-            if human_turn && pos.check(swap).is_ok() && ui.button("Swap").clicked() {
-                input.actions.write(PlayerAction::Play(swap));
+            if human_turn && pos.check(swap).is_ok() {
+                let button = ui.button("Swap");
+                if input.shown.note(ui, "Swap", button).clicked() {
+                    input.actions.write(PlayerAction::Play(swap));
+                }
             }
         }
         AnyGame::Cheversi(g) => {
@@ -679,6 +693,7 @@ pub(super) fn moves(
     let mut area = egui::ScrollArea::vertical()
         .id_salt("move_list")
         .max_height(room)
+        .min_scrolled_height(40.0)
         .auto_shrink([false, true])
         .stick_to_bottom(viewing.is_none());
     if moved

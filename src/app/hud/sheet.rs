@@ -4,8 +4,8 @@
 //! the other actions). It sits under the board, so it never covers it.
 
 use super::panel::{
-    HudInput, HudView, cards, files, game_controls, heat_button, hint, hint_button, menu_button,
-    moves, notice, redo_button, resign_button, review, rules_button, score, sound_button,
+    HudInput, HudView, cards, decided, files, game_controls, heat_button, hint, hint_button,
+    menu_button, moves, notice, redo_button, resign_button, review, rules_button, sound_button,
     undo_button, view_button,
 };
 use super::style::spinner;
@@ -54,8 +54,9 @@ pub(super) fn sheet(
     if !coached {
         strip(ui, view, current);
     }
+    status(ui, current, !coached);
     if playing {
-        if score(ui, current) {
+        if decided(ui, current) {
             input.actions.write(crate::app::game::PlayerAction::Finish);
         }
         notice(ui, view);
@@ -92,6 +93,8 @@ pub(super) fn sheet(
     egui::ScrollArea::vertical()
         .id_salt(("hud_sheet_tab", tab.label()))
         .auto_shrink([false, false])
+        // On a short phone (360x640) about a row of contents is left: it scrolls.
+        .min_scrolled_height(40.0)
         .show(ui, |ui| match tab {
             SheetTab::Game => {
                 let exercise = cards(ui, view, current, input);
@@ -149,14 +152,37 @@ fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                 });
         }
     });
+}
+
+/// One line under the players: the last move (`last`: not in a lesson, whose card says it)
+/// and the score, so that a short phone keeps room for the tabs' contents.
+fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
+    let kind = current.game.kind();
+    let score = current.shown().score();
+    if !last && score.is_none() {
+        return;
+    }
     ui.horizontal(|ui| {
-        let last = (current.game.len().checked_sub(1)).and_then(|k| current.game.move_text(k));
-        let text = match (to_move, last) {
-            (None, _) => "Game over".to_string(),
-            (Some(_), Some(m)) => format!("Last move: {m}"),
-            (Some(_), None) => "No move yet".to_string(),
-        };
-        ui.label(egui::RichText::new(text).small().color(DIM));
+        if last {
+            let played =
+                (current.game.len().checked_sub(1)).and_then(|k| current.game.move_text(k));
+            let text = match (current.to_move(), played) {
+                (None, _) => "Game over".to_string(),
+                (Some(_), Some(m)) => format!("Last move: {m}"),
+                (Some(_), None) => "No move yet".to_string(),
+            };
+            ui.label(egui::RichText::new(text).small().color(DIM));
+        }
+        if let Some([a, b]) = score {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let text = format!(
+                    "{} {a}  –  {b} {}",
+                    kind.colour_title(Side::First),
+                    kind.colour_title(Side::Second),
+                );
+                ui.label(egui::RichText::new(text).strong());
+            });
+        }
     });
 }
 

@@ -1,9 +1,12 @@
 //! Touch on the board (phones, tablets, touch screens): a tap is a click (picking does that for
-//! every pointer), one finger dragged turns the camera, two fingers pinched zoom. Each sends a
-//! [`CameraAction`], like the mouse. A finger that dragged does not also place a stone where it
-//! was lifted ([`TouchGesture`]).
+//! every pointer); one finger dragged turns the camera (3D) or slides the board (the flat
+//! view); two fingers pinched zoom and, moved together, slide the board, in both views (the
+//! board's point under the fingers stays under them). Each sends a [`CameraAction`], like the
+//! mouse. A finger that dragged does not also place a stone where it was lifted
+//! ([`TouchGesture`]).
 
-use crate::app::board::camera::CameraAction;
+use crate::app::board::camera::{BoardCamera, CameraAction};
+use crate::app::settings::{BoardView, Settings};
 use crate::app::{GameSet, InMatch, Pause, Screen};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -28,9 +31,23 @@ pub struct TouchGesture {
     pub camera: bool,
 }
 
+/// How far the view slides on the board's plane (x, z) for a point of the window moved from
+/// `from` to `to` (logical pixels) under `camera`: the board's point that was under `from`
+/// ends under `to`. `None` where either misses the plane.
+pub fn slide(camera: &Camera, eye: &GlobalTransform, from: Vec2, to: Vec2) -> Option<Vec2> {
+    let on_board = |at: Vec2| {
+        let ray = camera.viewport_to_world(eye, at).ok()?;
+        let along = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+        Some(ray.get_point(along).xz())
+    };
+    Some(on_board(from)? - on_board(to)?)
+}
+
 fn touch_camera(
     touches: Option<Res<Touches>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    settings: Res<Settings>,
+    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut gesture: ResMut<TouchGesture>,
     mut actions: MessageWriter<CameraAction>,
 ) {
@@ -42,15 +59,25 @@ fn touch_camera(
     if egui.is_some_and(|e| e.wants_any_pointer_input()) {
         return;
     }
+    let slide_by = |from: Vec2, to: Vec2| {
+        let (camera, eye) = cameras.iter().next()?;
+        slide(camera, eye, from, to)
+    };
     let fingers: Vec<_> = touches.iter().collect();
     match fingers[..] {
         [one] => {
             if !gesture.camera && one.distance().length() >= DRAG_START {
                 gesture.camera = true;
             }
-            if gesture.camera && one.delta() != Vec2::ZERO {
-                let d = one.delta();
-                actions.write(CameraAction::Orbit(Vec2::new(-d.x * 0.006, d.y * 0.004)));
+            let d = one.delta();
+            if gesture.camera && d != Vec2::ZERO {
+                if settings.view == BoardView::TwoD {
+                    if let Some(by) = slide_by(one.position() - d, one.position()) {
+                        actions.write(CameraAction::Pan(by));
+                    }
+                } else {
+                    actions.write(CameraAction::Orbit(Vec2::new(-d.x * 0.006, d.y * 0.004)));
+                }
             }
         }
         [a, b, ..] => {
@@ -60,6 +87,14 @@ fn touch_camera(
             if now > 1.0 && before > 1.0 && now != before {
                 // Fingers apart: closer to the board, by the ratio they moved.
                 actions.write(CameraAction::Zoom(1.0 - before / now));
+            }
+            // The two fingers moved together: the board slides with their midpoint.
+            let middle = (a.position() + b.position()) * 0.5;
+            let moved = (a.delta() + b.delta()) * 0.5;
+            if moved != Vec2::ZERO
+                && let Some(by) = slide_by(middle - moved, middle)
+            {
+                actions.write(CameraAction::Pan(by));
             }
         }
         [] => {}

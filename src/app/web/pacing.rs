@@ -15,7 +15,11 @@ use crate::app::fx::banner::Banner;
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::ai_turn::Thinking;
 use crate::app::game::hint::HintSearch;
+use crate::app::hud::EguiButtons;
 use crate::app::hud::replay::Replay;
+use crate::app::learn::exercise::Exercise;
+use crate::app::online::{LinkState, Online};
+use crate::app::review::{GameReview, ReviewState};
 use crate::app::screens::fade::Veil;
 use crate::app::screens::toast::Toast;
 use crate::app::{Pause, Screen};
@@ -32,18 +36,30 @@ pub const REST: Duration = Duration::from_millis(150);
 /// After an input (a key, the mouse, a touch), every frame is drawn for this long: what the
 /// input starts shows at once, and the next input is answered at once.
 pub const AFTER_INPUT: f64 = 0.5;
+/// After this long with nothing drawn anew, nothing waiting on a clock and no game server
+/// linked, the page sleeps: no frame until an input or a [`soon`] (a phone's battery).
+///
+/// [`soon`]: crate::app::wake::soon
+pub const SLEEP_AFTER: f64 = 2.0;
+/// The sleeping page's one wait: a frame a minute, should something have been missed.
+pub const SLEEP: Duration = Duration::from_secs(60);
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn plugin(app: &mut App) {
-    app.insert_resource(WinitSettings {
-        focused_mode: UpdateMode::reactive(REST),
-        unfocused_mode: UpdateMode::reactive_low_power(REST),
-    })
-    .add_plugins(super::software::plugin)
-    .add_systems(Startup, crate::app::wake::listen)
-    .add_systems(Last, pace_frames);
+    app.insert_resource(settings(REST))
+        .add_plugins(super::software::plugin)
+        .add_systems(Startup, crate::app::wake::listen)
+        .add_systems(Last, pace_frames);
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Last, count_frames);
+}
+
+/// Bevy's update mode with `wait` between frames when none is asked for.
+fn settings(wait: Duration) -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(wait),
+        unfocused_mode: UpdateMode::reactive_low_power(wait),
+    }
 }
 
 /// The frames drawn, as the canvas's `data-frames` (the browser test checks a still page rests).
@@ -69,6 +85,15 @@ pub struct Seen {
     pub thinking_in_workers: bool,
     /// The renderer runs on the CPU ([`super::software`]), beside the workers.
     pub software: bool,
+}
+
+/// Whether the page may sleep ([`SLEEP`] between frames): nothing has been drawn anew or
+/// used for [`SLEEP_AFTER`] seconds (`still_for`), and nothing waits on a clock between
+/// frames (`waiting`: the AI or a hint searching, the coach's next move, a review, a game
+/// server's link with its keep-alive and retries). A worker's reply, a slice's work and a
+/// server's message wake the page themselves.
+pub fn sleeps(still_for: f64, waiting: bool) -> bool {
+    still_for >= SLEEP_AFTER && !waiting
 }
 
 /// The next frame: at once (another is asked for), or after [`REST`].
@@ -130,11 +155,51 @@ type Inputs<'w, 's> = (
     MessageReader<'w, 's, TouchInput>,
 );
 
+/// What [`pace_frames`] remembers from frame to frame.
+#[derive(Default)]
+struct Memory {
+    /// When an input last came (seconds of real time).
+    input: f64,
+    /// When a frame last drew something new or was asked for at once.
+    busy: f64,
+    /// The panel's buttons of the last egui pass.
+    buttons: EguiButtons,
+}
+
+/// What waits on a clock between frames, for [`sleeps`].
+#[derive(bevy::ecs::system::SystemParam)]
+struct Waiting<'w> {
+    thinking: Option<Res<'w, Thinking>>,
+    hint: Option<Res<'w, HintSearch>>,
+    exercise: Option<Res<'w, Exercise>>,
+    review: Option<Res<'w, GameReview>>,
+    online: Option<Res<'w, Online>>,
+}
+
+impl Waiting<'_> {
+    fn any(&self) -> bool {
+        self.thinking.is_some()
+            || self.hint.is_some()
+            || self.exercise.as_ref().is_some_and(|e| !e.queue.is_empty())
+            || self
+                .review
+                .as_ref()
+                .is_some_and(|r| matches!(r.state, ReviewState::Running(_)))
+            || self
+                .online
+                .as_ref()
+                .is_some_and(|o| o.link != LinkState::Stopped)
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn pace_frames(
     (mut keys, mut buttons, mut moves, mut wheel, mut touches): Inputs,
     time: Res<Time<Real>>,
-    mut last_input: Local<f64>,
+    mut last: Local<Memory>,
+    egui_buttons: Option<Res<EguiButtons>>,
+    waiting: Waiting,
+    mut winit: ResMut<WinitSettings>,
     redrawn: Query<(), Redrawn>,
     timed: Query<(), Timed>,
     mut materials: MessageReader<AssetEvent<StandardMaterial>>,
@@ -143,13 +208,21 @@ fn pace_frames(
     count: Option<Res<CountUp>>,
     replay: Option<Res<Replay>>,
     pads: Query<(), With<Gamepad>>,
-    thinking: Option<Res<Thinking>>,
-    hint: Option<Res<HintSearch>>,
     software: Res<super::software::SoftwareRenderer>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // The panel's buttons as egui laid them out this frame: the page's hook lists them a
+    // frame later (`web::page` runs before egui's pass), so a change needs one more frame.
+    let buttons_moved = egui_buttons.is_some_and(|b| {
+        let moved = *b != last.buttons;
+        if moved {
+            last.buttons = b.clone();
+        }
+        moved
+    });
     let counting = *screen.get() == Screen::End && count.is_some_and(|c| !c.finished());
     let moving = !redrawn.is_empty()
+        || buttons_moved
         || !timed.is_empty()
         || materials.read().count() > 0
         || screen.is_changed()
@@ -163,6 +236,11 @@ fn pace_frames(
         + wheel.read().count()
         + touches.read().count()
         > 0;
+    let Memory {
+        input: last_input,
+        busy: last_busy,
+        ..
+    } = &mut *last;
     if used {
         *last_input = now;
     }
@@ -170,12 +248,25 @@ fn pace_frames(
         moving,
         input: used || now - *last_input < AFTER_INPUT,
         pads: !pads.is_empty(),
-        thinking_in_workers: thinking.is_some_and(|t| t.0.in_workers())
-            || hint.is_some_and(|h| h.in_workers()),
+        thinking_in_workers: waiting.thinking.as_ref().is_some_and(|t| t.0.in_workers())
+            || waiting.hint.as_ref().is_some_and(|h| h.in_workers()),
         software: software.0,
     };
-    if pace(seen) == Pace::Now {
+    let now_pace = pace(seen);
+    if now_pace == Pace::Now || seen.moving || seen.input {
+        *last_busy = now;
+    }
+    if now_pace == Pace::Now {
         redraw.write(RequestRedraw);
+    }
+    // Changing the mode costs one frame at once (bevy_winit's `state.rs`): only when it flips.
+    let wait = if sleeps(now - *last_busy, waiting.any()) {
+        SLEEP
+    } else {
+        REST
+    };
+    if winit.focused_mode != settings(wait).focused_mode {
+        *winit = settings(wait);
     }
 }
 
@@ -203,6 +294,15 @@ mod tests {
             ..default()
         };
         assert_eq!(pace(thinking), Pace::Now);
+    }
+
+    #[test]
+    fn a_page_sleeps_only_when_still_for_a_while_and_nothing_waits_on_a_clock() {
+        assert!(!sleeps(0.0, false));
+        assert!(!sleeps(SLEEP_AFTER - 0.1, false));
+        assert!(sleeps(SLEEP_AFTER, false));
+        // The AI thinking, the coach's next move, a review, a server's keep-alive: awake.
+        assert!(!sleeps(SLEEP_AFTER * 10.0, true));
     }
 
     #[test]

@@ -6,7 +6,8 @@
 //! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
 //! `data-setup`, `data-buttons` (each `label@x,y,width,height`), `data-board`, `data-thinking`, `data-ai-pps`, `data-searches`,
 //! `data-ai-playouts`, `data-ai-ms`, `data-review`, `data-shown`, `data-ai`,
-//! `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`, `data-online`)
+//! `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`, `data-online`,
+//! `data-exercise`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -19,6 +20,7 @@ use crate::app::game::ai_turn::Thinking;
 use crate::app::game::{CurrentMatch, MatchSetup, MoveRejected, SearchStats, Seat};
 use crate::app::hud::{EguiButtons, ShownButton};
 use crate::app::input::cursor::BoardCursor;
+use crate::app::learn::exercise::{Exercise, Status, Task};
 use crate::app::online::{LinkState, Online};
 use crate::app::review::{GameReview, ReviewState};
 use crate::app::{GameSet, Screen};
@@ -74,6 +76,9 @@ pub struct PageState {
     /// A game online: `ROOM SIDE LINK` (`K7QX2M black open`; the side empty until seated, the
     /// link `connecting`, `open`, `retrying` or `stopped`); empty otherwise.
     pub online: String,
+    /// A lesson or puzzle on the board: `lesson N STEP STATUS` or `puzzle ID STATUS`, the
+    /// status `trying`, `wrong`, `showing` or `complete`; empty otherwise.
+    pub exercise: String,
 }
 
 impl PageState {
@@ -133,9 +138,18 @@ impl PageState {
             ("data-refusals", self.refusals.to_string()),
             ("data-cursor", self.cursor.clone()),
             ("data-online", self.online.clone()),
+            ("data-exercise", self.exercise.clone()),
         ]
     }
 }
+
+/// The rest of what [`follow_game`] reads (a system takes at most 16 parameters).
+type Followed<'w, 's> = (
+    Option<Res<'w, BoardCursor>>,
+    Option<Res<'w, Online>>,
+    MessageReader<'w, 's, MoveRejected>,
+    Option<Res<'w, Exercise>>,
+);
 
 #[allow(clippy::too_many_arguments)]
 fn follow_game(
@@ -162,11 +176,7 @@ fn follow_game(
     windows: Query<&Window>,
     panel_buttons: Option<Res<EguiButtons>>,
     review: Option<Res<GameReview>>,
-    (cursor, online, mut refused): (
-        Option<Res<BoardCursor>>,
-        Option<Res<Online>>,
-        MessageReader<MoveRejected>,
-    ),
+    (cursor, online, mut refused, exercise): Followed,
 ) {
     let (game, moves, centre_point) = match &current {
         Some(c) => {
@@ -188,7 +198,8 @@ fn follow_game(
     let scale = windows.iter().next().map_or(1.0, Window::scale_factor);
     let mut buttons: Vec<ShownButton> = buttons
         .iter()
-        .filter(|(.., visible)| visible.get())
+        // Shown and laid out (a button under `Display::None` has no size).
+        .filter(|(_, _, node, visible)| visible.get() && node.size().min_element() > 0.0)
         .filter_map(|(button, place, node, _)| {
             let label = children
                 .iter_descendants_depth_first(button)
@@ -242,9 +253,24 @@ fn follow_game(
             .unwrap_or_default(),
         online: online.as_deref().map_or_else(String::new, online_text),
         refusals: page.refusals + refused.read().count() as u64,
+        exercise: exercise.as_deref().map_or_else(String::new, exercise_text),
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
+}
+
+/// A lesson or puzzle for the page (see [`PageState::exercise`]).
+fn exercise_text(ex: &Exercise) -> String {
+    let status = match ex.status {
+        Status::Trying => "trying",
+        Status::Wrong(_) => "wrong",
+        Status::Showing => "showing",
+        Status::Complete => "complete",
+    };
+    match &ex.task {
+        Task::Lesson(n) => format!("lesson {n} {} {status}", ex.step),
+        Task::Puzzle(id) => format!("puzzle {id} {status}"),
+    }
 }
 
 /// A game online for the page (see [`PageState::online`]).
