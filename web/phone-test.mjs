@@ -18,7 +18,8 @@ export const PHONES = [
 
 /** A page as a phone at `viewport`, and the taps, swipes and checks done on it. `t`: what
  * web/test.mjs shares: `browser`, `log`, `Failure`, `use(page)` (makes `page` the one its
- * helpers act on), `hook`, `waitFor`, `frames`, `buttons`, `shot`, `consoleLines`. The
+ * helpers act on), `hook`, `waitFor`, `frames`, `settledCenter`, `buttons`, `shot`,
+ * `consoleLines`. The
  * helpers act on this page: call `use()` before them when another page was in use. The
  * device scale is 3 unless `deviceScaleFactor` says otherwise. */
 export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 3) {
@@ -134,21 +135,10 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
     return waitFor(`${name()}: "${label}" leads to the ${screen} screen`, (s) => s.screen === screen, 20_000);
   };
 
-  /** Taps the board's centre point, once it has stayed put for 500 ms and 3 of the game's
-   * frames (a new screen fades in and lays the board out over its first frames). */
+  /** Taps the board's centre point once the board has settled (a new screen fades in and
+   * lays the board out over its first frames). */
   p.tapCentre = async () => {
-    const started = Date.now();
-    let [last, since, sinceFrame] = [null, 0, 0];
-    for (;;) {
-      const s = await hook();
-      const frame = Number(s.frames ?? 0);
-      if (s.center !== last) [last, since, sinceFrame] = [s.center, Date.now(), frame];
-      if (last && Date.now() - since >= 500 && frame - sinceFrame >= 3) break;
-      if (Date.now() - started > 30_000) throw new Failure(`${name()}: the board did not settle (its centre at ${s.center})`);
-      await page.waitForTimeout(100);
-      await frames(1);
-    }
-    const [x, y] = last.split(",").map(Number);
+    const [x, y] = (await t.settledCenter()).split(",").map(Number);
     await page.touchscreen.tap(x, y);
   };
 

@@ -877,7 +877,7 @@ async function onlineTest() {
   try {
     // Two phones, one upright and one on its side, by taps. Two pages drawing in software
     // share the machine: at device scale 1 each frame stays short (the phone part has 3).
-    const shared = { browser, log, Failure, use: (p) => (page = p), hook, waitFor, frames, buttons, shot, consoleLines };
+    const shared = { browser, log, Failure, use: (p) => (page = p), hook, waitFor, frames, settledCenter, buttons, shot, consoleLines };
     const annPhone = await phonePage(shared, PHONES[0], "Ann", 1);
     const ann = annPhone.page;
     await ann.goto(game.base);
@@ -971,7 +971,7 @@ try {
   }
   if (runs("phone")) {
     await phoneTest({
-      browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, buttons, shot, consoleLines,
+      browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, settledCenter, buttons, shot, consoleLines,
       titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT, reviewTimeout: REVIEW_TIMEOUT,
     });
     log("passed: a phone (touch, device scale 3) played by taps, turned between 390x844, 844x390 and 360x640 on every screen (title, select, setup, play, moves, end, review, learn, a lesson, a puzzle) with the game kept, every button 44x44 CSS px or more and on screen, the board 90% of the width upright; on 19x19 a confirming tap");

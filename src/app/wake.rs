@@ -13,31 +13,11 @@ thread_local! {
     > = const { std::cell::RefCell::new(None) };
 }
 
-/// The canvas's event that asks for a frame: the page's tools wake a sleeping page with it
-/// (`web::pacing`; the browser test's frames).
-pub const WAKE_EVENT: &str = "quartet-wake";
-
-/// Keeps the event loop's proxy where [`soon`] can reach it, and hears [`WAKE_EVENT`]
-/// (Startup, in the browser).
+/// Keeps the event loop's proxy where [`soon`] can reach it (Startup, in the browser).
 pub(crate) fn listen(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
     #[cfg(target_arch = "wasm32")]
-    {
-        if let Some(proxy) = proxy {
-            PROXY.with_borrow_mut(|slot| *slot = Some((**proxy).clone()));
-        }
-        use web_sys::wasm_bindgen::{JsCast, closure::Closure};
-        // The canvas (`web/index.html`), found here: `web` reaches this module, not back.
-        let canvas = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("bevy"));
-        if let Some(canvas) = canvas {
-            let wake = Closure::<dyn FnMut()>::new(soon);
-            // Refused, the page's tools only wait for the next frame that comes by itself.
-            let _ =
-                canvas.add_event_listener_with_callback(WAKE_EVENT, wake.as_ref().unchecked_ref());
-            // Heard for as long as the page lives.
-            wake.forget();
-        }
+    if let Some(proxy) = proxy {
+        PROXY.with_borrow_mut(|slot| *slot = Some((**proxy).clone()));
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = proxy;

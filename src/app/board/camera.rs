@@ -2,6 +2,7 @@
 //! above, framed in the part of the window the HUD leaves free ([`BoardInset`]). Mouse, keys,
 //! pads and the HUD send [`CameraAction`]s (`app::input`); one system moves the camera.
 
+use super::SLAB_THICKNESS;
 use crate::app::layout::Layout;
 use crate::app::settings::{BoardView, Settings};
 use crate::app::{GameSet, InMatch};
@@ -62,16 +63,14 @@ pub struct BoardCamera {
     pub zoom: f32,
     /// Where on the board's plane (x, z) the view is centred, from the board's centre.
     pub pan: Vec2,
-    /// The width over the height of the part of the window the board has (set from the
-    /// window and the panel): a narrow one moves the camera back so the board still fits.
-    pub free_aspect: f32,
     /// The board fills its part of the window edge to edge, with room only for the
     /// coordinates (portrait, where the window's width is all the board has).
     pub tight: bool,
     /// The board's slab's width in world units (`grid::BoardGrid::half_width`, twice).
     pub slab: f32,
-    /// The part of the window the board has, in logical pixels (the tight flat view leaves
-    /// the coordinates a room of pixels, not of points).
+    /// The part of the window the board has, in logical pixels (set from the window and the
+    /// panel): a narrow one moves the camera back so the board still fits, and the tight view
+    /// leaves the coordinates a room of pixels, not of points.
     pub free_px: Vec2,
     /// The whole view's height over the height of the board's part of the window (1 but in
     /// portrait, where the view extends below the window to lift the board above the panel,
@@ -111,7 +110,6 @@ impl BoardCamera {
             pitch: START_PITCH,
             zoom: 1.0,
             pan: Vec2::ZERO,
-            free_aspect: 16.0 / 9.0,
             tight: false,
             free_px: Vec2::new(1280.0, 720.0),
             slab: size as f32 + 0.5,
@@ -136,8 +134,8 @@ impl BoardCamera {
         let corners = [
             Vec3::new(-h, 0.0, -h),
             Vec3::new(h, 0.0, -h),
-            Vec3::new(-h, -0.4, h),
-            Vec3::new(h, -0.4, h),
+            Vec3::new(-h, -SLAB_THICKNESS, h),
+            Vec3::new(h, -SLAB_THICKNESS, h),
         ];
         let free = self.free_px.max(Vec2::ONE);
         // The tangent of the view's angle per pixel of the window (the view's height is the
@@ -172,7 +170,8 @@ impl BoardCamera {
 
     /// How much further back than at a wide window the camera stands so the board fits.
     fn fit(&self, board_aspect: f32) -> f32 {
-        (board_aspect / self.free_aspect.max(0.1)).max(1.0)
+        let free = self.free_px.max(Vec2::ONE);
+        (board_aspect / (free.x / free.y).max(0.1)).max(1.0)
     }
 
     /// The camera's transform and projection for `view`.
@@ -292,7 +291,6 @@ fn steer(
             CameraAction::Reset => {
                 for mut c in &mut cameras {
                     *c = BoardCamera {
-                        free_aspect: c.free_aspect,
                         tight: c.tight,
                         free_px: c.free_px,
                         slab: c.slab,
@@ -344,16 +342,12 @@ fn frame_board(
     let free = size
         .saturating_sub(UVec2::new(right, bottom))
         .max(UVec2::ONE);
-    let free_aspect = free.x as f32 / free.y as f32;
     let tight = *layout == Layout::Portrait;
     let free_px = free.as_vec2() / window.scale_factor();
     let height_over_free = (size.y + 2 * shift.y) as f32 / free.y as f32;
     for (mut camera, mut board) in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
-        }
-        if (board.free_aspect - free_aspect).abs() > 1e-3 {
-            board.free_aspect = free_aspect;
         }
         if board.tight != tight {
             board.tight = tight;
@@ -431,8 +425,8 @@ mod tests {
             let corners = [
                 on_screen(Vec3::new(-h, 0.0, -h)),
                 on_screen(Vec3::new(h, 0.0, -h)),
-                on_screen(Vec3::new(-h, -0.4, h)),
-                on_screen(Vec3::new(h, -0.4, h)),
+                on_screen(Vec3::new(-h, -SLAB_THICKNESS, h)),
+                on_screen(Vec3::new(h, -SLAB_THICKNESS, h)),
             ];
             let low = corners.iter().fold(Vec2::MAX, |a, &b| a.min(b));
             let high = corners.iter().fold(Vec2::MIN, |a, &b| a.max(b));

@@ -4,7 +4,7 @@
 
 use super::look::{BoardAssets, height};
 use super::palette::colours;
-use super::{PointTarget, camera, slab, world};
+use super::{PointTarget, SLAB_THICKNESS, camera, slab, world};
 use crate::app::MatchScoped;
 use crate::app::settings::{BoardView, Palette};
 use crate::rules::{AnyGame, Coord, GameKind};
@@ -94,9 +94,9 @@ pub(super) fn spawn_grid(
             grid.spawn(slab(
                 assets,
                 top,
-                Vec3::new(0.0, -0.2, 0.0),
+                Vec3::new(0.0, -SLAB_THICKNESS / 2.0, 0.0),
                 Vec2::splat(span + 0.5),
-                0.4,
+                SLAB_THICKNESS,
             ));
             let half = (nf - 1.0) / 2.0;
             for i in 0..n {

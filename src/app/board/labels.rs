@@ -4,7 +4,7 @@
 
 use super::camera::BoardCamera;
 use super::grid::BoardGrid;
-use super::{StoneView, world};
+use super::{SLAB_THICKNESS, StoneView, world};
 use crate::app::settings::Settings;
 use crate::app::{InMatch, MatchScoped};
 use crate::rules::Coord;
@@ -138,12 +138,11 @@ fn add_coordinates(mut commands: Commands, grids: Query<(Entity, &BoardGrid), Ad
         for i in 0..n {
             let column = Coord::new(i, 0);
             let letter: String = column.to_string().chars().take(1).collect();
-            // At the slab's lower edges (it is 0.4 thick, `grid`): the 3D view shows its
-            // front face.
-            let below = world(column, n, -0.4).with_z(edge);
+            // At the slab's lower edges: the 3D view shows its front face.
+            let below = world(column, n, -SLAB_THICKNESS).with_z(edge);
             commands.spawn(label(letter, below, Vec3::Z));
             let row = Coord::new(0, i);
-            let left = world(row, n, -0.4).with_x(-edge);
+            let left = world(row, n, -SLAB_THICKNESS).with_x(-edge);
             commands.spawn(label((i + 1).to_string(), left, Vec3::NEG_X));
         }
     }

@@ -93,6 +93,9 @@ pub struct TileView {
     pub at: Coord,
 }
 
+/// How thick the board's slab is: its top face at height 0, its bottom at minus this.
+pub const SLAB_THICKNESS: f32 = 0.4;
+
 /// World position of a point: one unit between points, the board centred on the origin in
 /// the XZ plane, the first row nearest the viewer; `height` above the board's top face.
 pub fn world(at: Coord, size: usize, height: f32) -> Vec3 {

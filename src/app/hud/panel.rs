@@ -230,23 +230,25 @@ pub(super) fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch)
 /// The score; in a decided Rush game, the offer to finish at once. Returns whether the player
 /// took it.
 pub(super) fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
-    let kind = current.game.kind();
-    let pos = current.shown();
-    let Some([a, b]) = pos.score() else {
+    let Some(text) = score_text(current) else {
         return false;
     };
     ui.horizontal(|ui| {
         caption(ui, "Score");
-        ui.label(
-            egui::RichText::new(format!(
-                "{} {a}  –  {b} {}",
-                kind.colour_title(Side::First),
-                kind.colour_title(Side::Second),
-            ))
-            .strong(),
-        );
+        ui.label(egui::RichText::new(text).strong());
     });
     decided(ui, current)
+}
+
+/// The score of the position on view, `Black 3  –  2 White`, in a game that keeps one.
+pub(super) fn score_text(current: &CurrentMatch) -> Option<String> {
+    let kind = current.game.kind();
+    let [a, b] = current.shown().score()?;
+    Some(format!(
+        "{} {a}  –  {b} {}",
+        kind.colour_title(Side::First),
+        kind.colour_title(Side::Second),
+    ))
 }
 
 /// Says when the score decides the game before its end, with Finish now (true: pressed).

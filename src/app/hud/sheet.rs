@@ -5,8 +5,8 @@
 
 use super::panel::{
     HudInput, HudView, cards, decided, files, game_controls, heat_button, hint, hint_button,
-    menu_button, moves, notice, redo_button, resign_button, review, rules_button, sound_button,
-    undo_button, view_button,
+    menu_button, moves, notice, redo_button, resign_button, review, rules_button, score_text,
+    sound_button, undo_button, view_button,
 };
 use super::style::spinner;
 use crate::app::Screen;
@@ -157,8 +157,7 @@ fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
 /// One line under the players: the last move (`last`: not in a lesson, whose card says it)
 /// and the score, so that a short phone keeps room for the tabs' contents.
 fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
-    let kind = current.game.kind();
-    let score = current.shown().score();
+    let score = score_text(current);
     if !last && score.is_none() {
         return;
     }
@@ -173,13 +172,8 @@ fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
             };
             ui.label(egui::RichText::new(text).small().color(DIM));
         }
-        if let Some([a, b]) = score {
+        if let Some(text) = score {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let text = format!(
-                    "{} {a}  –  {b} {}",
-                    kind.colour_title(Side::First),
-                    kind.colour_title(Side::Second),
-                );
                 ui.label(egui::RichText::new(text).strong());
             });
         }

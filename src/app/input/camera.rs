@@ -1,7 +1,7 @@
 //! The mouse and keyboard on the board's camera: right or middle drag turns it (in the flat
-//! view slides the board under the pointer), the wheel zooms (not while the pointer is over the HUD), `[` `]` PgUp PgDn turn it, V switches the
-//! 3D and flat views, Home resets. Each sends a [`CameraAction`]. (The pad's stick and
-//! triggers: `pad`.)
+//! view slides the board under the pointer), the wheel zooms (not while the pointer is over
+//! the HUD), `[` `]` PgUp PgDn turn it, V switches the 3D and flat views, Home resets. Each
+//! sends a [`CameraAction`]. (The pad's stick and triggers: `pad`.)
 
 use super::touch::slide;
 use crate::app::board::camera::{BoardCamera, CameraAction};

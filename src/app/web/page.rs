@@ -32,7 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, follow_game.after(GameSet::View));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, dom::write_attributes.after(follow_game))
-        .add_systems(Startup, dom::open_requested_match);
+        .add_systems(Startup, (dom::open_requested_match, dom::listen_for_wake));
 }
 
 /// What the page shows of the game (see the module's comment).
@@ -415,6 +415,23 @@ mod dom {
             // An attribute the page refuses only costs the hook, never the game.
             let _ = canvas.set_attribute(name, &value);
         }
+    }
+
+    /// The canvas's event that asks for a frame: the page's tools wake a sleeping page with
+    /// it (`web::pacing`; the browser test's `frames`).
+    pub const WAKE_EVENT: &str = "quartet-wake";
+
+    /// Hears [`WAKE_EVENT`] on the canvas for as long as the page lives: each asks for a
+    /// frame (`app::wake::soon`).
+    pub(super) fn listen_for_wake() {
+        use web_sys::wasm_bindgen::{JsCast, closure::Closure};
+        let Some(canvas) = canvas() else {
+            return;
+        };
+        let wake = Closure::<dyn FnMut()>::new(crate::app::wake::soon);
+        // Refused, the page's tools only wait for the next frame that comes by itself.
+        let _ = canvas.add_event_listener_with_callback(WAKE_EVENT, wake.as_ref().unchecked_ref());
+        wake.forget();
     }
 
     /// `?play=...` in the page's address opens that match (a mistake there is shown, and the
