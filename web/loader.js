@@ -86,17 +86,58 @@ const query = new URLSearchParams(location.search);
 // would draw 2.25 times the pixels for a sharpness nobody sees, on the battery. winit sizes the
 // canvas from `devicePixelContentBoxSize` where the browser has it, which follows the screen's
 // real ratio (in Chromium's phone emulation, not even the emulated one): without it, winit
-// takes the CSS size times the ratio below, and the two always agree.
+// takes the CSS size times the ratio below, and the two always agree. When the game finds its
+// frames slow (src/app/web/render_scale.rs) it calls `quartetLowerPixelRatio`, and draws at 1.
 const MAX_PIXEL_RATIO = 2;
+let pixelRatioCap = MAX_PIXEL_RATIO;
 function capPixelRatio() {
-  const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  const own = Object.getOwnPropertyDescriptor(window, "devicePixelRatio") ?? Object.getOwnPropertyDescriptor(Window.prototype, "devicePixelRatio");
+  const screenRatio = () => (own && own.get ? own.get.call(window) : 1) || 1;
+  const ratio = () => Math.min(screenRatio(), pixelRatioCap);
   try {
-    Object.defineProperty(window, "devicePixelRatio", { get: () => ratio, configurable: true });
+    Object.defineProperty(window, "devicePixelRatio", { get: ratio, configurable: true });
     if (typeof ResizeObserverEntry !== "undefined") delete ResizeObserverEntry.prototype.devicePixelContentBoxSize;
   } catch (e) {
     console.warn(`Quartet draws at the screen's own pixel ratio: ${e && e.message ? e.message : e}`);
+    return;
   }
-  canvas.dataset.pixelRatio = String(ratio);
+  // winit hears a change of ratio through a media query on `resolution` that it makes for the
+  // ratio it read; it asks `matchMedia` for it, and gets one that follows `ratio()` instead.
+  const listening = new Set();
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query) => {
+    if (!String(query).includes("resolution")) return matchMedia(query);
+    const at = ratio();
+    const listeners = new Set();
+    const list = {
+      media: String(query),
+      get matches() {
+        return ratio() === at;
+      },
+      addListener: (f) => f && (listeners.add(f), listening.add(list)),
+      removeListener: (f) => (listeners.delete(f), listeners.size || listening.delete(list)),
+      addEventListener: (type, f) => type === "change" && list.addListener(f),
+      removeEventListener: (type, f) => type === "change" && list.removeListener(f),
+      changed: () => listeners.forEach((f) => f.call(list, { matches: list.matches, media: list.media })),
+    };
+    return list;
+  };
+  const tell = () => {
+    canvas.dataset.pixelRatio = String(ratio());
+    [...listening].filter((list) => !list.matches).forEach((list) => list.changed());
+  };
+  // The screen's own ratio changes with the browser's zoom, and on a move to another screen.
+  const watchScreen = () => {
+    const list = matchMedia(`(resolution: ${screenRatio()}dppx)`);
+    list.addEventListener?.("change", () => (tell(), watchScreen()), { once: true });
+  };
+  watchScreen();
+  window.quartetLowerPixelRatio = () => {
+    pixelRatioCap = 1;
+    tell();
+    return ratio();
+  };
+  canvas.dataset.pixelRatio = String(ratio());
 }
 capPixelRatio();
 

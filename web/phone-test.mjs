@@ -7,7 +7,8 @@
 // puzzle's try. Turning the phone keeps the game as it was. On 19x19 upright, a first tap
 // only shows the move and a second on it places it. On every screen, at every size, the
 // page's hooks show every button on screen at least 44x44 CSS px and inside the viewport, and
-// upright the board at least 90% of the width.
+// upright the board at least 90% of the width. The page draws at the device's scale capped to
+// 2, and at 1 once its frames prove slow (as software rendering's are).
 
 /** The phones: the one the game is played on first, then the turns. */
 export const PHONES = [
@@ -68,7 +69,7 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
       if (w < 0.9 * v.width) problems.push(`the board is ${w} px wide of ${v.width}`);
     }
     if (problems.length) {
-      await shot(`phone-${name()}-failed`);
+      await shot(`phone-${name()}-failed`, "css");
       throw new Failure(`${name()}, ${where}: ${problems.join("; ")} (the page's state: ${JSON.stringify(s)})`);
     }
     return s;
@@ -96,7 +97,7 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
       s = await waitFor(`the "${label}" button`, named, 10_000);
     } catch {
       s = await hook();
-      await shot(`phone-${name()}-failed`);
+      await shot(`phone-${name()}-failed`, "css");
       throw new Failure(`${name()}: no "${label}" button on the ${s.screen} screen (buttons: ${s.buttons}; phone-${name()}-failed.png)`);
     }
     await frames(3);
@@ -159,12 +160,15 @@ export async function phoneTest(t) {
       const s = await p.checkFit(where);
       const wrong = same(s);
       if (wrong) throw new Failure(`${name()}, ${where}: turned, ${wrong}`);
-      if (v !== PHONES[2]) await shot(`phone-${name()}-${file}`);
+      if (v !== PHONES[2]) await shot(`phone-${name()}-${file}`, "css");
     }
   }
 
   try {
     await p.page.goto(url);
+    // The canvas drawn at the device's 3 capped to 2 (web/loader.js), until frames prove slow.
+    const loaded = await hook();
+    if (loaded.pixelRatio !== "2") throw new Failure(`at device scale 3 the page draws at ${loaded.pixelRatio}, not 2`);
     await waitFor("the title", (s) => s.screen === "Title" && s.buttons, t.titleTimeout);
     await everySize("the title", "title");
     await p.tapTo("Play", "Select");
@@ -203,7 +207,7 @@ export async function phoneTest(t) {
     await p.tap("Moves");
     await waitFor(`the move list`, (s) => buttons(s).some((b) => b.label === "Replay"), 10_000);
     await p.checkFit("the move list");
-    await shot(`phone-${name()}-moves`);
+    await shot(`phone-${name()}-moves`, "css");
     // On its side the panel scrolls beside the board: a finger drags it down to the list.
     await p.turn(PHONES[1]);
     await p.scrollPanelTo("Replay");
@@ -255,6 +259,15 @@ export async function phoneTest(t) {
     const judged = await waitFor(`the try judged`, (s) => s.exercise !== puzzle.exercise || s.moves !== puzzle.moves || s.refusals !== puzzle.refusals, 20_000);
     log(`${name()}: a lesson's step by a tap ("${step.moves}"), a puzzle (${puzzle.exercise.split(" ")[1]}) and its try (${judged.exercise.split(" ")[2]}), at every size`);
 
+    // Software rendering at 2 draws far under 20 frames a second: the page has lowered its
+    // pixel ratio to 1 (src/app/web/render_scale.rs), the canvas's pixels its CSS size.
+    await waitFor(`the pixel ratio lowered for slow frames`, (s) => s.pixelRatio === "1", 20_000);
+    await frames(3);
+    const canvas = await p.page.$eval("#bevy", (c) => [c.width, c.height, c.clientWidth, c.clientHeight]);
+    if (Math.abs(canvas[0] - canvas[2]) > 1 || Math.abs(canvas[1] - canvas[3]) > 1) throw new Failure(`at a pixel ratio of 1 the canvas is ${canvas[0]}x${canvas[1]} pixels for ${canvas[2]}x${canvas[3]} CSS px`);
+    await p.checkFit("a puzzle at a pixel ratio of 1");
+    log(`${name()}: slow frames lowered the pixel ratio from 2 to 1 (the canvas ${canvas[0]}x${canvas[1]}), the UI's size kept`);
+
     // 19x19 upright: points about 19 px apart, so a tap first shows the move.
     await p.page.goto(`${url}?play=rush:19:human:human`);
     await waitFor(`the 19x19 board`, (s) => s.screen === "Play" && s.center && p.boardWidth(s) >= 0.9 * p.viewport.width, t.titleTimeout);
@@ -263,7 +276,7 @@ export async function phoneTest(t) {
     await p.page.touchscreen.tap(c[0], c[1]);
     await frames(4);
     if ((await hook()).moves !== "") throw new Failure(`on 19x19 the first tap placed at once`);
-    await shot(`phone-${name()}-tap-preview`);
+    await shot(`phone-${name()}-tap-preview`, "css");
     await p.page.touchscreen.tap(c[0], c[1]);
     await waitFor(`the second tap places`, (s) => s.moves === "j10", 10_000);
     log(`${name()}: on 19x19 the first tap showed the move, the second placed it`);

@@ -2,9 +2,11 @@
 //! every platform so that headless tests read it, and its `?bench`, which measures the AI in
 //! the wasm instead of starting the game (`docs/web.md`, "The page's hooks"); and its frames,
 //! drawn only when something changes (`pacing`, woken by `app::wake`), and fewer and
-//! cheaper where the renderer is software (`software`).
+//! cheaper where the renderer is software (`software`), drawn at a lower pixel ratio when they
+//! are slow (`render_scale`).
 
 pub mod bench;
 pub mod pacing;
 pub mod page;
+pub mod render_scale;
 pub mod software;

@@ -47,7 +47,7 @@ pub const SLEEP: Duration = Duration::from_secs(60);
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(settings(REST))
-        .add_plugins(super::software::plugin)
+        .add_plugins((super::software::plugin, super::render_scale::plugin))
         .add_systems(Startup, crate::app::wake::listen)
         .add_systems(Last, pace_frames);
     #[cfg(target_arch = "wasm32")]
