@@ -868,11 +868,49 @@ async function placeByKeyboard(size) {
   throw new Failure(`no point was taken on the ${size}x${size} board: ${before.moves}`);
 }
 
+/** Where point (`col`, `row`) of a `size` board is on the canvas, from the page's
+ * `data-corners` (a1, the end of row 1, the far corner, the end of column a): the board's plane
+ * seen through the camera is a projective map of the square (Heckbert, "Fundamentals of
+ * Texture Mapping", 1989, 2.2.3), exact in the 3D view as in the flat one. */
+function pointOnCanvas(corners, size, col, row) {
+  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = corners.split(" ").map((p) => p.split(",").map(Number));
+  const [sx, sy] = [x0 - x1 + x2 - x3, y0 - y1 + y2 - y3];
+  const [dx1, dx2, dy1, dy2] = [x1 - x2, x3 - x2, y1 - y2, y3 - y2];
+  const den = dx1 * dy2 - dx2 * dy1;
+  const [g, h] = den === 0 ? [0, 0] : [(sx * dy2 - dx2 * sy) / den, (dx1 * sy - sx * dy1) / den];
+  const [a, b, d, e] = [x1 - x0 + g * x1, x3 - x0 + h * x3, y1 - y0 + g * y1, y3 - y0 + h * y3];
+  const [u, v] = [col / (size - 1), row / (size - 1)];
+  const w = g * u + h * v + 1;
+  return [(a * u + b * v + x0) / w, (d * u + e * v + y0) / w];
+}
+
+/** The player to move on `page` (a phone) places a stone by a tap on the first empty point
+ * (of a `size` board) that the rules take, and the move list grows. */
+async function placeByTap(size) {
+  const before = await hook();
+  const taken = new Set(before.moves.split(" ").filter(Boolean));
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const point = `${String.fromCharCode(97 + c)}${r + 1}`;
+      if (taken.has(point)) continue;
+      const s = await hook();
+      const [x, y] = pointOnCanvas(s.corners, size, c, r);
+      await page.touchscreen.tap(x, y);
+      const after = await waitFor(`a stone on ${point}, or a refusal`, (n) => n.moves !== before.moves || n.refusals !== s.refusals, 10_000);
+      if (after.moves !== before.moves) {
+        if (!after.moves.endsWith(` ${point}`) && after.moves !== point) throw new Failure(`a tap on ${point} at ${x.toFixed(0)},${y.toFixed(0)} played "${after.moves}"`);
+        return after;
+      }
+    }
+  }
+  throw new Failure(`no point was taken on the ${size}x${size} board: ${before.moves}`);
+}
+
 /** Two players, each in a browser of their own, play one game through a real `quartet server`
  * that serves this site: Ann opens Play online on the title, creates a room of Rush 5x5 and
  * reads its code; Bob opens the invite link (`?join=CODE`) and lands in the room; they play by
- * the keyboard, each on their own turn, until the game ends; both end screens show the same
- * game. */
+ * taps on the points (Bob's first move by the keyboard), each on their own turn, until the game
+ * ends; both end screens show the same game. */
 async function onlineTest() {
   const started = Date.now();
   const game = await startGameServer();
@@ -909,9 +947,10 @@ async function onlineTest() {
     await waitFor("Bob in the room by the link", (s) => s.screen === "Play" && s.online === `${room} white open`, TITLE_TIMEOUT);
     await bobPhone.checkFit("the room, joined");
     log(`Bob opened ${game.base}?join=${room} on a phone on its side and took the white seat`);
-    // The rest by a keyboard (a phone's own, or one joined to it): to the canvas.
-    for (const p of [ann, bob]) await p.focus("#bevy");
+    // The moves by taps on the points, and Bob's first by a keyboard joined to his phone.
+    await bob.focus("#bevy");
     const players = { black: ann, white: bob };
+    let keyed = false;
     for (let turn = 0; turn < 100; turn++) {
       page = ann;
       const state = await hook();
@@ -919,7 +958,9 @@ async function onlineTest() {
       page = players[state.turn];
       // Each player's browser in front when they play (a page behind is throttled).
       await page.bringToFront();
-      const after = await placeByKeyboard(5);
+      const byKeys = page === bob && !keyed;
+      keyed ||= byKeys;
+      const after = byKeys ? await placeByKeyboard(5) : await placeByTap(5);
       page = state.turn === "black" ? bob : ann;
       await waitFor("the move on the friend's board", (s) => s.moves === after.moves, 20_000);
     }
@@ -968,7 +1009,7 @@ try {
   if (only === "trace-search") await traceSearch();
   if (runs("online")) {
     await onlineTest();
-    log("passed: a room created from the title's Play online on one phone, joined by its invite link on another, their screens sized for fingers, a whole game played by the keyboard on both");
+    log("passed: a room created from the title's Play online on one phone, joined by its invite link on another, their screens sized for fingers, a whole game played by taps on the points (and one move by the keyboard)");
     partDone("online");
   }
   if (runs("phone")) {

@@ -3,7 +3,7 @@
 //! canvas, the menu buttons on screen and where they are, whether the AI is thinking and how
 //! fast it searched. [`PageState`] is kept current
 //! on every platform (so headless tests check it); in the browser it is also written to the
-//! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`,
+//! canvas as `data-` attributes (`data-screen`, `data-game`, `data-moves`, `data-center`, `data-corners`,
 //! `data-setup`, `data-buttons` (each `label@x,y,width,height`), `data-board`, `data-thinking`, `data-ai-pps`, `data-searches`,
 //! `data-ai-playouts`, `data-ai-ms`, `data-review`, `data-shown`, `data-ai`,
 //! `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`, `data-online`,
@@ -46,6 +46,9 @@ pub struct PageState {
     pub moves: String,
     /// The board's centre point on the canvas, in logical (CSS) pixels from its top left.
     pub center: Option<Vec2>,
+    /// The board's four corner points on the canvas (a1, the last of row 1, the far corner,
+    /// the last of column a), in logical (CSS) pixels: a test finds any point from them.
+    pub corners: Option<[Vec2; 4]>,
     /// What the next match starts from: `rush 9 human ai5`.
     pub setup: String,
     /// The buttons on screen (the menus', the panel's and its dialogs'): each one's label,
@@ -92,6 +95,12 @@ impl PageState {
                 "data-center",
                 self.center
                     .map(|c| format!("{:.1},{:.1}", c.x, c.y))
+                    .unwrap_or_default(),
+            ),
+            (
+                "data-corners",
+                self.corners
+                    .map(|c| c.map(|p| format!("{:.1},{:.1}", p.x, p.y)).join(" "))
                     .unwrap_or_default(),
             ),
             (
@@ -178,21 +187,28 @@ fn follow_game(
     review: Option<Res<GameReview>>,
     (cursor, online, mut refused, exercise): Followed,
 ) {
-    let (game, moves, centre_point) = match &current {
+    let (game, moves, size) = match &current {
         Some(c) => {
             let size = c.game.size();
             (
                 format!("{} {size}", c.game.kind().name()),
                 c.game.history().join(" "),
-                Some(Coord::new(size / 2, size / 2)),
+                Some(size),
             )
         }
         None => Default::default(),
     };
-    let center = centre_point.and_then(|at| {
+    let on_canvas = |at: Coord| {
         let (camera, eye) = cameras.iter().find(|(c, _)| c.is_active)?;
         let (_, place) = points.iter().find(|(p, _)| p.at == at)?;
         camera.world_to_viewport(eye, place.translation()).ok()
+    };
+    let center = size.and_then(|n| on_canvas(Coord::new(n / 2, n / 2)));
+    let corners = size.and_then(|n| {
+        let last = n.checked_sub(1)?;
+        let [a, b, c, d] = [(0, 0), (last, 0), (last, last), (0, last)]
+            .map(|(col, row)| on_canvas(Coord::new(col, row)));
+        Some([a?, b?, c?, d?])
     });
     // UI positions are in physical pixels; the page's are logical.
     let scale = windows.iter().next().map_or(1.0, Window::scale_factor);
@@ -235,6 +251,7 @@ fn follow_game(
         game,
         moves,
         center,
+        corners,
         setup: setup.map(|s| setup_text(&s)).unwrap_or_default(),
         buttons,
         board,
