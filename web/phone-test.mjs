@@ -5,7 +5,7 @@
 // flat view), the game (a stone tapped on the centre point and the AI's answer, the move list,
 // Undo, Resign), the end screen, the review card, the learn screen, a lesson's step and a
 // puzzle's try. Turning the phone keeps the game as it was. On 19x19 upright, a first tap
-// only shows the move and a second on it places it. On every screen, at every size, the
+// only shows the move and a second on it places it; a pinch zooms in, and then one tap places. On every screen, at every size, the
 // page's hooks show every button on screen at least 44x44 CSS px and inside the viewport, and
 // upright the board at least 90% of the width. The page draws at the device's scale capped to
 // 2, and at 1 once its frames prove slow (as software rendering's are).
@@ -20,7 +20,7 @@ export const PHONES = [
 /** A page as a phone at `viewport`, and the taps, swipes and checks done on it. `t`: what
  * web/test.mjs shares: `browser`, `log`, `Failure`, `use(page)` (makes `page` the one its
  * helpers act on), `hook`, `waitFor`, `frames`, `settledCenter`, `buttons`, `shot`,
- * `consoleLines`. The
+ * `consoleLines`, `pointOnCanvas`. The
  * helpers act on this page: call `use()` before them when another page was in use. The
  * device scale is 3 unless `deviceScaleFactor` says otherwise. */
 export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 3) {
@@ -82,6 +82,22 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
     for (let i = 1; i <= 6; i++) {
       await page.waitForTimeout(30);
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(y + (dy * i) / 6) });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await frames(3);
+  };
+
+  /** Two fingers on either side of (x, y), `from` px apart, spread to `to` px apart over a
+   * few frames, as a person pinches to zoom in. */
+  p.pinch = async (x, y, from, to) => {
+    const fingers = (gap) => [
+      { x: x - gap / 2, y, radiusX: 4, radiusY: 4, force: 1, id: 1 },
+      { x: x + gap / 2, y, radiusX: 4, radiusY: 4, force: 1, id: 2 },
+    ];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+    for (let i = 1; i <= 6; i++) {
+      await page.waitForTimeout(30);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from + ((to - from) * i) / 6) });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await frames(3);
@@ -280,6 +296,15 @@ export async function phoneTest(t) {
     await p.page.touchscreen.tap(c[0], c[1]);
     await waitFor(`the second tap places`, (s) => s.moves === "j10", 10_000);
     log(`${name()}: on 19x19 the first tap showed the move, the second placed it`);
+
+    // Two fingers spread on the board zoom in: its points wide enough, one tap places.
+    const wide = p.boardWidth(await hook());
+    await p.pinch(c[0], c[1], 60, 200);
+    const zoomed = await waitFor(`the board zoomed in by the pinch`, (s) => p.boardWidth(s) >= 2 * wide, 10_000);
+    const [kx, ky] = t.pointOnCanvas(zoomed.corners, 19, 10, 9);
+    await p.page.touchscreen.tap(kx, ky);
+    await waitFor(`one tap placing on the zoomed board`, (s) => s.moves === "j10 k10", 10_000);
+    log(`${name()}: a pinch zoomed the 19x19 board from ${wide} to ${p.boardWidth(zoomed)} px wide, and there one tap placed`);
   } finally {
     await p.context.close();
   }

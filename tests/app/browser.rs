@@ -177,10 +177,10 @@ fn camera(app: &mut App) -> BoardCamera {
         .expect("a board camera")
 }
 
-/// A tap (a click from a touch pointer) on the point `at`.
-fn tap(app: &mut App, at: &str) {
+/// The click of touch `id` on the point `at` (picking's, as the finger is lifted there).
+fn tap(app: &mut App, at: &str, id: u64) {
     let target = point_entity(app, c(at));
-    pointer_click(app, target, PointerId::Touch(7));
+    pointer_click(app, target, PointerId::Touch(id));
     app.update();
 }
 
@@ -201,7 +201,7 @@ fn a_finger_dragged_turns_the_board_and_two_pinched_zoom() {
     );
     // Lifting the dragging finger over a point places nothing there.
     touch(&mut app, 1, TouchPhase::Ended, Vec2::new(700.0, 402.0));
-    tap(&mut app, "e5");
+    tap(&mut app, "e5", 1);
     assert_eq!(current(&app).game.len(), 0, "a drag is not a tap");
 
     // Two fingers moving apart bring the board closer.
@@ -223,8 +223,32 @@ fn a_finger_dragged_turns_the_board_and_two_pinched_zoom() {
     // A new touch that stays put is a tap: it places the stone.
     touch(&mut app, 4, TouchPhase::Started, Vec2::new(640.0, 360.0));
     touch(&mut app, 4, TouchPhase::Ended, Vec2::new(640.0, 360.0));
-    tap(&mut app, "e5");
+    tap(&mut app, "e5", 4);
     assert_eq!(current(&app).game.history(), vec!["e5".to_string()]);
     assert_eq!(current(&app).to_move(), Some(Side::Second));
     assert_eq!(screen(&app), Screen::Play);
+
+    // After another pinch, a tap pressed and lifted within one frame (a page that draws on
+    // demand, a slow phone), its click seen before the frame's touch systems, places.
+    touch(&mut app, 5, TouchPhase::Started, Vec2::new(500.0, 400.0));
+    touch(&mut app, 6, TouchPhase::Started, Vec2::new(700.0, 400.0));
+    touch(&mut app, 5, TouchPhase::Moved, Vec2::new(450.0, 400.0));
+    touch(&mut app, 5, TouchPhase::Ended, Vec2::new(450.0, 400.0));
+    touch(&mut app, 6, TouchPhase::Ended, Vec2::new(700.0, 400.0));
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: Vec2::new(640.0, 360.0),
+            window: Entity::PLACEHOLDER,
+            force: None,
+            id: 8,
+        });
+    }
+    let target = point_entity(&mut app, c("d4"));
+    pointer_click(&mut app, target, PointerId::Touch(8));
+    app.update();
+    assert_eq!(
+        current(&app).game.history(),
+        vec!["e5".to_string(), "d4".to_string()]
+    );
 }

@@ -68,7 +68,9 @@ fn choose(
     // The prompts show the keys again once the mouse (or a finger) is used.
     last.set_if_neq(LastDevice(Device::Keyboard));
     let touch = pointer.is_touch();
-    if touch && gesture.is_some_and(|g| g.camera) {
+    if let PointerId::Touch(id) = pointer
+        && gesture.is_some_and(|g| g.moved_camera(id))
+    {
         return;
     }
     if !touch || preview.tap(at, settings) {

@@ -24,11 +24,30 @@ pub(super) fn plugin(app: &mut App) {
 /// How far (logical pixels) a finger moves before it is a drag rather than a tap.
 pub const DRAG_START: f32 = 12.0;
 
-/// The touch under way (or the last one): whether it became a camera gesture, so that lifting
-/// the finger is not also a tap on the board.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The touches that moved the camera (the latest few), so that lifting one is not also a tap
+/// on the board. By touch, not by moment: a quick tap can be pressed and lifted within one
+/// frame, and picking may see its click before this frame's [`touch_camera`] has seen it.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct TouchGesture {
-    pub camera: bool,
+    moved_camera: Vec<u64>,
+}
+
+impl TouchGesture {
+    /// How many touches are remembered: more than fingers on a screen.
+    const KEPT: usize = 10;
+
+    /// Whether touch `id` moved the camera.
+    pub fn moved_camera(&self, id: u64) -> bool {
+        self.moved_camera.contains(&id)
+    }
+
+    fn mark(&mut self, id: u64) {
+        if !self.moved_camera(id) {
+            self.moved_camera.push(id);
+            let extra = self.moved_camera.len().saturating_sub(Self::KEPT);
+            self.moved_camera.drain(..extra);
+        }
+    }
 }
 
 /// How far the view slides on the board's plane (x, z) for a point of the window moved from
@@ -52,10 +71,6 @@ fn touch_camera(
     mut actions: MessageWriter<CameraAction>,
 ) {
     let Some(touches) = touches else { return };
-    // A new touch while none was down starts a new gesture.
-    if touches.any_just_pressed() && touches.iter().count() == touches.iter_just_pressed().count() {
-        gesture.camera = false;
-    }
     if egui.is_some_and(|e| e.wants_any_pointer_input()) {
         return;
     }
@@ -66,11 +81,11 @@ fn touch_camera(
     let fingers: Vec<_> = touches.iter().collect();
     match fingers[..] {
         [one] => {
-            if !gesture.camera && one.distance().length() >= DRAG_START {
-                gesture.camera = true;
+            if one.distance().length() >= DRAG_START {
+                gesture.mark(one.id());
             }
             let d = one.delta();
-            if gesture.camera && d != Vec2::ZERO {
+            if gesture.moved_camera(one.id()) && d != Vec2::ZERO {
                 if settings.view == BoardView::TwoD {
                     if let Some(by) = slide_by(one.position() - d, one.position()) {
                         actions.write(CameraAction::Pan(by));
@@ -81,7 +96,8 @@ fn touch_camera(
             }
         }
         [a, b, ..] => {
-            gesture.camera = true;
+            gesture.mark(a.id());
+            gesture.mark(b.id());
             let now = a.position().distance(b.position());
             let before = (a.position() - a.delta()).distance(b.position() - b.delta());
             if now > 1.0 && before > 1.0 && now != before {
