@@ -79,6 +79,36 @@ new MutationObserver((_, observer) => {
 // Keys go to the canvas: give it the focus whenever it is touched.
 canvas.addEventListener("pointerdown", () => canvas.focus());
 
+// The player's name by a phone's keyboard (docs/phones.md, "Typing a name"): a canvas opens no
+// keyboard, so a tap on the Online screen's name row (the game's `data-name-field`) focuses a
+// text input there, within the tap's own handler (a phone opens its keyboard only then); each
+// change goes to the game whole, as the canvas's `data-typed-name` and its `quartet-name` event.
+const typing = document.getElementById("typing");
+canvas.addEventListener("pointerup", (event) => {
+  const field = (canvas.dataset.nameField ?? "").split(",").map(Number);
+  if (field.length !== 4 || field.some(Number.isNaN)) return;
+  const [x, y, width, height] = field;
+  const box = canvas.getBoundingClientRect();
+  const [at, down] = [event.clientX - box.left, event.clientY - box.top];
+  if (at < x || at > x + width || down < y || down > y + height) return;
+  Object.assign(typing.style, { left: `${box.left + x}px`, top: `${box.top + y}px`, width: `${width}px`, height: `${height}px` });
+  typing.value = canvas.dataset.name ?? "";
+  typing.hidden = false;
+  typing.focus({ preventScroll: true });
+});
+typing.addEventListener("input", () => {
+  canvas.dataset.typedName = typing.value;
+  canvas.dispatchEvent(new Event("quartet-name"));
+});
+typing.addEventListener("keydown", (event) => {
+  if (event.key === "Enter" || event.key === "Escape") typing.blur();
+});
+typing.addEventListener("blur", () => (typing.hidden = true));
+// Off the Online screen the row is gone: so is the keyboard.
+new MutationObserver(() => {
+  if (!canvas.dataset.nameField && !typing.hidden) typing.blur();
+}).observe(canvas, { attributes: true, attributeFilter: ["data-name-field"] });
+
 const query = new URLSearchParams(location.search);
 
 // The canvas's pixels (docs/phones.md, "Pixels"): the game lays its UI out in CSS pixels (its

@@ -15,7 +15,8 @@
 //                                think on a 19x19 Rush board, and the AI's playouts per second
 //                                (at 1280x720, and at 320x180 where the software renderer
 //                                leaves the search the cores), and the page's ?bench on Rush
-//                                19x19 (the AI alone; the plain test runs it on 9x9)
+//                                19x19 (the AI alone; the plain test runs it on 9x9), and a
+//                                slow phone's figures (web/slow-phone.mjs)
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
 import { offlineTest } from "./offline-test.mjs";
 import { PHONES, phonePage, phoneTest } from "./phone-test.mjs";
+import { slowPhone } from "./slow-phone.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The site to test: `scripts/web test` names its build (web/dist-web-test, or web/dist).
@@ -34,6 +36,7 @@ const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
 /** `--only NAME` runs one part (play, learn, workers, online, phone, offline, review, bench), while working on it;
+ * `--only slow-phone` only the figures of a phone with a CPU 4x slower (web/slow-phone.mjs);
  * `--only speed` only the AI's speed during play (the last part of `--measure`), and
  * `--only workerbench` only `?workerbench` on Rush 19 and 9, in one worker and in all. */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
@@ -907,7 +910,8 @@ async function placeByTap(size) {
 }
 
 /** Two players, each in a browser of their own, play one game through a real `quartet server`
- * that serves this site: Ann opens Play online on the title, creates a room of Rush 5x5 and
+ * that serves this site: Ann opens Play online on the title, types her name on the phone's
+ * keyboard (a text input the page focuses for the name's row), creates a room of Rush 5x5 and
  * reads its code; Bob opens the invite link (`?join=CODE`) and lands in the room; they play by
  * taps on the points (Bob's first move by the keyboard), each on their own turn, until the game
  * ends; both end screens show the same game. */
@@ -924,6 +928,16 @@ async function onlineTest() {
     await waitFor("the title screen from quartet server", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
     await annPhone.tapTo("Play online", "Online");
     await annPhone.checkFit("the online screen");
+    // Her name by the phone's keyboard: a tap on its row focuses the page's text input, which
+    // opens it (web/loader.js), and what she types there is the game's.
+    await annPhone.tap("Your name:", 0, true);
+    await ann.waitForFunction(() => document.activeElement?.id === "typing", null, { timeout: 10_000 });
+    await ann.keyboard.type("Ann Lee");
+    await ann.keyboard.press("Backspace");
+    await waitFor("the name typed on the phone's keyboard", (s) => s.name === "Ann Le" && buttons(s).some((b) => b.label.startsWith("Your name: Ann Le")), 10_000);
+    await ann.keyboard.press("Enter");
+    await ann.waitForFunction(() => document.activeElement?.id !== "typing", null, { timeout: 10_000 });
+    log(`Ann typed her name on the phone's keyboard ("Ann Le" after a backspace)`);
     await shot("12-online");
     await annPhone.tapTo("Create a room", "Select");
     await annPhone.tapTo("Rush", "Setup");
@@ -1014,10 +1028,10 @@ try {
   }
   if (runs("phone")) {
     await phoneTest({
-      browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, settledCenter, buttons, shot, consoleLines,
+      browser, url, log, Failure, use: (p) => (page = p), hook, waitFor, frames, settledCenter, buttons, shot, consoleLines, pointOnCanvas,
       titleTimeout: TITLE_TIMEOUT, aiTimeout: AI_TIMEOUT, reviewTimeout: REVIEW_TIMEOUT,
     });
-    log("passed: a phone (touch, device scale 3) played by taps, turned between 390x844, 844x390 and 360x640 on every screen (title, select, setup, play, moves, end, review, learn, a lesson, a puzzle) with the game kept, every button 44x44 CSS px or more and on screen, the board 90% of the width upright; on 19x19 a confirming tap");
+    log("passed: a phone (touch, device scale 3) played by taps, turned between 390x844, 844x390 and 360x640 on every screen (title, select, setup, play, moves, end, review, learn, a lesson, a puzzle) with the game kept, every button 44x44 CSS px or more and on screen, the board 90% of the width upright; on 19x19 a confirming tap, and one tap once a pinch has zoomed in");
     partDone("phone");
   }
   if (runs("offline")) {
@@ -1070,6 +1084,7 @@ try {
       if (r.overall) log(`  then ${r.later_searches} searches more: ${r.later_playouts_per_second} playouts/s; in all ${r.overall.long_tasks} main-thread tasks over 50 ms, the longest ${r.overall.longest_task_ms} ms`);
     }
   }
+  if (measure || only === "slow-phone") report.slowPhone = await slowPhone({ browser, url, log, Failure });
   partDone("bench and measures");
   log(`seconds by part: ${Object.entries(seconds).map(([k, v]) => `${k} ${v}`).join(", ")}`);
   report.seconds = seconds;

@@ -65,6 +65,10 @@ struct RetryButton;
 #[derive(Component, Clone, Copy)]
 struct FieldButton(Typing);
 
+/// The name's row: in the browser, a tap on it opens the phone's keyboard (`web::page`).
+#[derive(Component, Clone, Copy)]
+pub struct NameField;
+
 #[derive(Component, Clone, Copy)]
 struct FieldText(Typing);
 
@@ -188,12 +192,15 @@ fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
         fields.push(Typing::Server);
     }
     for field in fields {
-        left.spawn((
+        let mut row = left.spawn((
             small_button_fit(400.0, 52.0, 380.0),
             FieldButton(field),
             children![(text("", 20.0, TEXT), FieldText(field))],
-        ))
-        .observe(choose_field);
+        ));
+        row.observe(choose_field);
+        if field == Typing::Name {
+            row.insert(NameField);
+        }
     }
     left.spawn(text("Choose a row, then type.", 16.0, DIM));
     // Games held: the most recent first.

@@ -46,6 +46,16 @@ impl OnlineSettings {
         }
     }
 
+    /// The name as typed whole (a phone's keyboard gives the field's whole text): without
+    /// control characters, at most [`NAME_LEN`] of them.
+    pub fn set_name(&mut self, typed: &str) {
+        self.name = typed
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(NAME_LEN)
+            .collect();
+    }
+
     /// Keeps `seat` as the most recent (replacing the same room's), at most [`MOST_HELD`].
     pub fn hold(&mut self, seat: HeldSeat) {
         self.held
@@ -107,5 +117,14 @@ mod tests {
         assert_eq!(online.name_to_send(), "Ann");
         online.name = "x".repeat(100);
         assert_eq!(online.name_to_send().len(), NAME_LEN);
+    }
+
+    #[test]
+    fn a_name_typed_whole_loses_control_characters_and_what_is_too_long() {
+        let mut online = OnlineSettings::default();
+        online.set_name("Ann\n\t Lee");
+        assert_eq!(online.name, "Ann Lee");
+        online.set_name(&"é".repeat(NAME_LEN + 5));
+        assert_eq!(online.name.chars().count(), NAME_LEN);
     }
 }

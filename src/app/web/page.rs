@@ -7,7 +7,7 @@
 //! `data-setup`, `data-buttons` (each `label@x,y,width,height`), `data-board`, `data-thinking`, `data-ai-pps`, `data-searches`,
 //! `data-ai-playouts`, `data-ai-ms`, `data-review`, `data-shown`, `data-ai`,
 //! `data-worker-searches`, `data-turn`, `data-refusals`, `data-cursor`, `data-online`,
-//! `data-exercise`)
+//! `data-exercise`, `data-name-field`, `data-name`)
 //! whenever it changes.
 //!
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
@@ -23,6 +23,8 @@ use crate::app::input::cursor::BoardCursor;
 use crate::app::learn::exercise::{Exercise, Status, Task};
 use crate::app::online::{LinkState, Online};
 use crate::app::review::{GameReview, ReviewState};
+use crate::app::screens::online::NameField;
+use crate::app::settings::Settings;
 use crate::app::{GameSet, Screen};
 use crate::rules::{Coord, GameKind, MatchOptions};
 use bevy::prelude::*;
@@ -31,8 +33,21 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PageState>()
         .add_systems(Update, follow_game.after(GameSet::View));
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Update, dom::write_attributes.after(follow_game))
-        .add_systems(Startup, (dom::open_requested_match, dom::listen_for_wake));
+    app.add_systems(
+        Update,
+        (
+            dom::take_typed_name,
+            dom::write_attributes.after(follow_game),
+        ),
+    )
+    .add_systems(
+        Startup,
+        (
+            dom::open_requested_match,
+            dom::listen_for_wake,
+            dom::listen_for_name,
+        ),
+    );
 }
 
 /// What the page shows of the game (see the module's comment).
@@ -82,6 +97,9 @@ pub struct PageState {
     /// A lesson or puzzle on the board: `lesson N STEP STATUS` or `puzzle ID STATUS`, the
     /// status `trying`, `wrong`, `showing` or `complete`; empty otherwise.
     pub exercise: String,
+    /// The Online screen's name row (its top left and size, logical pixels) and the name in
+    /// it: a tap there opens a phone's keyboard (`web/loader.js`).
+    pub name_field: Option<(Rect, String)>,
 }
 
 impl PageState {
@@ -148,6 +166,23 @@ impl PageState {
             ("data-cursor", self.cursor.clone()),
             ("data-online", self.online.clone()),
             ("data-exercise", self.exercise.clone()),
+            (
+                "data-name-field",
+                self.name_field
+                    .as_ref()
+                    .map(|(r, _)| {
+                        let size = r.size();
+                        format!("{:.0},{:.0},{:.0},{:.0}", r.min.x, r.min.y, size.x, size.y)
+                    })
+                    .unwrap_or_default(),
+            ),
+            (
+                "data-name",
+                self.name_field
+                    .as_ref()
+                    .map(|(_, name)| name.clone())
+                    .unwrap_or_default(),
+            ),
         ]
     }
 }
@@ -158,6 +193,22 @@ type Followed<'w, 's> = (
     Option<Res<'w, Online>>,
     MessageReader<'w, 's, MoveRejected>,
     Option<Res<'w, Exercise>>,
+    NameRow<'w, 's>,
+);
+
+/// The Online screen's name row where shown, and the settings with the name.
+type NameRow<'w, 's> = (
+    Query<
+        'w,
+        's,
+        (
+            &'static UiGlobalTransform,
+            &'static ComputedNode,
+            &'static InheritedVisibility,
+        ),
+        With<NameField>,
+    >,
+    Option<Res<'w, Settings>>,
 );
 
 #[allow(clippy::too_many_arguments)]
@@ -185,7 +236,7 @@ fn follow_game(
     windows: Query<&Window>,
     panel_buttons: Option<Res<EguiButtons>>,
     review: Option<Res<GameReview>>,
-    (cursor, online, mut refused, exercise): Followed,
+    (cursor, online, mut refused, exercise, (name_rows, settings)): Followed,
 ) {
     let (game, moves, size) = match &current {
         Some(c) => {
@@ -271,6 +322,14 @@ fn follow_game(
         online: online.as_deref().map_or_else(String::new, online_text),
         refusals: page.refusals + refused.read().count() as u64,
         exercise: exercise.as_deref().map_or_else(String::new, exercise_text),
+        name_field: name_rows
+            .iter()
+            .find(|(_, node, visible)| visible.get() && node.size().min_element() > 0.0)
+            .map(|(place, node, _)| {
+                let rect = Rect::from_center_size(place.translation / scale, node.size() / scale);
+                let name = settings.as_ref().map(|s| s.online.name.clone());
+                (rect, name.unwrap_or_default())
+            }),
     };
     // Only a real change marks the resource changed (the page is written only then).
     page.set_if_neq(next);
@@ -449,6 +508,46 @@ mod dom {
         // Refused, the page's tools only wait for the next frame that comes by itself.
         let _ = canvas.add_event_listener_with_callback(WAKE_EVENT, wake.as_ref().unchecked_ref());
         wake.forget();
+    }
+
+    /// The canvas's event that brings what a phone's keyboard typed for the player's name
+    /// (`web/loader.js`): the name row's whole text, in the canvas's `data-typed-name`.
+    pub const NAME_EVENT: &str = "quartet-name";
+
+    thread_local! {
+        /// The name last typed, until a frame takes it.
+        static TYPED_NAME: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    }
+
+    /// Hears [`NAME_EVENT`] on the canvas for as long as the page lives.
+    pub(super) fn listen_for_name() {
+        use web_sys::wasm_bindgen::{JsCast, closure::Closure};
+        let Some(target) = canvas() else {
+            return;
+        };
+        let heard = Closure::<dyn FnMut()>::new(|| {
+            if let Some(text) = canvas().and_then(|c| c.get_attribute("data-typed-name")) {
+                TYPED_NAME.with(|typed| *typed.borrow_mut() = Some(text));
+                crate::app::wake::soon();
+            }
+        });
+        // Refused, the name is typed on a keyboard as on the desktop.
+        let _ = target.add_event_listener_with_callback(NAME_EVENT, heard.as_ref().unchecked_ref());
+        heard.forget();
+    }
+
+    /// The name typed on a phone's keyboard becomes the player's, its row chosen (its caret).
+    pub(super) fn take_typed_name(
+        mut settings: ResMut<crate::app::settings::Settings>,
+        typing: Option<ResMut<crate::app::screens::online::Typing>>,
+    ) {
+        let Some(text) = TYPED_NAME.with(|typed| typed.borrow_mut().take()) else {
+            return;
+        };
+        settings.online.set_name(&text);
+        if let Some(mut typing) = typing {
+            *typing = crate::app::screens::online::Typing::Name;
+        }
     }
 
     /// `?play=...` in the page's address opens that match (a mistake there is shown, and the
