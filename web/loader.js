@@ -119,11 +119,11 @@ const query = new URLSearchParams(location.search);
 // takes the CSS size times the ratio below, and the two always agree. When the game finds its
 // frames slow (src/app/web/render_scale.rs) it calls `quartetLowerPixelRatio`, and draws at 1.
 const MAX_PIXEL_RATIO = 2;
-let pixelRatioCap = MAX_PIXEL_RATIO;
 function capPixelRatio() {
+  let cap = MAX_PIXEL_RATIO;
   const own = Object.getOwnPropertyDescriptor(window, "devicePixelRatio") ?? Object.getOwnPropertyDescriptor(Window.prototype, "devicePixelRatio");
   const screenRatio = () => (own && own.get ? own.get.call(window) : 1) || 1;
-  const ratio = () => Math.min(screenRatio(), pixelRatioCap);
+  const ratio = () => Math.min(screenRatio(), cap);
   try {
     Object.defineProperty(window, "devicePixelRatio", { get: ratio, configurable: true });
     if (typeof ResizeObserverEntry !== "undefined") delete ResizeObserverEntry.prototype.devicePixelContentBoxSize;
@@ -163,7 +163,7 @@ function capPixelRatio() {
   };
   watchScreen();
   window.quartetLowerPixelRatio = () => {
-    pixelRatioCap = 1;
+    cap = 1;
     tell();
     return ratio();
   };

@@ -5,10 +5,11 @@
 // flat view), the game (a stone tapped on the centre point and the AI's answer, the move list,
 // Undo, Resign), the end screen, the review card, the learn screen, a lesson's step and a
 // puzzle's try. Turning the phone keeps the game as it was. On 19x19 upright, a first tap
-// only shows the move and a second on it places it; a pinch zooms in, and then one tap places. On every screen, at every size, the
-// page's hooks show every button on screen at least 44x44 CSS px and inside the viewport, and
-// upright the board at least 90% of the width. The page draws at the device's scale capped to
-// 2, and at 1 once its frames prove slow (as software rendering's are).
+// only shows the move and a second on it places it; a pinch zooms in, and then one tap
+// places. On every screen, at every size, the page's hooks show every button on screen at
+// least 44x44 CSS px and inside the viewport, and upright the board at least 90% of the
+// width. The page draws at the device's scale capped to 2, and at 1 once its frames prove slow
+// (as software rendering's are).
 
 /** The phones: the one the game is played on first, then the turns. */
 export const PHONES = [
@@ -20,9 +21,8 @@ export const PHONES = [
 /** A page as a phone at `viewport`, and the taps, swipes and checks done on it. `t`: what
  * web/test.mjs shares: `browser`, `log`, `Failure`, `use(page)` (makes `page` the one its
  * helpers act on), `hook`, `waitFor`, `frames`, `settledCenter`, `buttons`, `shot`,
- * `consoleLines`, `pointOnCanvas`. The
- * helpers act on this page: call `use()` before them when another page was in use. The
- * device scale is 3 unless `deviceScaleFactor` says otherwise. */
+ * `consoleLines`, `pointOnCanvas`. The helpers act on this page: call `use()` before them when
+ * another page was in use. The device scale is 3 unless `deviceScaleFactor` says otherwise. */
 export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 3) {
   const { browser, Failure, hook, waitFor, frames, buttons, shot, consoleLines } = t;
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor });
@@ -75,33 +75,29 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
     return s;
   };
 
-  /** A finger dragged from (x, y) by `dy` over a few frames, as a person scrolls. */
-  p.swipe = async (x, y, dy) => {
-    const point = (y) => [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }];
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y) });
+  /** Fingers moved over a few frames, as a person drags: `at(f)` gives the touch points when
+   * `f` (0 to 1) of the way has been made. */
+  const drag = async (at) => {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
     for (let i = 1; i <= 6; i++) {
       await page.waitForTimeout(30);
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(y + (dy * i) / 6) });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i / 6) });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await frames(3);
   };
+  const finger = (id, x, y) => ({ x, y, radiusX: 4, radiusY: 4, force: 1, id });
 
-  /** Two fingers on either side of (x, y), `from` px apart, spread to `to` px apart over a
-   * few frames, as a person pinches to zoom in. */
-  p.pinch = async (x, y, from, to) => {
-    const fingers = (gap) => [
-      { x: x - gap / 2, y, radiusX: 4, radiusY: 4, force: 1, id: 1 },
-      { x: x + gap / 2, y, radiusX: 4, radiusY: 4, force: 1, id: 2 },
-    ];
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
-    for (let i = 1; i <= 6; i++) {
-      await page.waitForTimeout(30);
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from + ((to - from) * i) / 6) });
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await frames(3);
-  };
+  /** A finger dragged from (x, y) by `dy`, as a person scrolls. */
+  p.swipe = (x, y, dy) => drag((f) => [finger(1, x, y + dy * f)]);
+
+  /** Two fingers on either side of (x, y), `from` px apart, spread to `to` px apart, as a
+   * person pinches to zoom in. */
+  p.pinch = (x, y, from, to) =>
+    drag((f) => {
+      const gap = from + (to - from) * f;
+      return [finger(1, x - gap / 2, y), finger(2, x + gap / 2, y)];
+    });
 
   /** Taps the `nth` button whose label is `label` (or starts with it, `prefix`), top to
    * bottom and left to right, scrolling the menu by a finger in its empty left margin first

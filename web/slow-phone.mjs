@@ -28,26 +28,19 @@ function countDraws() {
 }
 
 /** The figures at a CPU `rate` times slower; `t`: web/test.mjs's `browser`, `url`, `log`,
- * `Failure`. */
+ * `use(page)` (makes `page` the one its helpers act on), `hook` and `waitFor`. */
 export async function slowPhone(t, rate = 4) {
-  const { browser, url, log, Failure } = t;
+  const { browser, url, log, hook } = t;
+  // A throttled page is slow to start: ten minutes at most for each step.
+  const waitFor = (what, test) => t.waitFor(`slow phone: ${what}`, test, 600_000);
   const viewport = { width: 390, height: 844 };
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   try {
     const page = await context.newPage();
+    t.use(page);
     await page.addInitScript(countDraws);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    const hook = () => page.$eval("#bevy", (c) => ({ ...c.dataset })).catch(() => ({}));
-    const waitFor = async (what, test, timeout = 600_000) => {
-      const started = Date.now();
-      for (;;) {
-        const s = await hook();
-        if (test(s)) return s;
-        if (Date.now() - started > timeout) throw new Failure(`slow phone: ${what} not within ${timeout / 1000} s (${JSON.stringify(s)})`);
-        await page.waitForTimeout(50);
-      }
-    };
     const figures = { viewport: `${viewport.width}x${viewport.height}`, device_scale: 3, cpu_slowdown: rate };
 
     let started = Date.now();

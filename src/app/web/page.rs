@@ -138,12 +138,7 @@ impl PageState {
             ),
             (
                 "data-board",
-                self.board
-                    .map(|r| {
-                        let size = r.size();
-                        format!("{:.0},{:.0},{:.0},{:.0}", r.min.x, r.min.y, size.x, size.y)
-                    })
-                    .unwrap_or_default(),
+                self.board.as_ref().map(rect_text).unwrap_or_default(),
             ),
             ("data-setup", self.setup.clone()),
             ("data-thinking", u8::from(self.thinking).to_string()),
@@ -170,10 +165,7 @@ impl PageState {
                 "data-name-field",
                 self.name_field
                     .as_ref()
-                    .map(|(r, _)| {
-                        let size = r.size();
-                        format!("{:.0},{:.0},{:.0},{:.0}", r.min.x, r.min.y, size.x, size.y)
-                    })
+                    .map(|(r, _)| rect_text(r))
                     .unwrap_or_default(),
             ),
             (
@@ -188,6 +180,12 @@ impl PageState {
 }
 
 /// The rest of what [`follow_game`] reads (a system takes at most 16 parameters).
+/// A box as the page's hooks write it: `x,y,width,height` from its top left, whole pixels.
+fn rect_text(r: &Rect) -> String {
+    let size = r.size();
+    format!("{:.0},{:.0},{:.0},{:.0}", r.min.x, r.min.y, size.x, size.y)
+}
+
 type Followed<'w, 's> = (
     Option<Res<'w, BoardCursor>>,
     Option<Res<'w, Online>>,
