@@ -13,13 +13,15 @@ use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The result card at the top of the right panel on the end screen.
+/// The result card at the top of the right panel on the end screen; `compact` (a phone's
+/// layout): both scores on one line and no tip, so that Review the game shows without a scroll.
 pub(super) fn end_card(
     ui: &mut egui::Ui,
     current: &CurrentMatch,
     count: &CountUp,
     nav: &mut MessageWriter<MatchNav>,
     show_tip: bool,
+    compact: bool,
     shown: &mut EguiButtons,
 ) {
     let Some(end) = result(current) else {
@@ -31,23 +33,35 @@ pub(super) fn end_card(
         ui.label(egui::RichText::new(&end.how).color(TEXT));
         if let Some(score) = end.score {
             ui.add_space(6.0);
-            for side in Side::BOTH {
+            let side_score = |ui: &mut egui::Ui, side: Side| {
+                let name = kind.colour_title(side);
+                let value = count.value(score[side.index()]);
+                let winner = end.winner == Some(side) && count.finished();
+                let colour = if winner { GOLD } else { TEXT };
+                ui.add_sized(
+                    [70.0, 30.0],
+                    egui::Label::new(egui::RichText::new(name).size(20.0)),
+                );
+                ui.label(
+                    egui::RichText::new(value.to_string())
+                        .size(28.0)
+                        .color(colour),
+                );
+            };
+            if compact {
                 ui.horizontal(|ui| {
-                    let name = kind.colour_title(side);
-                    let value = count.value(score[side.index()]);
-                    let winner = end.winner == Some(side) && count.finished();
-                    let colour = if winner { GOLD } else { TEXT };
-                    ui.add_sized(
-                        [70.0, 30.0],
-                        egui::Label::new(egui::RichText::new(name).size(20.0)),
-                    );
-                    ui.label(
-                        egui::RichText::new(value.to_string())
-                            .size(28.0)
-                            .color(colour),
-                    );
+                    side_score(ui, Side::BOTH[0]);
+                    ui.add_space(12.0);
+                    side_score(ui, Side::BOTH[1]);
                     ui.label(egui::RichText::new(end.unit).color(DIM));
                 });
+            } else {
+                for side in Side::BOTH {
+                    ui.horizontal(|ui| {
+                        side_score(ui, side);
+                        ui.label(egui::RichText::new(end.unit).color(DIM));
+                    });
+                }
             }
         }
     });
@@ -71,7 +85,7 @@ pub(super) fn end_card(
         }
     });
     // (A review's card takes the room once there is one.)
-    if show_tip {
+    if show_tip && !compact {
         ui.label(
             egui::RichText::new("Select a move in the list to see the game again.")
                 .small()

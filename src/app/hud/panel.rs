@@ -23,6 +23,7 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::tap_confirm::TapPreview;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
+use crate::app::layout::Layout;
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
 use crate::app::online::Online;
 use crate::app::review::best_mark::ReviewHeat;
@@ -59,6 +60,7 @@ pub(super) struct HudView<'w> {
     pub(super) review_heat: Res<'w, ReviewHeat>,
     pub(super) online: Option<Res<'w, Online>>,
     pub(super) tap: Option<Res<'w, TapPreview>>,
+    pub(super) layout: Res<'w, Layout>,
 }
 
 /// What the panel changes.
@@ -117,6 +119,7 @@ pub(super) fn cards<'a>(
             &view.count,
             &mut input.nav,
             view.review.is_none(),
+            view.layout.is_compact(),
             &mut input.shown,
         );
     }
@@ -173,10 +176,10 @@ pub(super) fn contents(
     }
     if playing && exercise.is_none() {
         buttons(ui, view, current, input);
-        game_controls(ui, current, input);
+        game_controls(ui, current, input, true);
         hint(ui, view, current);
     } else if playing {
-        game_controls(ui, current, input);
+        game_controls(ui, current, input, true);
         exercise_buttons(ui, view, input);
     } else {
         let rules = ui.button("Rules");
@@ -528,7 +531,14 @@ pub(super) fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudIn
 }
 
 /// Quadrex's swap and the Cheversi tray, when the game has them.
-pub(super) fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudInput) {
+/// Quadrex's swap and Cheversi's pieces in hand (under a caption when `captioned`: the phone's
+/// sheet leaves it out for room, the buttons' letters and counts saying what they are).
+pub(super) fn game_controls(
+    ui: &mut egui::Ui,
+    current: &CurrentMatch,
+    input: &mut HudInput,
+    captioned: bool,
+) {
     let pos = current.game.position();
     let human_turn = current.human_to_move();
     match pos {
@@ -543,7 +553,9 @@ pub(super) fn game_controls(ui: &mut egui::Ui, current: &CurrentMatch, input: &m
         }
         AnyGame::Cheversi(g) => {
             let Some(side) = pos.to_move() else { return };
-            caption(ui, "Pieces in hand");
+            if captioned {
+                caption(ui, "Pieces in hand");
+            }
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 ui.spacing_mut().button_padding = egui::vec2(4.0, 4.0);

@@ -54,7 +54,10 @@ pub(super) fn sheet(
     if !coached {
         strip(ui, view, current);
     }
-    status(ui, current, !coached);
+    // The end screen's card says the result and the score.
+    if playing {
+        status(ui, current, !coached);
+    }
     if playing {
         if decided(ui, current) {
             input.actions.write(crate::app::game::PlayerAction::Finish);
@@ -71,7 +74,7 @@ pub(super) fn sheet(
             }
             menu_button(ui, size, input);
         });
-        game_controls(ui, current, input);
+        game_controls(ui, current, input, false);
     }
     ui.horizontal(|ui| {
         let width = (ui.available_width() - 16.0) / 3.0;
@@ -114,43 +117,48 @@ pub(super) fn sheet(
 fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     let kind = current.game.kind();
     let to_move = current.to_move();
-    let width = (ui.available_width() - 8.0) / 2.0;
-    ui.horizontal(|ui| {
-        for side in Side::BOTH {
-            let seat = match view.online.as_deref().filter(|_| current.is_online()) {
-                Some(online) => super::online_card::seat_name(online, side),
-                None => current.seats[side.index()].label(),
-            };
-            let moving = to_move == Some(side);
-            let stroke = if moving {
-                egui::Stroke::new(2.0, GOLD)
-            } else {
-                egui::Stroke::NONE
-            };
-            egui::Frame::new()
-                .fill(CARD)
-                .stroke(stroke)
-                .corner_radius(6)
-                .inner_margin(egui::Margin::symmetric(8, 4))
-                .show(ui, |ui| {
-                    ui.set_width(width - 20.0);
-                    ui.horizontal(|ui| {
-                        let name = kind.colour_title(side);
-                        let text = egui::RichText::new(name).strong();
-                        ui.label(if moving {
-                            text.color(GOLD)
-                        } else {
-                            text.color(TEXT)
+    // Lines of text, not controls: no finger-sized rows (room for the tabs' contents).
+    ui.scope(|ui| {
+        ui.spacing_mut().interact_size.y = 20.0;
+        let width = (ui.available_width() - 8.0) / 2.0;
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                let seat = match view.online.as_deref().filter(|_| current.is_online()) {
+                    Some(online) => super::online_card::seat_name(online, side),
+                    None => current.seats[side.index()].label(),
+                };
+                let moving = to_move == Some(side);
+                let stroke = if moving {
+                    egui::Stroke::new(2.0, GOLD)
+                } else {
+                    egui::Stroke::NONE
+                };
+                egui::Frame::new()
+                    .fill(CARD)
+                    .stroke(stroke)
+                    .corner_radius(6)
+                    .inner_margin(egui::Margin::symmetric(8, 4))
+                    .show(ui, |ui| {
+                        ui.set_width(width - 20.0);
+                        ui.horizontal(|ui| {
+                            let name = kind.colour_title(side);
+                            let text = egui::RichText::new(name).strong();
+                            ui.label(if moving {
+                                text.color(GOLD)
+                            } else {
+                                text.color(TEXT)
+                            });
+                            if moving && view.thinking.is_some() {
+                                spinner(ui);
+                            }
                         });
-                        if moving && view.thinking.is_some() {
-                            spinner(ui);
-                        }
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(seat).small().color(DIM))
+                                .truncate(),
+                        );
                     });
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(seat).small().color(DIM)).truncate(),
-                    );
-                });
-        }
+            }
+        });
     });
 }
 
@@ -161,22 +169,26 @@ fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
     if !last && score.is_none() {
         return;
     }
-    ui.horizontal(|ui| {
-        if last {
-            let played =
-                (current.game.len().checked_sub(1)).and_then(|k| current.game.move_text(k));
-            let text = match (current.to_move(), played) {
-                (None, _) => "Game over".to_string(),
-                (Some(_), Some(m)) => format!("Last move: {m}"),
-                (Some(_), None) => "No move yet".to_string(),
-            };
-            ui.label(egui::RichText::new(text).small().color(DIM));
-        }
-        if let Some(text) = score {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new(text).strong());
-            });
-        }
+    // A line of text, not of controls: no finger-sized row.
+    ui.scope(|ui| {
+        ui.spacing_mut().interact_size.y = 20.0;
+        ui.horizontal(|ui| {
+            if last {
+                let played =
+                    (current.game.len().checked_sub(1)).and_then(|k| current.game.move_text(k));
+                let text = match (current.to_move(), played) {
+                    (None, _) => "Game over".to_string(),
+                    (Some(_), Some(m)) => format!("Last move: {m}"),
+                    (Some(_), None) => "No move yet".to_string(),
+                };
+                ui.label(egui::RichText::new(text).small().color(DIM));
+            }
+            if let Some(text) = score {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(egui::RichText::new(text).strong());
+                });
+            }
+        });
     });
 }
 

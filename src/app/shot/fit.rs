@@ -1,17 +1,91 @@
 //! `quartet shot --check-fit`: what a person would see wrong in the picture's layout, found
 //! from the laid-out nodes when the picture is taken: a menu text that leaves its box or the
-//! window's sides, a button outside the window, and on a phone's layout (`app::layout`) a
-//! button smaller than a fingertip's 44x44 px (docs/phones.md).
+//! window's sides, a panel text (egui) cut by the window's edge or by the sides of the box it
+//! is drawn in, a button outside the window, and on a phone's layout (`app::layout`) a button
+//! smaller than a fingertip's 44x44 px (docs/phones.md).
 
 use crate::app::layout::{Layout, TOUCH_TARGET};
 use crate::app::web::page::PageState;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContext, EguiFullOutput, egui};
 use std::sync::{Arc, Mutex};
 
 /// The problems found, shared with the command once the app has ended.
 #[derive(Resource, Clone, Default)]
 pub struct FitReport(pub Arc<Mutex<Vec<String>>>);
+
+/// What [`check_panel_texts`] found in the picture's frame, for [`check`] to report.
+#[derive(Resource, Default)]
+pub struct PanelTexts(Vec<String>);
+
+/// The panel's texts as egui drew them in this frame (its shapes, in egui's points, between the
+/// pass's end and their tessellation): a text whose shown part is partly outside the window
+/// (drawn where no box cuts it), or cut at the left or right by its clip rectangle (a panel, a card, a button's row; nothing in the HUD scrolls
+/// sideways), is cut in the picture. Cut at the top or bottom by its clip rectangle is a list
+/// scrolled, and not counted.
+pub fn check_panel_texts(
+    outputs: Query<(&EguiFullOutput, &mut EguiContext)>,
+    mut found: ResMut<PanelTexts>,
+) {
+    found.0.clear();
+    for (output, mut context) in outputs {
+        let Some(output) = output.0.as_ref() else {
+            continue;
+        };
+        let screen = context.get_mut().content_rect();
+        let mut texts = Vec::new();
+        for clipped in &output.shapes {
+            collect_texts(&clipped.shape, clipped.clip_rect, &mut texts);
+        }
+        for (text, rect, clip) in texts {
+            // What shows of it: a list scrolled cuts it at its box, not at the window.
+            let shown = rect.intersect(clip);
+            if !shown.is_positive() {
+                continue;
+            }
+            // Drawn where only the window cuts it (no box of its own), all of it must show.
+            let unboxed = clip.expand(SLACK).contains_rect(screen);
+            let cut_by_window =
+                !screen
+                    .expand(SLACK)
+                    .contains_rect(if unboxed { rect } else { shown });
+            let cut_at_a_side = rect.min.x < clip.min.x - SLACK || rect.max.x > clip.max.x + SLACK;
+            if cut_by_window {
+                found
+                    .0
+                    .push(format!("the panel's text '{text}' leaves the window"));
+            } else if cut_at_a_side {
+                found
+                    .0
+                    .push(format!("the panel's text '{text}' is cut at a side"));
+            }
+        }
+    }
+}
+
+/// Each text in `shape` (and the shapes it holds), with its rectangle and clip rectangle.
+fn collect_texts(
+    shape: &egui::Shape,
+    clip: egui::Rect,
+    into: &mut Vec<(String, egui::Rect, egui::Rect)>,
+) {
+    match shape {
+        egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
+            into.push((
+                text.galley.text().to_string(),
+                text.visual_bounding_rect(),
+                clip,
+            ));
+        }
+        egui::Shape::Vec(shapes) => {
+            for s in shapes {
+                collect_texts(s, clip, into);
+            }
+        }
+        _ => {}
+    }
+}
 
 /// A node's rectangle in the window's logical pixels (a node's own are physical; its inverse
 /// scale factor has the menus' UI scale in it too).
@@ -41,6 +115,7 @@ pub fn check(
     )>,
     boxes: Query<(&ComputedNode, &UiGlobalTransform)>,
     page: Res<PageState>,
+    panel_texts: Res<PanelTexts>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -68,6 +143,7 @@ pub fn check(
             problems.push(format!("the text '{}' leaves the window", text.0));
         }
     }
+    problems.extend(panel_texts.0.iter().cloned());
     let compact = layout.is_compact();
     // The buttons as the page's state hook lists them (menus and panel, in logical pixels).
     let shown =

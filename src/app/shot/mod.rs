@@ -16,6 +16,7 @@ use crate::rules::{GameKind, Match, MatchOptions};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy_egui::EguiPostUpdateSet;
 use std::path::PathBuf;
 
 /// What to render.
@@ -278,6 +279,14 @@ fn run_to_picture(mut app: App, options: &ShotOptions) -> Result<(), String> {
     let report = fit::FitReport::default();
     if options.check_fit {
         app.insert_resource(report.clone())
+            .init_resource::<fit::PanelTexts>()
+            .add_systems(
+                PostUpdate,
+                fit::check_panel_texts
+                    .after(EguiPostUpdateSet::EndPass)
+                    .before(EguiPostUpdateSet::ProcessOutput)
+                    .run_if(shot_taken),
+            )
             .add_systems(Last, fit::check.run_if(shot_taken));
     }
     app.run();
