@@ -530,7 +530,6 @@ pub(super) fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudIn
     });
 }
 
-/// Quadrex's swap and the Cheversi tray, when the game has them.
 /// Quadrex's swap and Cheversi's pieces in hand (under a caption when `captioned`: the phone's
 /// sheet leaves it out for room, the buttons' letters and counts saying what they are).
 pub(super) fn game_controls(

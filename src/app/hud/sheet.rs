@@ -8,7 +8,7 @@ use super::panel::{
     menu_button, moves, notice, redo_button, resign_button, review, rules_button, score_text,
     sound_button, undo_button, view_button,
 };
-use super::style::spinner;
+use super::style::{spinner, text_rows};
 use crate::app::Screen;
 use crate::app::game::CurrentMatch;
 use crate::app::layout::TOUCH_TARGET;
@@ -54,11 +54,9 @@ pub(super) fn sheet(
     if !coached {
         strip(ui, view, current);
     }
-    // The end screen's card says the result and the score.
+    // (The end screen's card says the result and the score.)
     if playing {
         status(ui, current, !coached);
-    }
-    if playing {
         if decided(ui, current) {
             input.actions.write(crate::app::game::PlayerAction::Finish);
         }
@@ -117,9 +115,7 @@ pub(super) fn sheet(
 fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     let kind = current.game.kind();
     let to_move = current.to_move();
-    // Lines of text, not controls: no finger-sized rows (room for the tabs' contents).
-    ui.scope(|ui| {
-        ui.spacing_mut().interact_size.y = 20.0;
+    text_rows(ui, |ui| {
         let width = (ui.available_width() - 8.0) / 2.0;
         ui.horizontal(|ui| {
             for side in Side::BOTH {
@@ -169,9 +165,7 @@ fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
     if !last && score.is_none() {
         return;
     }
-    // A line of text, not of controls: no finger-sized row.
-    ui.scope(|ui| {
-        ui.spacing_mut().interact_size.y = 20.0;
+    text_rows(ui, |ui| {
         ui.horizontal(|ui| {
             if last {
                 let played =

@@ -82,6 +82,16 @@ pub fn fit_hands(ctx: &egui::Context, compact: bool) {
     });
 }
 
+/// Rows of text, not of controls: on a phone no finger-sized row height (`fit_hands`), so that
+/// the sheet keeps room for its tabs' contents.
+pub fn text_rows<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.scope(|ui| {
+        ui.spacing_mut().interact_size.y = 20.0;
+        add(ui)
+    })
+    .inner
+}
+
 /// A titled block with a slightly lighter background.
 pub fn card<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     egui::Frame::new()

@@ -20,10 +20,10 @@ pub struct FitReport(pub Arc<Mutex<Vec<String>>>);
 pub struct PanelTexts(Vec<String>);
 
 /// The panel's texts as egui drew them in this frame (its shapes, in egui's points, between the
-/// pass's end and their tessellation): a text whose shown part is partly outside the window
-/// (drawn where no box cuts it), or cut at the left or right by its clip rectangle (a panel, a card, a button's row; nothing in the HUD scrolls
-/// sideways), is cut in the picture. Cut at the top or bottom by its clip rectangle is a list
-/// scrolled, and not counted.
+/// pass's end and their tessellation): a text partly outside the window (where no box of its
+/// own cuts it), or cut at the left or right by its clip rectangle (a panel, a card, a row of
+/// buttons; nothing in the HUD scrolls sideways), is cut in the picture. Cut at the top or
+/// bottom by its clip rectangle is a list scrolled, and not counted.
 pub fn check_panel_texts(
     outputs: Query<(&EguiFullOutput, &mut EguiContext)>,
     mut found: ResMut<PanelTexts>,
@@ -46,20 +46,16 @@ pub fn check_panel_texts(
             }
             // Drawn where only the window cuts it (no box of its own), all of it must show.
             let unboxed = clip.expand(SLACK).contains_rect(screen);
-            let cut_by_window =
-                !screen
-                    .expand(SLACK)
-                    .contains_rect(if unboxed { rect } else { shown });
+            let must_show = if unboxed { rect } else { shown };
             let cut_at_a_side = rect.min.x < clip.min.x - SLACK || rect.max.x > clip.max.x + SLACK;
-            if cut_by_window {
-                found
-                    .0
-                    .push(format!("the panel's text '{text}' leaves the window"));
+            let problem = if !screen.expand(SLACK).contains_rect(must_show) {
+                "leaves the window"
             } else if cut_at_a_side {
-                found
-                    .0
-                    .push(format!("the panel's text '{text}' is cut at a side"));
-            }
+                "is cut at a side"
+            } else {
+                continue;
+            };
+            found.0.push(format!("the panel's text '{text}' {problem}"));
         }
     }
 }
