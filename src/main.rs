@@ -1,12 +1,10 @@
-//! `quartet`: on the desktop the game window or one of its command-line tools ([`cli`]); in
-//! the browser (wasm32) the game, on the page's canvas (or, for `?bench`, the AI's speed).
-
-#[cfg(not(target_arch = "wasm32"))]
-mod cli;
+//! `quartet`: on the desktop the game window or one of its command-line tools
+//! ([`quartet::cli`]); in the browser (wasm32) the game, on the page's canvas (or, for
+//! `?bench`, the AI's speed).
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    cli::main()
+    quartet::cli::main()
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -2,7 +2,7 @@
 //! distinct from every other; the music loops seamless; and the WAV export faithful.
 
 use quartet::app::sound::synth::{MUSIC_RATE, Music, RATE, Sound, render, render_music};
-use quartet::sound_files::write_wavs;
+use quartet::cli::sounds::write_wavs;
 
 fn peak(samples: &[f32]) -> f32 {
     samples.iter().fold(0.0, |m, s| m.max(s.abs()))

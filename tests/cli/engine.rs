@@ -1,6 +1,6 @@
 //! The engine protocol, driven through the real `quartet engine` binary over stdin/stdout.
 
-use quartet::engine::Engine;
+use quartet::cli::engine::Engine;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -305,7 +305,7 @@ fn unknown_commands_long_lines_and_empty_input() {
 /// A random command line: mostly protocol words with random arguments, some junk.
 fn random_line(rng: &mut SmallRng) -> String {
     // The engine's commands, less those that search or end the session, and some near misses.
-    let words: Vec<&str> = quartet::engine::COMMANDS
+    let words: Vec<&str> = quartet::cli::engine::COMMANDS
         .iter()
         .copied()
         .filter(|c| !["quit", "genmove", "analyze", "solve"].contains(c))

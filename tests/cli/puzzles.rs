@@ -1,15 +1,41 @@
-//! `quartet puzzles list`: every shipped puzzle as JSON; a bad puzzle file is named, exits 2
-//! and is left as it was.
+//! `quartet puzzles list`: every shipped puzzle as JSON, wherever it is run from (the puzzles
+//! built into the game are the files in `assets/puzzles/`); a bad puzzle file or a missing
+//! folder is named and exits 2, and the file is left as it was.
 
 use serde_json::Value;
 use std::process::Command;
 
 fn quartet(args: &[&str]) -> std::process::Output {
+    quartet_in(std::path::Path::new(env!("CARGO_MANIFEST_DIR")), args)
+}
+
+fn quartet_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_quartet"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(dir)
         .output()
         .expect("the quartet binary runs")
+}
+
+#[test]
+fn list_outside_the_checkout_prints_the_puzzles_built_in_and_a_missing_folder_is_refused() {
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles");
+    let from_files = quartet(&["puzzles", "list", "--json", "--dir", shipped]);
+    assert!(from_files.status.success());
+    let elsewhere = quartet_in(&std::env::temp_dir(), &["puzzles", "list", "--json"]);
+    assert!(
+        elsewhere.status.success(),
+        "{}",
+        String::from_utf8_lossy(&elsewhere.stderr)
+    );
+    let built_in: Value = serde_json::from_slice(&elsewhere.stdout).expect("a JSON array");
+    let files: Value = serde_json::from_slice(&from_files.stdout).expect("a JSON array");
+    assert!(built_in.as_array().is_some_and(|a| a.len() >= 150), "{built_in}");
+    assert_eq!(built_in, files);
+    let missing = quartet(&["puzzles", "list", "--dir", "no/such/folder"]);
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert_eq!(missing.status.code(), Some(2), "{err}");
+    assert!(err.contains("no/such/folder: no such folder"), "{err}");
 }
 
 #[test]

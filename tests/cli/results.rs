@@ -2,7 +2,7 @@
 //! `quartet match --record` appends one row and leaves a file it cannot read as it was, and
 //! `quartet results` makes the level and strength tables from the rows.
 
-use quartet::results::{Row, append, level_table, parse, strength_table};
+use quartet::cli::results::{Row, append, level_table, parse, strength_table};
 use std::fs;
 use std::process::Command;
 
@@ -188,7 +188,7 @@ fn results_of_a_missing_or_broken_file_say_which_and_why() {
 #[test]
 fn level_ratings_chain_the_level_table_s_gains() {
     use quartet::ai::level::LevelRatings;
-    use quartet::results::level_ratings;
+    use quartet::cli::results::level_ratings;
     use quartet::rules::GameKind;
     let level = |l: u8| format!("{l}/threads=1");
     let rows = vec![

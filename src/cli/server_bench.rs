@@ -1,183 +1,42 @@
-//! `quartet server` and `quartet bot` (desktop): online play's server and the AI as its client
-//! (`quartet_online`, `docs/online.md`).
+//! `quartet server-bench` (desktop): the server under load, on loopback (`docs/online.md`).
 
-use crate::ai::Level;
-use quartet_online::bot::{BotSetup, run};
-use quartet_online::server::Config;
+use super::bot::ws_url;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// `quartet server`'s options.
-#[derive(clap::Args)]
-pub struct ServerArgs {
-    /// Where to listen (HOST:PORT; port 0: any free port, named in the first log line).
-    #[arg(long, default_value = "127.0.0.1:7878")]
-    pub addr: String,
-    /// The SQLite database of rooms and moves; default `server.sqlite3` in the data folder
-    /// (on Linux ~/.local/share/quartet). A file that is not a database is kept aside as
-    /// FILE.bad-SECONDS and a new one started.
-    #[arg(long, value_name = "FILE")]
-    pub db: Option<PathBuf>,
-    /// The built browser game to serve at / (`scripts/web build` makes web/dist).
-    #[arg(long, default_value = "web/dist", value_name = "DIR")]
-    pub site: PathBuf,
-    /// Rooms not yet over that one address may hold at once.
-    #[arg(long, default_value_t = 20)]
-    pub rooms_per_address: usize,
-    /// Days without an event after which a room is removed.
-    #[arg(long, default_value_t = 30)]
-    pub idle_days: u64,
-    /// Messages a connection may send a second on average (twice that in a burst).
-    #[arg(long, default_value_t = 20.0)]
-    pub rate: f64,
-}
-
-/// The database's default place: `server.sqlite3` in the data folder.
-fn default_db() -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "quartet")?;
-    Some(dirs.data_dir().join("server.sqlite3"))
-}
-
-pub fn server(args: ServerArgs) -> ExitCode {
-    let addr = match args.addr.parse() {
-        Ok(addr) => addr,
-        Err(e) => {
-            eprintln!(
-                "quartet server: --addr {}: {e} (use HOST:PORT, such as 127.0.0.1:7878)",
-                args.addr
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    let Some(db) = args.db.or_else(default_db) else {
-        eprintln!("quartet server: the system names no data folder: give --db FILE");
-        return ExitCode::FAILURE;
-    };
-    if let Some(folder) = db.parent().filter(|f| !f.as_os_str().is_empty())
-        && let Err(e) = std::fs::create_dir_all(folder)
-    {
-        eprintln!("quartet server: cannot make {}: {e}", folder.display());
-        return ExitCode::FAILURE;
-    }
-    let config = Config {
-        addr,
-        db,
-        site: args.site,
-        rooms_per_address: args.rooms_per_address,
-        idle: Duration::from_secs(args.idle_days.saturating_mul(24 * 3600)),
-        rate: args.rate.max(0.1),
-    };
-    match quartet_online::server::run(config) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("quartet server: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// `quartet bot`'s options.
-#[derive(clap::Args)]
-pub struct BotArgs {
-    /// The server: http://HOST:PORT, ws://HOST:PORT/ws or HOST:PORT.
-    #[arg(long)]
-    pub server: String,
-    /// The room's code.
-    #[arg(long)]
-    pub room: String,
-    /// The AI's level, 1 to 10.
-    #[arg(long, default_value_t = 5)]
-    pub level: u8,
-    /// The name the other player sees.
-    #[arg(long, default_value = "Quartet AI")]
-    pub name: String,
-    /// A seat's token, to take that seat back instead of joining.
-    #[arg(long)]
-    pub token: Option<String>,
-    /// The search's seed.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-}
-
-/// The protocol's address for what a person types: `http://HOST:PORT/...`, `ws://...` or
-/// `HOST:PORT`.
-pub fn ws_url(server: &str) -> String {
-    let rest = server
-        .trim()
-        .trim_start_matches("http://")
-        .trim_start_matches("ws://");
-    let host = rest.split('/').next().unwrap_or(rest);
-    format!("ws://{host}/ws")
-}
-
-pub fn bot(args: BotArgs) -> ExitCode {
-    let Some(level) = Level::new(args.level) else {
-        eprintln!("quartet bot: no level {} (1 to {})", args.level, Level::MAX);
-        return ExitCode::FAILURE;
-    };
-    let setup = BotSetup {
-        url: ws_url(&args.server),
-        room: args.room,
-        level,
-        name: args.name,
-        token: args.token,
-        seed: args.seed,
-    };
-    match run(&setup, |line| eprintln!("quartet bot: {line}")) {
-        Ok(report) => {
-            println!(
-                "{} {} moves {}",
-                report.seat,
-                report.moves_played,
-                report
-                    .result
-                    .as_ref()
-                    .map_or("unfinished".to_string(), |r| {
-                        r.winner.clone().unwrap_or_else(|| "draw".to_string())
-                    })
-            );
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("quartet bot: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 /// `quartet server-bench`'s options.
 #[derive(clap::Args)]
-pub struct ServerBenchArgs {
+pub struct Args {
     /// Rooms played at once.
     #[arg(long, default_value_t = 100)]
-    pub rooms: usize,
+    rooms: usize,
     /// The game and board size the rooms play.
     #[arg(long, default_value = "rush")]
-    pub game: String,
+    game: String,
     #[arg(long, default_value_t = 9)]
-    pub size: usize,
+    size: usize,
     /// Seconds of play (each room finishes the game it is in).
     #[arg(long, default_value_t = 20.0)]
-    pub seconds: f64,
+    seconds: f64,
     /// The first seconds, while the connections open and the rooms make their first moves,
     /// left out of the steady figures (which end at --seconds, before the rooms finish their
     /// last games one by one).
     #[arg(long, default_value_t = 3.0)]
-    pub warm_up: f64,
+    warm_up: f64,
     /// Seconds over which the rooms start, one after another (at most the warm-up; default:
     /// the warm-up). Rooms started together play games of the same length in step, so every
     /// room would end its game and reconnect at the same moment; 0 starts them all at once.
     #[arg(long)]
-    pub stagger: Option<f64>,
+    stagger: Option<f64>,
     /// A running server to drive instead (HOST:PORT); its memory and database are then not
     /// measured.
     #[arg(long)]
-    pub server: Option<String>,
+    server: Option<String>,
 }
 
 /// `quartet server-bench`: see the command's help.
-pub fn server_bench(args: ServerBenchArgs) -> ExitCode {
+pub fn run(args: Args) -> ExitCode {
     match bench_run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -244,8 +103,8 @@ fn memory_mb(pid: u32) -> Option<(f64, f64)> {
     Some((field("VmHWM:")?, field("VmRSS:")?))
 }
 
-fn bench_run(args: ServerBenchArgs) -> Result<(), String> {
-    let ServerBenchArgs {
+fn bench_run(args: Args) -> Result<(), String> {
+    let Args {
         rooms,
         game,
         size,

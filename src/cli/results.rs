@@ -6,6 +6,9 @@ use crate::ai::arena::{Contender, MatchResult};
 use crate::ai::{Level, Params};
 use crate::rules::GameKind;
 use serde::{Deserialize, Serialize};
+use std::process::ExitCode;
+
+use super::failed;
 
 /// One match: who played whom, where, and how it ended (`a` is the player the row is about).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -239,4 +242,64 @@ pub fn listing(rows: &[Row]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// `quartet results`'s options.
+#[derive(clap::Args)]
+pub struct Args {
+    /// What to show.
+    #[arg(value_enum, default_value_t = View::Tables)]
+    view: View,
+    /// The results file.
+    #[arg(long, default_value = "docs/results.csv", value_name = "FILE")]
+    file: std::path::PathBuf,
+}
+
+/// What `quartet results` shows.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum View {
+    /// The level table and the strength table.
+    Tables,
+    /// Each level against the one below.
+    Levels,
+    /// Each level against the plain baseline at its budget.
+    Strength,
+    /// Every row, one a line.
+    All,
+    /// Each level's rating per game, from the level table, as the game ships it
+    /// (assets/level_ratings.ron).
+    Ratings,
+}
+
+/// `quartet results`: the tables (or every row) of a results file.
+pub fn run(args: Args) -> ExitCode {
+    let (file, view) = (&args.file, args.view);
+    let rows = match crate::storage::read_file(file)
+        .map_err(|e| e.to_string())
+        .and_then(|text| parse(&text))
+    {
+        Ok(rows) => rows,
+        Err(e) => return failed("quartet results", format!("{}: {e}", file.display())),
+    };
+    let levels = || {
+        format!(
+            "Each level against the one below (score of the higher level, W - D - L):\n\n{}",
+            level_table(&rows)
+        )
+    };
+    let strength = || {
+        format!(
+            "Each level against plain:L, the baseline at its budget (score of the level):\n\n{}",
+            strength_table(&rows)
+        )
+    };
+    let text = match view {
+        View::Tables => format!("{}\n{}", levels(), strength()),
+        View::Levels => levels(),
+        View::Strength => strength(),
+        View::All => listing(&rows),
+        View::Ratings => ratings_text(&rows),
+    };
+    println!("{text}");
+    ExitCode::SUCCESS
 }

@@ -1,14 +1,17 @@
 //! `quartet puzzles make` and `quartet puzzles list`: the puzzle files in `assets/puzzles/`,
-//! one RON file a game (`docs/puzzles.md`).
+//! one RON file a game (`docs/puzzles.md`); `list` shows those built into the game.
 
 use crate::ai::solve::SolveBudget;
 use crate::puzzle::{MakeSpec, Puzzle, PuzzleSet, make};
 use crate::rules::GameKind;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::Duration;
 
+use super::{answer_or_refuse, games_named};
+
 /// The board each game's shipped puzzles use: small enough for the solver.
-pub fn puzzle_size(kind: GameKind) -> usize {
+fn puzzle_size(kind: GameKind) -> usize {
     match kind {
         GameKind::Rekushu => 6,
         GameKind::Rush => 5,
@@ -22,7 +25,7 @@ fn file_of(dir: &Path, kind: GameKind) -> PathBuf {
 }
 
 /// The puzzles of `kind` in `dir` (none when there is no file); an error names a bad file.
-pub fn read_set(dir: &Path, kind: GameKind) -> Result<PuzzleSet, String> {
+fn read_set(dir: &Path, kind: GameKind) -> Result<PuzzleSet, String> {
     let path = file_of(dir, kind);
     if !path.exists() {
         return Ok(PuzzleSet::default());
@@ -50,7 +53,7 @@ pub fn read_set(dir: &Path, kind: GameKind) -> Result<PuzzleSet, String> {
 }
 
 /// Every puzzle in `dir`, game by game.
-pub fn read_all(dir: &Path) -> Result<Vec<Puzzle>, String> {
+fn read_all(dir: &Path) -> Result<Vec<Puzzle>, String> {
     let mut out = Vec::new();
     for kind in GameKind::ALL {
         out.extend(read_set(dir, kind)?.puzzles);
@@ -58,23 +61,74 @@ pub fn read_all(dir: &Path) -> Result<Vec<Puzzle>, String> {
     Ok(out)
 }
 
-/// What `quartet puzzles make` asks for.
-pub struct MakeRequest {
-    pub games: Vec<GameKind>,
-    pub size: Option<usize>,
-    /// Self-play games per game kind.
-    pub count: usize,
-    pub seed: u64,
-    /// Seconds each solve may take.
-    pub seconds: f64,
-    pub dir: PathBuf,
+/// `quartet puzzles`'s options.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Action,
+}
+
+/// `quartet puzzles` commands.
+#[derive(clap::Subcommand)]
+enum Action {
+    /// Play self-play games at mixed levels and keep, from each, the longest position where
+    /// exactly one move wins (Cheversi: keeps the best result), proven by the solver; adds the
+    /// new puzzles to DIR/GAME.ron.
+    Make(MakeArgs),
+    /// Print every puzzle: a line each, or with --json one array of objects (game, size, the
+    /// moves before it, the solution with the replies, the result, themes, rating).
+    List(ListArgs),
+}
+
+/// `quartet puzzles make`'s options.
+#[derive(clap::Args)]
+struct MakeArgs {
+    /// Only this game; default all four.
+    #[arg(long)]
+    game: Option<String>,
+    /// Board size; default each game's puzzle size (Rekushu 6, Rush 5, Quadrex 6, Cheversi 8).
+    #[arg(long)]
+    size: Option<usize>,
+    /// Self-play games to look through, per game.
+    #[arg(long, default_value_t = 60)]
+    games: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Seconds each solve may take (positions that take longer are passed over).
+    #[arg(long, default_value_t = 0.5)]
+    seconds: f64,
+    #[arg(long, default_value = "assets/puzzles")]
+    dir: PathBuf,
+}
+
+/// `quartet puzzles list`'s options.
+#[derive(clap::Args)]
+struct ListArgs {
+    #[arg(long)]
+    json: bool,
+    /// A folder of puzzle files (GAME.ron) to list instead of the puzzles built into the game.
+    #[arg(long)]
+    dir: Option<PathBuf>,
+}
+
+/// The answer printed, or the refusal of bad input with status 2.
+pub fn run(args: Args) -> ExitCode {
+    let answer = match args.action {
+        Action::List(list_args) => list(&list_args),
+        Action::Make(make_args) => make_puzzles(&make_args, |line| eprintln!("{line}")),
+    };
+    answer_or_refuse("quartet puzzles", answer)
 }
 
 /// Makes puzzles and adds the new ones to each game's file (written atomically; a file that
 /// cannot be read is left as it is and the run stops). `progress` sees one line per puzzle.
-pub fn make_puzzles(req: &MakeRequest, mut progress: impl FnMut(&str)) -> Result<String, String> {
+fn make_puzzles(req: &MakeArgs, mut progress: impl FnMut(&str)) -> Result<String, String> {
+    let kinds = games_named(req.game.as_deref())?;
+    if !(req.seconds.is_finite() && req.seconds > 0.0) {
+        return Err("--seconds must be a positive number".to_string());
+    }
     let mut summary = Vec::new();
-    for &kind in &req.games {
+    for kind in kinds {
         let mut set = read_set(&req.dir, kind)?;
         set.version = PuzzleSet::VERSION;
         let size = req.size.unwrap_or(puzzle_size(kind));
@@ -82,7 +136,7 @@ pub fn make_puzzles(req: &MakeRequest, mut progress: impl FnMut(&str)) -> Result
         let spec = MakeSpec {
             game: kind,
             size,
-            games: req.count,
+            games: req.games,
             seed: req.seed,
             budget: SolveBudget {
                 nodes: None,
@@ -121,9 +175,22 @@ pub fn make_puzzles(req: &MakeRequest, mut progress: impl FnMut(&str)) -> Result
     Ok(summary.join("\n"))
 }
 
-/// Every puzzle in `dir`: one JSON array, or a line each.
-pub fn list(dir: &Path, json: bool) -> Result<String, String> {
-    let all = read_all(dir)?;
+/// Every puzzle built in, or in `--dir`: one JSON array, or a line each.
+fn list(args: &ListArgs) -> Result<String, String> {
+    let json = args.json;
+    let all = match &args.dir {
+        Some(dir) if !dir.is_dir() => {
+            return Err(format!("{}: no such folder of puzzles", dir.display()));
+        }
+        Some(dir) => read_all(dir)?,
+        None => {
+            let library = crate::app::learn::Library::built_in();
+            GameKind::ALL
+                .into_iter()
+                .flat_map(|kind| library.puzzles(kind).to_vec())
+                .collect()
+        }
+    };
     if json {
         let rows: Vec<serde_json::Value> = all
             .iter()

@@ -9,25 +9,47 @@ use crate::app::store::move_list::{annotated_history, import_text};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions};
 use serde_json::{Value, json};
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use web_time::Instant;
 
-/// What to review and how.
-pub struct Request {
-    /// A saved game (`.ron`) or an exported move list.
-    pub file: Option<PathBuf>,
-    pub game: Option<String>,
-    pub size: Option<usize>,
-    /// The moves from the empty board, separated by spaces or commas.
-    pub moves: Option<String>,
-    pub level: u8,
+use super::answer_or_refuse;
+
+/// `quartet review`'s options: what to review and how.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A saved game (.ron) or an exported move list; or give --game and --moves.
+    file: Option<PathBuf>,
+    /// rekushu, rush, quadrex or cheversi (a move list without a header: its game).
+    #[arg(long)]
+    game: Option<String>,
+    /// Board size; default the game's default size.
+    #[arg(long)]
+    size: Option<usize>,
+    /// The moves from the empty board, e.g. "d4 c3 e5".
+    #[arg(long, allow_hyphen_values = true)]
+    moves: Option<String>,
+    /// The AI level whose search budget each position gets (1 to 10).
+    #[arg(long, default_value_t = 6)]
+    level: u8,
     /// Search threads per position (0: every core).
-    pub threads: usize,
-    pub json: bool,
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+    /// Print one JSON object: {"moves": [{"ply", "side", "move", "best", "before",
+    /// "after", "mark", "margin_before", "margin_after" (Cheversi's expected points), ...}],
+    /// "players": [{"side", "accuracy", "best", "inaccuracy",
+    /// "mistake", "blunder", ...}], ...}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The answer printed, or the refusal of bad input with status 2.
+pub fn run(args: Args) -> ExitCode {
+    answer_or_refuse("quartet review", answer(&args))
 }
 
 /// The answer to print, or why the game cannot be reviewed.
-pub fn run(req: &Request) -> Result<String, String> {
+fn answer(req: &Args) -> Result<String, String> {
     let level =
         Level::new(req.level).ok_or_else(|| format!("--level {} is not 1 to 10", req.level))?;
     let game = read_game(req)?;
@@ -50,7 +72,7 @@ pub fn run(req: &Request) -> Result<String, String> {
 }
 
 /// The game named by the file or by `--game`, `--size` and `--moves`.
-fn read_game(req: &Request) -> Result<Match, String> {
+fn read_game(req: &Args) -> Result<Match, String> {
     let given_kind = req
         .game
         .as_deref()

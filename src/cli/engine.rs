@@ -1,6 +1,6 @@
 //! The text engine protocol: GTP with extensions, as `ENGINE_PROTOCOL.md` states it.
 //!
-//! [`Engine::handle_line`] answers one line; [`run`] drives a whole session over any reader and
+//! [`Engine::handle_line`] answers one line; [`session`] drives a whole session over any reader and
 //! writer. Nothing a client sends can end the session except `quit` and the end of input, and a
 //! command that fails leaves the state exactly as it was.
 
@@ -452,7 +452,7 @@ fn parse_size(text: &str) -> Result<usize, String> {
 }
 
 /// Runs a session: reads commands from `input` until `quit` or the end of input.
-pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+pub fn session(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut engine = Engine::new();
     let mut line = Vec::new();
     loop {
@@ -468,6 +468,14 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
                 return Ok(());
             }
         }
+    }
+}
+
+/// `quartet engine`: one session on standard input and output.
+pub fn run() -> std::process::ExitCode {
+    match session(io::stdin().lock(), io::stdout().lock()) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => super::failed("quartet engine", e),
     }
 }
 

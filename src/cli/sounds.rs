@@ -4,6 +4,32 @@
 
 use crate::app::sound::synth::{MUSIC_RATE, Music, RATE, Sound, render, render_music};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// `quartet sounds`'s options.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The folder to write into (created if needed).
+    dir: PathBuf,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let start = std::time::Instant::now();
+    match write_wavs(&args.dir) {
+        Ok(files) => {
+            for f in &files {
+                println!("{}", f.display());
+            }
+            eprintln!(
+                "{} sounds synthesised and written in {:.0} ms",
+                files.len(),
+                start.elapsed().as_secs_f64() * 1000.0
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => super::failed("quartet sounds", e),
+    }
+}
 
 /// Writes every effect and music loop into `dir` (created if needed); returns the files.
 pub fn write_wavs(dir: &Path) -> Result<Vec<PathBuf>, String> {

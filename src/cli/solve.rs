@@ -4,22 +4,44 @@
 use crate::ai::solve::{Solution, SolveBudget, result_text, solve_any};
 use crate::rules::{AnyGame, AnyMove, GameKind, Match};
 use serde_json::{Map, Value, json};
+use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// What to solve and how long to try.
-pub struct Request {
-    pub game: String,
-    pub size: Option<usize>,
-    /// The moves from the empty board, separated by spaces or commas.
-    pub moves: String,
-    pub seconds: f64,
-    pub nodes: Option<u64>,
-    pub json: bool,
+use super::answer_or_refuse;
+
+/// `quartet solve`'s options: what to solve and how long to try.
+#[derive(clap::Args)]
+pub struct Args {
+    /// rekushu, rush, quadrex or cheversi.
+    #[arg(long)]
+    game: String,
+    /// Board size; default the game's default size.
+    #[arg(long)]
+    size: Option<usize>,
+    /// The moves from the empty board, e.g. "d4 c3 e5" (Rush's forced passes may be
+    /// written as pass, or left out).
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    moves: String,
+    /// Print one JSON object: {"value": "win"|"loss"|"draw"|"unknown", "moves":
+    /// {"e5": "win", ...}, "secs": S, ...}; Cheversi adds "margin" and "margins".
+    #[arg(long)]
+    json: bool,
+    /// Give up after this many seconds: what is not solved by then is "unknown".
+    #[arg(long, default_value_t = 60.0)]
+    seconds: f64,
+    /// Give up after this many positions searched.
+    #[arg(long)]
+    nodes: Option<u64>,
+}
+
+/// The answer printed, or the refusal of bad input with status 2.
+pub fn run(args: Args) -> ExitCode {
+    answer_or_refuse("quartet solve", answer(&args))
 }
 
 /// The answer to print, or why the request cannot be solved.
-pub fn run(req: &Request) -> Result<String, String> {
+fn answer(req: &Args) -> Result<String, String> {
     let kind: GameKind = req.game.parse().map_err(|e| format!("{e}"))?;
     if !(req.seconds.is_finite() && req.seconds > 0.0) {
         return Err("--seconds must be a positive number".to_string());

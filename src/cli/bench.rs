@@ -1,0 +1,81 @@
+//! `quartet bench`: the speed of random playouts, of the AI's search, or of the exact solver,
+//! one line a game (`docs/ai.md`, "Measuring").
+
+use super::{failed, games_named};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// `quartet bench`'s options.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Only this game (rekushu, rush, quadrex, cheversi); default all four.
+    #[arg(long)]
+    game: Option<String>,
+    /// Board size; default each game's default size.
+    #[arg(long)]
+    size: Option<usize>,
+    /// Seconds of playouts to measure for each game (and as many of bare fills).
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// Measure the AI instead: playouts per second inside the search, and the median time
+    /// of a level-5 and a level-10 move over positions from a game.
+    #[arg(long)]
+    ai: bool,
+    /// With --ai: how many positions to time.
+    #[arg(long, default_value_t = 5)]
+    positions: usize,
+    /// Measure the exact solver instead: random positions with this many empty points
+    /// (Cheversi: placements left; Rekushu: this many moves before the end of a random
+    /// game), each solved with every move's value; prints the median and worst time (one
+    /// thread, up to --seconds each).
+    #[arg(long, value_name = "EMPTIES")]
+    solve: Option<usize>,
+    /// With --solve: positions from self-play games at mixed levels instead of random moves
+    /// (closer to real play, and harder).
+    #[arg(long)]
+    self_play: bool,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let kinds = match games_named(args.game.as_deref()) {
+        Ok(kinds) => kinds,
+        Err(e) => return failed("quartet bench", e),
+    };
+    if !(args.seconds.is_finite() && args.seconds > 0.0) {
+        return failed("quartet bench", "--seconds must be a positive number");
+    }
+    let mut out = std::io::stdout().lock();
+    for kind in kinds {
+        let line = match args.solve {
+            Some(empties) => {
+                let budget = crate::ai::solve::SolveBudget {
+                    time: Some(std::time::Duration::from_secs_f64(args.seconds)),
+                    ..Default::default()
+                };
+                let size = args.size.unwrap_or(kind.sizes()[0]);
+                let positions = args.positions;
+                crate::bench::solve_speed(kind, size, empties, positions, 1, budget, args.self_play)
+                    .map(|s| s.line())
+            }
+            None => {
+                let size = args.size.unwrap_or(kind.default_size());
+                match args.ai {
+                    true => crate::bench::ai_speed(kind, size, args.positions, 1).map(|s| s.line()),
+                    false => {
+                        crate::bench::playout_speed(kind, size, args.seconds, 1).map(|s| s.line())
+                    }
+                }
+            }
+        };
+        match line {
+            // A closed pipe (`| head`) ends the run quietly.
+            Ok(line) => {
+                if writeln!(out, "{line}").is_err() {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            Err(e) => return failed("quartet bench", e),
+        }
+    }
+    ExitCode::SUCCESS
+}
