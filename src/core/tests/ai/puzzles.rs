@@ -18,7 +18,7 @@ fn budget() -> SolveBudget {
 
 fn shipped(kind: GameKind) -> PuzzleSet {
     let path = format!(
-        "{}/assets/puzzles/{}.ron",
+        "{}/../../assets/puzzles/{}.ron",
         env!("CARGO_MANIFEST_DIR"),
         kind.name()
     );

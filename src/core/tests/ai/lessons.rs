@@ -7,7 +7,7 @@ use quartet_core::rules::GameKind;
 
 pub fn book(kind: GameKind) -> LessonBook {
     let path = format!(
-        "{}/assets/lessons/{}.ron",
+        "{}/../../assets/lessons/{}.ron",
         env!("CARGO_MANIFEST_DIR"),
         kind.name()
     );
