@@ -30,7 +30,10 @@ fn list_outside_the_checkout_prints_the_puzzles_built_in_and_a_missing_folder_is
     );
     let built_in: Value = serde_json::from_slice(&elsewhere.stdout).expect("a JSON array");
     let files: Value = serde_json::from_slice(&from_files.stdout).expect("a JSON array");
-    assert!(built_in.as_array().is_some_and(|a| a.len() >= 150), "{built_in}");
+    assert!(
+        built_in.as_array().is_some_and(|a| a.len() >= 150),
+        "{built_in}"
+    );
     assert_eq!(built_in, files);
     let missing = quartet(&["puzzles", "list", "--dir", "no/such/folder"]);
     let err = String::from_utf8_lossy(&missing.stderr);

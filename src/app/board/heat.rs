@@ -32,10 +32,6 @@ pub struct HeatSpot {
     pub share: f32,
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "what the map is drawn from, and what drawing it needs"
-)]
 fn draw_heat_map(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,

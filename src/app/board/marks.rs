@@ -67,10 +67,6 @@ fn draw_legal(
 #[derive(Component)]
 struct LastMove;
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "what the marker follows, and what drawing it needs"
-)]
 fn mark_last_move(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,

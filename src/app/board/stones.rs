@@ -75,10 +75,6 @@ fn spawn_tile(
 type OnBoard = Or<(With<StoneView>, With<TileView>, With<Leaving>)>;
 
 /// A new match, undo or redo: the grid if the kind or size changed, then every stone and tile.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one query per kind of board entity"
-)]
 fn reset_board(
     mut commands: Commands,
     mut resets: MessageReader<BoardReset>,

@@ -164,7 +164,6 @@ fn read_pad(pad: &Gamepad) -> Presses {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn use_menu(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut pads: Query<(Entity, &mut Gamepad)>,

@@ -32,7 +32,6 @@ pub enum MatchNav {
     Title,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn navigate(
     mut navs: MessageReader<MatchNav>,
     screen: Res<State<Screen>>,

@@ -23,10 +23,6 @@ const GRAPH_HEIGHT: f32 = 64.0;
 
 /// The card, for `current`'s match; `offer` shows the button that starts a review when there
 /// is none (the end screen); `heat`: whether the board shows the review's heat map.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "what the card shows, and what its controls change"
-)]
 pub(super) fn review_card(
     ui: &mut egui::Ui,
     review: Option<&GameReview>,

@@ -170,7 +170,6 @@ fn started<A: InputAction>(
         .any(|e| e.contains(ActionEvents::START))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn board_actions(
     time: Res<Time>,
     current: Option<Res<CurrentMatch>>,

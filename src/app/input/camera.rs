@@ -23,7 +23,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Right or middle drag orbits, the wheel zooms, V switches the view, Home resets. The mouse
 /// is left alone while it is over the HUD (scrolling the move list must not zoom).
-#[allow(clippy::too_many_arguments)]
 fn mouse_and_keys(
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     settings: Res<Settings>,

@@ -75,10 +75,6 @@ fn leave_point(out: On<Pointer<Out>>, targets: Query<&PointTarget>, mut hovered:
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the hover, the match, and what drawing it needs"
-)]
 fn draw_hover(
     mut commands: Commands,
     mut hovered: ResMut<Hovered>,

@@ -39,7 +39,6 @@ fn request(gamepad: Entity, (strong, weak, ms): (f32, f32, u64)) -> GamepadRumbl
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn rumble(
     settings: Res<Settings>,
     current: Option<Res<CurrentMatch>>,

@@ -290,7 +290,6 @@ fn coach_moves(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn navigate(
     mut commands: Commands,
     mut navs: MessageReader<LearnNav>,

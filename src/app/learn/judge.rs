@@ -33,7 +33,6 @@ fn freeze(current: &mut CurrentMatch) {
     current.seats = [Seat::Coach; 2];
 }
 
-#[allow(clippy::too_many_arguments)]
 fn judge_lesson(
     mut applied: MessageReader<MoveApplied>,
     mut rejected: MessageReader<MoveRejected>,

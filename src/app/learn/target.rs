@@ -47,10 +47,6 @@ fn wanted(ex: &Exercise, current: &CurrentMatch, library: &Library) -> Vec<Coord
         .collect()
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "what the disc follows, and what drawing it needs"
-)]
 fn mark_target(
     mut commands: Commands,
     exercise: Option<Res<Exercise>>,

@@ -128,7 +128,6 @@ fn resync(commands: &mut Commands, online: &mut Online, now: f64) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn read_server(
     mut commands: Commands,
     connection: Option<NonSendMut<Connection>>,

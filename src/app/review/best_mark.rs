@@ -75,10 +75,6 @@ pub fn better_point(review: &GameReview, current: &CurrentMatch) -> Option<(Coor
 
 /// The better move's disc and, while asked for, the heat map, redrawn when the review (or its
 /// removal), the match, the palette or the heat map's switch changed.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "what the marks follow, and what drawing them needs"
-)]
 fn draw_review_view(
     mut commands: Commands,
     review: Option<Res<GameReview>>,

@@ -333,7 +333,6 @@ fn rub_out(field: Typing, code: &mut String, settings: &mut Settings) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn type_keys(
     mut keys: MessageReader<KeyboardInput>,
     held: Res<ButtonInput<KeyCode>>,

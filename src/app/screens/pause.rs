@@ -172,7 +172,6 @@ fn say_whose_pad_is_gone(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn press(
     click: On<Pointer<Click>>,
     buttons: Query<&PauseButton>,

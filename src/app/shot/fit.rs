@@ -94,10 +94,6 @@ fn rect_of(node: &ComputedNode, place: &UiGlobalTransform, window_scale: f32) ->
 const SLACK: f32 = 1.5;
 
 /// Looks at the layout as it is now and writes what does not fit into the report.
-#[allow(
-    clippy::type_complexity,
-    reason = "each menu text with its box and parent"
-)]
 pub fn check(
     report: Res<FitReport>,
     layout: Res<Layout>,

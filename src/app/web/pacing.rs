@@ -192,7 +192,6 @@ impl Waiting<'_> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pace_frames(
     (mut keys, mut buttons, mut moves, mut wheel, mut touches): Inputs,
     time: Res<Time<Real>>,

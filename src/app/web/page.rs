@@ -209,7 +209,6 @@ type NameRow<'w, 's> = (
     Option<Res<'w, Settings>>,
 );
 
-#[allow(clippy::too_many_arguments)]
 fn follow_game(
     mut page: ResMut<PageState>,
     screen: Res<State<Screen>>,

@@ -293,7 +293,6 @@ pub fn run_match(
 /// [`run_match`] on `threads` threads at once, each taking the next game not yet started;
 /// `each` hears every game as it ends: its number, its result and the total so far. The
 /// games are independent ([`match_game`]), so the total is `run_match`'s.
-#[allow(clippy::too_many_arguments)]
 pub fn run_match_on(
     kind: GameKind,
     size: usize,

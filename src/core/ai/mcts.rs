@@ -627,7 +627,6 @@ pub fn search<G: Knowledge>(
 /// One playout of the tree search: selection, expansion, simulation and backpropagation
 /// (with RAVE's statistics too when `owners` is not empty).
 #[inline]
-#[allow(clippy::too_many_arguments)]
 fn iterate<G: Knowledge>(
     root: &G,
     tree: &mut Tree<G::Move>,
