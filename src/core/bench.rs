@@ -320,7 +320,7 @@ fn time_ai<G: crate::ai::Knowledge>(
     };
     let (search_playouts_per_second, n1, t1, playouts_alone_per_second) = beside_random(true, true);
     let (uniform_search_playouts_per_second, n2, t2, _) = beside_random(false, false);
-    let threads = crate::ai::parallel::threads_for(&Params {
+    let threads = crate::ai::search::parallel::threads_for(&Params {
         threads: 0,
         ..Params::default()
     });

@@ -1,28 +1,65 @@
-//! The layout of `src/app` stays a tree of concerns: no module imports another that imports it
-//! back (directly or round a longer circle), neither between the top-level folders nor between
-//! files. Read from the sources: every `use super::..` / `use crate::app::..` and every inline
-//! `crate::app::..` path is an edge to the module it names. (A folder's `mod.rs` naming its own
-//! children, to add their plugins, is the tree itself and not counted.)
+//! The layout of every package stays a tree of concerns: no module imports another that imports
+//! it back (directly or round a longer circle), in the game (`src/app`, and the package with
+//! the commands and storage around it), the core (`src/core`) and the online package
+//! (`src/online`); in the app, neither between the top-level folders nor between files. Read
+//! from the sources: every `use super::..` / `use crate::..` and every inline `crate::..` path
+//! is an edge to the module it names. (A folder's `mod.rs` naming its own children, to add
+//! their plugins, is the tree itself and not counted.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// A module as its path below `app` (`["input", "cursor"]`; the root is `[]`).
+/// A module as its path below the tree's root (`["input", "cursor"]` in the app; the root is
+/// `[]`).
 type Module = Vec<String>;
 
-fn app_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")
+/// A tree of modules read as one graph.
+struct Tree {
+    /// Its folder, from the repository's root.
+    dir: &'static str,
+    /// The path the code names its root by (`crate::app`, or `crate` for a package).
+    prefix: &'static str,
+    /// Folders below `dir` that are not part of it (other packages, test binaries).
+    skip: &'static [&'static str],
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+const APP: Tree = Tree {
+    dir: "src/app",
+    prefix: "crate::app",
+    skip: &[],
+};
+
+/// Every package's tree (the game's holds the app, the commands and storage).
+const PACKAGES: [Tree; 3] = [
+    Tree {
+        dir: "src",
+        prefix: "crate",
+        skip: &["core", "online", "worker"],
+    },
+    Tree {
+        dir: "src/core",
+        prefix: "crate",
+        skip: &["tests"],
+    },
+    Tree {
+        dir: "src/online",
+        prefix: "crate",
+        skip: &["tests"],
+    },
+];
+
+fn rust_files(dir: &Path, skip: &[PathBuf], out: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .expect("src/app is readable")
+        .expect("the sources are readable")
         .map(|e| e.expect("a directory entry").path())
         .collect();
     entries.sort();
     for path in entries {
+        if skip.contains(&path) {
+            continue;
+        }
         if path.is_dir() {
-            rust_files(&path, out);
+            rust_files(&path, skip, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
             out.push(path);
         }
@@ -30,12 +67,13 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn module_of(root: &Path, file: &Path) -> Module {
-    let rel = file.strip_prefix(root).expect("below src/app");
+    let rel = file.strip_prefix(root).expect("below the tree's folder");
     let mut parts: Vec<String> = rel
         .iter()
         .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
         .collect();
-    if parts.last().is_some_and(|p| p == "mod") {
+    // A folder's `mod.rs` is the folder; a package's `lib.rs`, its root.
+    if parts.last().is_some_and(|p| p == "mod") || parts == ["lib"] {
         parts.pop();
     }
     parts
@@ -59,7 +97,8 @@ fn expand(tree: &str) -> Vec<String> {
         return vec![tree.to_string()];
     };
     let prefix = &tree[..open];
-    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    let close = tree.rfind('}').filter(|&c| c > open).unwrap_or(tree.len());
+    let inner = &tree[open + 1..close];
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0, 0);
     for (i, ch) in inner.char_indices() {
@@ -82,14 +121,19 @@ fn expand(tree: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every path this module's code names that starts at `super::` or `crate::app::`, as module
-/// segments below `app` (not yet cut to an existing module).
-fn named_paths(module: &Module, is_mod_rs: bool, code: &str) -> Vec<Vec<String>> {
+/// Every path this module's code names that starts at `super::` or at the tree's prefix, as
+/// module segments below the tree's root (not yet cut to an existing module).
+fn named_paths(prefix: &str, module: &Module, is_mod_rs: bool, code: &str) -> Vec<Vec<String>> {
+    let prefix_segs: Vec<&str> = prefix.split("::").collect();
     let mut paths = Vec::new();
     // `use` statements, braces expanded.
     let mut rest = code;
     while let Some(i) = rest.find("use ") {
-        let before_ok = i == 0 || !rest[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        // A `use` statement starts its line (after `pub` or `pub(..)` at most); the word in
+        // a string or in prose is not one.
+        let line_start = rest[..i].rfind('\n').map_or(0, |n| n + 1);
+        let lead = rest[line_start..i].trim();
+        let before_ok = lead.is_empty() || lead.starts_with("pub");
         let after = &rest[i + 4..];
         let Some(end) = after.find(';') else { break };
         if before_ok {
@@ -98,7 +142,10 @@ fn named_paths(module: &Module, is_mod_rs: bool, code: &str) -> Vec<Vec<String>>
         rest = &after[end..];
     }
     // Inline paths in code.
-    for (i, _) in code.match_indices("crate::app::") {
+    for (i, _) in code.match_indices(&format!("{prefix}::")) {
+        if code[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':') {
+            continue;
+        }
         let tail: String = code[i..]
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
@@ -123,8 +170,8 @@ fn named_paths(module: &Module, is_mod_rs: bool, code: &str) -> Vec<Vec<String>>
                 .filter(|s| !s.is_empty())
                 .map(str::to_string)
                 .collect();
-            if segs.len() >= 2 && segs[0] == "crate" && segs[1] == "app" {
-                return Some(segs[2..].to_vec());
+            if segs.len() >= prefix_segs.len() && segs[..prefix_segs.len()] == prefix_segs[..] {
+                return Some(segs[prefix_segs.len()..].to_vec());
             }
             // `super` in a file names its folder; in a folder's mod.rs, the folder's parent.
             let mut base = module.clone();
@@ -149,11 +196,12 @@ fn named_paths(module: &Module, is_mod_rs: bool, code: &str) -> Vec<Vec<String>>
         .collect()
 }
 
-/// `module -> modules it imports`, over every file of `src/app`.
-fn import_graph() -> BTreeMap<Module, BTreeSet<Module>> {
-    let root = app_dir();
+/// `module -> modules it imports`, over every file of the tree.
+fn import_graph(tree: &Tree) -> BTreeMap<Module, BTreeSet<Module>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(tree.dir);
+    let skip: Vec<PathBuf> = tree.skip.iter().map(|s| root.join(s)).collect();
     let mut files = Vec::new();
-    rust_files(&root, &mut files);
+    rust_files(&root, &skip, &mut files);
     let modules: BTreeSet<Module> = files.iter().map(|f| module_of(&root, f)).collect();
     let mut graph = BTreeMap::new();
     for file in &files {
@@ -161,7 +209,7 @@ fn import_graph() -> BTreeMap<Module, BTreeSet<Module>> {
         let is_mod_rs = file.file_name().is_some_and(|n| n == "mod.rs");
         let code = code_of(&std::fs::read_to_string(file).expect("a readable source"));
         let mut edges = BTreeSet::new();
-        for path in named_paths(&module, is_mod_rs, &code) {
+        for path in named_paths(tree.prefix, &module, is_mod_rs, &code) {
             // The longest prefix that is a module of ours (the rest names an item in it).
             let target = (0..=path.len())
                 .rev()
@@ -225,7 +273,7 @@ fn name(m: &Module) -> String {
 
 #[test]
 fn the_import_graph_is_read_from_the_sources() {
-    let graph = import_graph();
+    let graph = import_graph(&APP);
     let get = |m: &str| {
         graph
             .get(&m.split('/').map(str::to_string).collect::<Module>())
@@ -253,7 +301,7 @@ fn the_import_graph_is_read_from_the_sources() {
 
 #[test]
 fn no_module_of_the_app_imports_one_that_imports_it_back() {
-    let graph = import_graph();
+    let graph = import_graph(&APP);
     if let Some(cycle) = find_cycle(&graph) {
         let names: Vec<String> = cycle.iter().map(name).collect();
         panic!("an import circle: {}", names.join(" -> "));
@@ -265,7 +313,7 @@ fn no_top_level_folder_of_the_app_imports_one_that_imports_it_back() {
     // Each top-level folder (or file) of src/app as one node; the root (states and sets that
     // all of them share) is left out, as everything may read it.
     let mut folders: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (from, targets) in import_graph() {
+    for (from, targets) in import_graph(&APP) {
         let Some(top) = from.first().cloned() else {
             continue;
         };
@@ -286,4 +334,30 @@ fn no_top_level_folder_of_the_app_imports_one_that_imports_it_back() {
             assert!(!deps.contains(upper), "{lower} imports {upper}: {deps:?}");
         }
     }
+}
+
+#[test]
+fn no_module_of_any_package_imports_one_that_imports_it_back() {
+    for tree in &PACKAGES {
+        let graph = import_graph(tree);
+        assert!(graph.len() > 5, "{}: {} modules", tree.dir, graph.len());
+        if let Some(cycle) = find_cycle(&graph) {
+            let names: Vec<String> = cycle.iter().map(|m| m.join("/")).collect();
+            panic!("an import circle in {}: {}", tree.dir, names.join(" -> "));
+        }
+    }
+}
+
+#[test]
+fn the_core_s_graph_is_read_from_its_sources() {
+    let graph = import_graph(&PACKAGES[1]);
+    let module = |m: &str| m.split('/').map(str::to_string).collect::<Module>();
+    let mcts = graph
+        .get(&module("ai/search/mcts"))
+        .expect("ai/search/mcts");
+    // `use super::pacing::..` and an inline `crate::rules::..`.
+    assert!(mcts.contains(&module("ai/search/pacing")), "{mcts:?}");
+    assert!(mcts.contains(&module("rules")), "{mcts:?}");
+    // The lib.rs is the root.
+    assert!(graph.contains_key(&Vec::new()), "{:?}", graph.keys());
 }

@@ -7,9 +7,9 @@
 //! posted as JSON. The shares of a search are merged as the desktop merges its threads'
 //! ([`merge_shares`]), so the browser plays the desktop's moves.
 
-use super::mcts::{Analysis, Slice};
-use super::parallel::{merge, thread_seed};
 use super::review::{AnyReviewer, PositionEval};
+use super::search::mcts::{Analysis, Slice};
+use super::search::parallel::{merge, thread_seed};
 use super::solve::{SolveBudget, moves_to_win_any};
 use super::{AnySearch, Level};
 use crate::puzzle::{PERSONAL_BUDGET, Puzzle, personal_at};

@@ -1,30 +1,26 @@
 //! The AI: Monte Carlo tree search over the rules' [`Game`] trait, with RAVE in the games
 //! whose moves take points, each game's knowledge behind [`Knowledge`], levels 1 to 10, and
 //! analysis for hints. No Bevy. A whole search may run on several threads (root-parallel,
-//! [`parallel`]); a search can also run in slices ([`Search`], [`AnySearch`]), for the
+//! [`search::parallel`]); a search can also run in slices ([`Search`], [`AnySearch`]), for the
 //! browser build's single thread.
 
+// The search (MCTS with RAVE, its tree, pacing and threads); each game's knowledge; the exact
+// solver; and the services built on them: levels, `quartet match`'s arena, reviews, and jobs
+// for the browser's workers (docs/ai.md).
 pub mod arena;
-mod cheversi;
 pub mod jobs;
-mod keeper;
+mod knowledge;
 pub mod level;
-pub mod mcts;
-mod pacing;
-pub mod parallel;
-mod quadrex;
-mod rave;
-mod rekushu;
 pub mod review;
-mod rush;
-mod select;
+pub mod search;
 pub mod solve;
-mod tree;
 
-pub use keeper::TreeKeeper;
+pub use knowledge::quadrex::cuts as quadrex_cuts;
 pub use level::Level;
-pub use mcts::{Analysis, Budget, Experiments, MoveStat, Params, Search, Slice, search};
-pub use quadrex::cuts as quadrex_cuts;
+pub use search::keeper::TreeKeeper;
+pub use search::mcts::{Analysis, Experiments, MoveStat, Params, Search, Slice};
+pub use search::pacing::Budget;
+pub use search::parallel::search;
 
 use crate::rules::{AnyGame, AnyMove};
 use std::sync::atomic::AtomicBool;

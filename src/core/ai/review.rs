@@ -8,7 +8,8 @@
 //! the harmonic mean of their moves' (Lichess weighs the plain mean by the position's
 //! volatility; we do not).
 
-use super::mcts::{Analysis, Budget, Params, Search, Slice};
+use super::Budget;
+use super::search::mcts::{Analysis, Params, Search, Slice};
 use super::solve::Solvable;
 use super::{Knowledge, Level, TreeKeeper};
 use crate::rules::cheversi::Cheversi;
@@ -168,7 +169,7 @@ pub const HOTTEST: usize = 12;
 
 /// The most visited of `moves` (at most [`HOTTEST`], with a tenth of the most visited's
 /// visits or more) and their share of its visits.
-fn hottest<M: Copy>(moves: &[super::mcts::MoveStat<M>]) -> Vec<(M, f32)> {
+fn hottest<M: Copy>(moves: &[super::search::mcts::MoveStat<M>]) -> Vec<(M, f32)> {
     let most = moves.iter().map(|m| m.visits).max().unwrap_or(0).max(1) as f32;
     let mut stats: Vec<_> = moves.iter().collect();
     stats.sort_by_key(|m| std::cmp::Reverse(m.visits));

@@ -4,8 +4,8 @@
 
 use crate::solve::minimax;
 use quartet_core::ai::Level;
-use quartet_core::ai::mcts::Slice;
 use quartet_core::ai::review::{AnyReviewer, Mark, PositionEval, judge};
+use quartet_core::ai::search::mcts::Slice;
 use quartet_core::rules::{AnyGame, AnyMove, Game, GameKind, Match, MatchOptions, Side};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

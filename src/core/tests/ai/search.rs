@@ -334,7 +334,7 @@ fn the_tree_stays_within_its_memory_cap() {
     assert_eq!(g.check(a.best.expect("a move")), Ok(()));
     assert_eq!(
         Params::default().max_nodes,
-        quartet_core::ai::mcts::MAX_NODES
+        quartet_core::ai::search::mcts::MAX_NODES
     );
 }
 

@@ -3,8 +3,8 @@
 //! `quartet match` runs, reported in the README.
 
 use quartet_core::ai::arena::{Contender, OVERRIDES, overrides_help, run_match, run_match_on};
-use quartet_core::ai::mcts::Analysis;
-use quartet_core::ai::parallel::{merge, threads_for};
+use quartet_core::ai::search::mcts::Analysis;
+use quartet_core::ai::search::parallel::{merge, threads_for};
 use quartet_core::ai::{Budget, Experiments, Level, MoveStat, Params, search};
 use quartet_core::rules::quadrex::Quadrex;
 use quartet_core::rules::rekushu::Rekushu;

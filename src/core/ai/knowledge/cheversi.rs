@@ -1,9 +1,9 @@
 //! Cheversi knowledge: informed playouts (each placement the best of three random ones, by
 //! the empty squares its piece would attack), and, the game being 16 placements, the last
-//! plies solved exactly for the final margin (the exact solver, `super::solve`).
+//! plies solved exactly for the final margin (the exact solver, `crate::ai::solve`).
 
-use super::Knowledge;
-use super::solve::{KeyWriter, Solvable};
+use crate::ai::Knowledge;
+use crate::ai::solve::{KeyWriter, Solvable};
 use crate::rules::cheversi::{Cheversi, CheversiMove};
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;

@@ -2,9 +2,10 @@
 //! from one move to its next, and starts the next search from the subtree after the moves
 //! played in between, so the playouts already spent on the reply that came are not lost.
 
-use super::Knowledge;
-use super::mcts::{Analysis, Budget, Params, Search};
+use super::mcts::{Analysis, Params, Search};
 use super::parallel::{run_all, thread_seed, threads_for};
+use crate::ai::Budget;
+use crate::ai::Knowledge;
 use std::sync::atomic::AtomicBool;
 
 /// One player's search trees between its moves.
@@ -21,7 +22,7 @@ impl<G: Knowledge> Default for TreeKeeper<G> {
 impl<G: Knowledge> TreeKeeper<G> {
     /// Searches `pos`, where `since` are the moves played since this keeper's last search
     /// (both sides', in order; anything else, e.g. after an undo, just starts afresh). With
-    /// `Params::reuse` off, or nothing kept, it is [`super::search`]. Returns the analysis
+    /// `Params::reuse` off, or nothing kept, it is [`crate::ai::search`]. Returns the analysis
     /// and keeps the trees for the next call.
     pub fn search(
         &mut self,

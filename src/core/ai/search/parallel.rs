@@ -4,10 +4,33 @@
 //! statistics choose the move. Plain threads, here in the AI only: the app's systems never
 //! see them, and the browser build always searches on its one thread.
 
-use super::Knowledge;
 use super::mcts::{Analysis, MoveStat, Params, Search, Slice};
+use crate::ai::Budget;
+use crate::ai::Knowledge;
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
+
+/// Searches `root` within `budget`; `stop` ends the search early (its best move so far is
+/// returned). The same seed and an iteration budget give the same result. A [`Search`] run in
+/// one step, or on `Params::threads` threads, each within the whole budget.
+pub fn search<G: Knowledge>(
+    root: &G,
+    budget: Budget,
+    params: Params,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Analysis<G::Move> {
+    let threads = threads_for(&params);
+    if threads > 1 {
+        let mut searches: Vec<Search<G>> = (0..threads)
+            .map(|t| Search::new(root, budget, params, thread_seed(seed, t)))
+            .collect();
+        return run_all(&mut searches, stop);
+    }
+    let mut search = Search::new(root, budget, params, seed);
+    search.step_or_stop(Slice::Playouts(u64::MAX), stop);
+    search.finish()
+}
 
 /// The number of threads a search with `params` uses: `Params::threads`, where 0 means one per
 /// core; always 1 in the browser.
@@ -22,7 +45,7 @@ pub fn threads_for(params: &Params) -> usize {
 }
 
 /// The seed of thread `t` of a search seeded `seed` (thread 0 keeps it).
-pub(super) fn thread_seed(seed: u64, t: usize) -> u64 {
+pub(in crate::ai) fn thread_seed(seed: u64, t: usize) -> u64 {
     seed ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 

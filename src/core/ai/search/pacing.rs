@@ -1,9 +1,15 @@
 //! Pacing: when a search reads the clock, when it may stop before its budget is spent, and
 //! how many nodes its tree may hold by then.
 
-use super::mcts::Budget;
 use super::tree::Tree;
 use std::time::Duration;
+
+/// How long a search may run: at most `iterations` playouts and at most `time`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub iterations: u64,
+    pub time: Option<Duration>,
+}
 
 /// The search's checks (stop, time budget) come every this many playouts, early stops every
 /// 256: always at the same playout counts, however the search is sliced.

@@ -4,8 +4,8 @@
 //! one is left empty, the playout takes it (as Hex programs save a bridge). The same for a
 //! piece one row from its own edge.
 
-use super::solve::{KeyWriter, Solvable};
-use super::{Knowledge, point_index};
+use crate::ai::solve::{KeyWriter, Solvable};
+use crate::ai::{Knowledge, point_index};
 use crate::rules::quadrex::{Quadrex, QuadrexMove};
 use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
@@ -226,7 +226,7 @@ fn save_the_link<R: Rng + ?Sized>(g: &Quadrex, last: usize, rng: &mut R) -> Opti
             }
         }
     }
-    (count > 0).then(|| usize::from(saves[super::below(rng, count)]))
+    (count > 0).then(|| usize::from(saves[crate::ai::below(rng, count)]))
 }
 
 /// Bit `k` set where `bytes[k] == value`: the eight comparisons in one 64-bit word.

@@ -7,7 +7,7 @@ use super::tree::Tree;
 
 /// The child of `parent` to descend into with RAVE: the highest blend of the child's own
 /// value and its AMAF value (see [`super::rave`]; `equivalence` is `Params::rave` times
-/// [`super::Knowledge::RAVE_EQUIVALENCE_SCALE`], grown with the budget as the search's
+/// [`crate::ai::Knowledge::RAVE_EQUIVALENCE_SCALE`], grown with the budget as the search's
 /// `equivalence_growth` says) plus UCT's exploration bonus, a child with no statistics of
 /// either kind first. With `fold`, each child's value is folded as
 /// [`super::mcts::fold_opening`] says (the openings the other side may answer with the pie
@@ -264,7 +264,7 @@ fn score_children_plain<const FOLD: bool>(scores: &mut [f32], stats: [&[f32]; 3]
 #[cfg(test)]
 mod tests {
     use super::{first_highest, select, select_plain, sqrt_ln};
-    use crate::ai::tree::Tree;
+    use crate::ai::search::tree::Tree;
     use crate::rng::FastRng;
     use crate::rules::Side;
 

@@ -8,9 +8,9 @@
 //! plays uniform playouts here; these serve only searches without it (`rave=0`). See
 //! `docs/ai.md`, "Knowledge per game".
 
-use super::solve::rush_bits::RushBits;
-use super::solve::{KeyWriter, Solution, Solvable, SolveBudget, search};
-use super::{Knowledge, playout_marking_the_end, point_index};
+use crate::ai::solve::rush_bits::RushBits;
+use crate::ai::solve::{KeyWriter, Solution, Solvable, SolveBudget, search};
+use crate::ai::{Knowledge, playout_marking_the_end, point_index};
 use crate::rules::rush::Rush;
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;

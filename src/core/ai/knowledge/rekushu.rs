@@ -2,8 +2,8 @@
 //! they can claim (a uniformly random playout skips half its claims, which says little about
 //! who owns the board).
 
-use super::solve::{KeyWriter, Solvable};
-use super::{Knowledge, mark_taken, playout_marking_the_end, point_index};
+use crate::ai::solve::{KeyWriter, Solvable};
+use crate::ai::{Knowledge, mark_taken, playout_marking_the_end, point_index};
 use crate::rules::rekushu::{Rekushu, RekushuMove};
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;

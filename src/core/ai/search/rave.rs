@@ -15,7 +15,7 @@ use crate::rules::Side;
 pub(super) fn mark(owners: &mut [u8], key: u16) {
     if key != NO_KEY {
         let side = Side::from_index(usize::from(key & 1));
-        super::mark_taken(owners, usize::from(key >> 1), side);
+        crate::ai::mark_taken(owners, usize::from(key >> 1), side);
     }
 }
 

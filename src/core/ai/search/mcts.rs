@@ -1,25 +1,18 @@
 //! Monte Carlo tree search over any [`Game`], with the game's own knowledge plugged in through
 //! [`Knowledge`]: UCT selection, lazy expansion, playouts by the game's policy, and a stop
 //! that can come at any moment. A [`Search`] runs in slices (a number of playouts or a
-//! duration at a time) and can be asked for its best move between them; [`search`] runs one to
+//! duration at a time) and can be asked for its best move between them; [`crate::ai::search`] runs one to
 //! the end at once.
 
-use super::Knowledge;
-use super::pacing::{CHECK_EVERY, clock_interval, decided, node_allowance, settled};
+use super::pacing::{Budget, CHECK_EVERY, clock_interval, decided, node_allowance, settled};
 use super::select::{select, select_plain};
 use super::tree::{Kept, MAX_CHILDREN, Tree};
+use crate::ai::Knowledge;
 use crate::rng::FastRng;
 use crate::rules::{Outcome, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
-
-/// How long a search may run: at most `iterations` playouts and at most `time`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    pub iterations: u64,
-    pub time: Option<Duration>,
-}
 
 /// Tunable constants of the search.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -29,7 +22,7 @@ pub struct Params {
     /// Take a move that wins at once.
     pub shortcuts: bool,
     /// Play exactly where the exact solver settles the position within a share of the move's
-    /// budget (see [`super::solve::exact_move`]).
+    /// budget (see [`crate::ai::solve::exact_move`]).
     pub solver: bool,
     /// Play out with the game's own playout policy, not uniformly random moves.
     pub informed: bool,
@@ -45,10 +38,10 @@ pub struct Params {
     /// A leaf gets its children on this visit (2: on its second). Later expansion keeps the
     /// tree shallower, and each playout's walk through it shorter.
     pub expand_at: u32,
-    /// Keep the tree between moves ([`super::TreeKeeper`]): the subtree after the moves
+    /// Keep the tree between moves ([`crate::ai::TreeKeeper`]): the subtree after the moves
     /// played since the last search becomes the next search's start.
     pub reuse: bool,
-    /// Threads for a whole search ([`search`]): each grows its own tree within the whole
+    /// Threads for a whole search ([`crate::ai::search`]): each grows its own tree within the whole
     /// budget and their statistics are merged (see [`super::parallel`]); 0 means one per core.
     /// A [`Search`] run in slices, and the browser build, always use one.
     pub threads: usize,
@@ -245,7 +238,7 @@ pub enum Slice {
 /// sliced (it takes at most a tenth of the time cap, usually milliseconds). The time budget counts only the time
 /// spent inside steps, so a sliced search plays as strongly as one run at once; with an
 /// iteration budget the slices change nothing: the same seed gives the same result as
-/// [`search`], however the search is sliced.
+/// [`crate::ai::search`], however the search is sliced.
 pub struct Search<G: Knowledge> {
     root: G,
     budget: Budget,
@@ -313,7 +306,7 @@ impl<G: Knowledge> Search<G> {
             amaf: rave,
             inv_root_visits: !rave || exploration::<G>(&params, rave) != 0.0,
             minimax: minimax_weight::<G>(&params) > 0.0,
-            margin: <G as super::solve::Solvable>::MARGIN,
+            margin: <G as crate::ai::solve::Solvable>::MARGIN,
         };
         Search {
             root: root.clone(),
@@ -602,28 +595,6 @@ fn equivalence_growth<G: Knowledge>(budget: Budget) -> f64 {
     (budget.iterations as f64 / G::RAVE_EQUIVALENCE_GROWS_FROM as f64).max(1.0)
 }
 
-/// Searches `root` within `budget`; `stop` ends the search early (its best move so far is
-/// returned). The same seed and an iteration budget give the same result. A [`Search`] run in
-/// one step, or on `Params::threads` threads, each within the whole budget.
-pub fn search<G: Knowledge>(
-    root: &G,
-    budget: Budget,
-    params: Params,
-    seed: u64,
-    stop: &AtomicBool,
-) -> Analysis<G::Move> {
-    let threads = super::parallel::threads_for(&params);
-    if threads > 1 {
-        let mut searches: Vec<Search<G>> = (0..threads)
-            .map(|t| Search::new(root, budget, params, super::parallel::thread_seed(seed, t)))
-            .collect();
-        return super::parallel::run_all(&mut searches, stop);
-    }
-    let mut search = Search::new(root, budget, params, seed);
-    search.step_or_stop(Slice::Playouts(u64::MAX), stop);
-    search.finish()
-}
-
 /// One playout of the tree search: selection, expansion, simulation and backpropagation
 /// (with RAVE's statistics too when `owners` is not empty).
 #[inline]
@@ -712,7 +683,7 @@ fn iterate<G: Knowledge>(
             back_up_minimax(tree, path);
         }
         if !moves.is_empty() {
-            let child = (first as usize) + super::below(rng, moves.len());
+            let child = (first as usize) + crate::ai::below(rng, moves.len());
             if rave {
                 super::rave::mark(owners, tree.amaf_keys[child]);
             }
@@ -767,10 +738,10 @@ fn order_children<G: Knowledge>(
         if !moves.is_sorted_by_key(key) {
             moves.sort_unstable_by_key(key);
         }
-        moves.rotate_left(super::below(rng, moves.len()));
+        moves.rotate_left(crate::ai::below(rng, moves.len()));
     } else {
         for i in (1..moves.len()).rev() {
-            moves.swap(i, super::below(rng, i + 1));
+            moves.swap(i, crate::ai::below(rng, i + 1));
         }
     }
 }
@@ -842,7 +813,7 @@ fn shortcut<G: Knowledge>(
     if !params.solver {
         return None;
     }
-    let (mv, result, value) = super::solve::exact_move(root, solver_budget(budget), stop)?;
+    let (mv, result, value) = crate::ai::solve::exact_move(root, solver_budget(budget), stop)?;
     Some(proven(mv, result, value))
 }
 
@@ -850,9 +821,9 @@ fn shortcut<G: Knowledge>(
 /// (at least 20,000), at most about a tenth of the move's time at the browser's speed (500
 /// positions a millisecond), and a tenth of the time cap whatever the machine. The position count keeps
 /// a seed's move the same when no time cap is reached (`docs/ai.md`, "The exact solver").
-fn solver_budget(budget: Budget) -> super::solve::SolveBudget {
+fn solver_budget(budget: Budget) -> crate::ai::solve::SolveBudget {
     let by_time = budget.time.map_or(u64::MAX, |t| t.as_millis() as u64 * 50);
-    super::solve::SolveBudget {
+    crate::ai::solve::SolveBudget {
         nodes: Some(
             budget
                 .iterations
@@ -969,7 +940,7 @@ fn principal_line<M: Copy>(tree: &Tree<M>) -> Vec<M> {
 #[cfg(test)]
 mod tests {
     use super::{back_up_minimax, order_children};
-    use crate::ai::tree::{Kept, Tree};
+    use crate::ai::search::tree::{Kept, Tree};
     use crate::rng::FastRng;
     use crate::rules::Side;
 
