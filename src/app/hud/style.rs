@@ -10,7 +10,7 @@ use bevy_egui::egui::{self, FontFamily, FontId, TextStyle};
 pub const PANEL_WIDTH: f32 = 272.0;
 
 /// Sets the game's font (Inter, for both families: egui's own fonts are not built in, so every
-/// symbol the HUD draws is one Inter has; `tests/app_hud.rs` checks), the dark theme and text
+/// symbol the HUD draws is one Inter has; `tests/app/hud.rs` checks), the dark theme and text
 /// sizes on `ctx`.
 pub fn apply(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();

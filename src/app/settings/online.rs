@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// The most seats kept; the oldest go first.
 pub const MOST_HELD: usize = 10;
-/// The longest name the server keeps (`docs/online-protocol.md`, "Names").
+/// The longest name the server keeps (`docs/online-protocol.md`, "What Quartet adds").
 pub const NAME_LEN: usize = 40;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
