@@ -1,4 +1,4 @@
-//! The text engine protocol: GTP with extensions, as `ENGINE_PROTOCOL.md` states it.
+//! The text engine protocol: GTP with extensions, as `docs/engine-protocol.md` states it.
 //!
 //! [`Engine::handle_line`] answers one line; [`session`] drives a whole session over any reader and
 //! writer. Nothing a client sends can end the session except `quit` and the end of input, and a

@@ -149,7 +149,7 @@ fn every_section_cited_is_a_heading_and_every_link_between_the_docs_leads_to_a_f
                 .collect::<Vec<_>>()
                 .join(" ");
             let doc = root.join("docs").join(format!("{name}.md"));
-            // The shared specs' names (`RULES.md`) in the copied contracts are not our files.
+            // A spec a copied contract names (docs/rules.md quotes one) is none of ours.
             let Ok(doc_text) = std::fs::read_to_string(&doc) else {
                 continue;
             };

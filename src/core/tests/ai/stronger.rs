@@ -1,6 +1,6 @@
 //! The stronger search: the `plain:L` baseline, RAVE, and root-parallel threads. Strength is
 //! checked at fixed playout budgets (reproducible, never timed); the figures at equal time are
-//! `quartet match` runs, reported in the README.
+//! `quartet match` runs, in docs/results.csv (`docs/ai.md`, "Measuring").
 
 use quartet_core::ai::arena::{Contender, OVERRIDES, overrides_help, run_match, run_match_on};
 use quartet_core::ai::search::mcts::Analysis;
@@ -183,7 +183,7 @@ fn quadrex_s_informed_playouts_beat_uniform_ones_at_the_same_playouts() {
 /// Cheversi's informed playouts (each placement the best of three random ones, by the empty
 /// squares its piece would attack) against uniformly random ones, at level 5's 3,000 playouts,
 /// 40 games, colours alternating: they must win (at equal time, level 10's won 83.5% of 100
-/// games: README).
+/// games: docs/results.csv; `docs/ai.md`, "Knowledge per game").
 #[test]
 fn cheversi_s_informed_playouts_beat_uniform_ones_at_the_same_playouts() {
     let informed = Level::new(5).expect("5").params();
