@@ -1,7 +1,7 @@
 //! `quartet bench`: the speed of random playouts, of the AI's search, or of the exact solver,
 //! one line a game (`docs/ai.md`, "Measuring").
 
-use super::{failed, games_named};
+use super::{failed, games_named, positive_seconds};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -41,8 +41,8 @@ pub fn run(args: Args) -> ExitCode {
         Ok(kinds) => kinds,
         Err(e) => return failed("quartet bench", e),
     };
-    if !(args.seconds.is_finite() && args.seconds > 0.0) {
-        return failed("quartet bench", "--seconds must be a positive number");
+    if let Err(e) = positive_seconds(args.seconds) {
+        return failed("quartet bench", e);
     }
     let mut out = std::io::stdout().lock();
     for kind in kinds {

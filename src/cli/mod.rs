@@ -116,6 +116,14 @@ fn games_named(game: Option<&str>) -> Result<Vec<GameKind>, String> {
     }
 }
 
+/// `--seconds` as a budget: a positive number, or why not.
+fn positive_seconds(seconds: f64) -> Result<f64, String> {
+    match seconds.is_finite() && seconds > 0.0 {
+        true => Ok(seconds),
+        false => Err("--seconds must be a positive number".to_string()),
+    }
+}
+
 /// One line on standard error saying what failed, and the failure status.
 fn failed(command: &str, e: impl std::fmt::Display) -> ExitCode {
     eprintln!("{command}: {e}");

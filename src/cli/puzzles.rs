@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use super::{answer_or_refuse, games_named};
+use super::{answer_or_refuse, games_named, positive_seconds};
 
 /// The board each game's shipped puzzles use: small enough for the solver.
 fn puzzle_size(kind: GameKind) -> usize {
@@ -124,9 +124,7 @@ pub fn run(args: Args) -> ExitCode {
 /// cannot be read is left as it is and the run stops). `progress` sees one line per puzzle.
 fn make_puzzles(req: &MakeArgs, mut progress: impl FnMut(&str)) -> Result<String, String> {
     let kinds = games_named(req.game.as_deref())?;
-    if !(req.seconds.is_finite() && req.seconds > 0.0) {
-        return Err("--seconds must be a positive number".to_string());
-    }
+    positive_seconds(req.seconds)?;
     let mut summary = Vec::new();
     for kind in kinds {
         let mut set = read_set(&req.dir, kind)?;

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use super::answer_or_refuse;
+use super::{answer_or_refuse, positive_seconds};
 
 /// `quartet solve`'s options: what to solve and how long to try.
 #[derive(clap::Args)]
@@ -43,9 +43,7 @@ pub fn run(args: Args) -> ExitCode {
 /// The answer to print, or why the request cannot be solved.
 fn answer(req: &Args) -> Result<String, String> {
     let kind: GameKind = req.game.parse().map_err(|e| format!("{e}"))?;
-    if !(req.seconds.is_finite() && req.seconds > 0.0) {
-        return Err("--seconds must be a positive number".to_string());
-    }
+    positive_seconds(req.seconds)?;
     let mut game = Match::new(kind, req.size, Default::default()).map_err(|e| format!("{e}"))?;
     let moves: Vec<&str> = req
         .moves
