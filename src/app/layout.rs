@@ -51,11 +51,19 @@ impl Layout {
 }
 
 /// In portrait, the height the board takes at the top of a `width` by `height` window: square
-/// at the full width, as long as the panel under it keeps at least 40% of the height (the
-/// players' strip, a row of buttons and the tabs need about 250 px).
+/// at the full width, as long as the panel under it keeps at least 40% of the height and
+/// [`PORTRAIT_SHEET`] (a short window shrinks the board, never cuts the sheet's tabs).
 pub fn portrait_board_height(width: f32, height: f32) -> f32 {
-    width.min(height * 0.6).max(0.0)
+    width
+        .min(height * 0.6)
+        .min(height - PORTRAIT_SHEET)
+        .max(0.0)
 }
+
+/// The least room the sheet under the board needs, in logical pixels: the players' strip, the
+/// last move, a row of buttons, Cheversi's row of pieces, the tabs and a row of their contents
+/// (a 360x500 window cut the tabs at 200 px).
+pub const PORTRAIT_SHEET: f32 = 280.0;
 
 fn follow_window(windows: Query<&Window, With<PrimaryWindow>>, mut layout: ResMut<Layout>) {
     let Ok(window) = windows.single() else {

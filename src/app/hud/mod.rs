@@ -118,7 +118,12 @@ pub struct ShownButton {
 /// centre and size in logical (CSS) pixels. The page's state hook lists them with the menu
 /// buttons, so the browser test can click them as a person would, and check their size.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct EguiButtons(pub Vec<ShownButton>);
+pub struct EguiButtons {
+    pub shown: Vec<ShownButton>,
+    /// The labels of those the window's edge cuts (drawn where no box of their own clips them,
+    /// and not all inside the window): `quartet shot --check-fit` reports them.
+    pub cut: Vec<String>,
+}
 
 impl EguiButtons {
     /// Records `response`, a button labelled `label`, and passes it on (only when all of it is
@@ -126,20 +131,26 @@ impl EguiButtons {
     pub fn note(&mut self, ui: &egui::Ui, label: &str, response: egui::Response) -> egui::Response {
         let zoom = ui.ctx().zoom_factor();
         let shown = response.rect;
-        if ui.clip_rect().expand(1.0).contains_rect(shown) {
+        let (clip, window) = (ui.clip_rect(), ui.ctx().content_rect());
+        if clip.expand(1.0).contains_rect(shown) {
             let (centre, size) = (shown.center() * zoom, shown.size() * zoom);
-            self.0.push(ShownButton {
+            self.shown.push(ShownButton {
                 label: label.to_string(),
                 centre: Vec2::new(centre.x, centre.y),
                 size: Vec2::new(size.x, size.y),
             });
+        }
+        // Only the window clips it, and it goes past the window's edge.
+        if clip.expand(1.0).contains_rect(window) && !window.expand(1.0).contains_rect(shown) {
+            self.cut.push(label.to_string());
         }
         response
     }
 }
 
 fn begin_pass(mut buttons: ResMut<EguiButtons>) {
-    buttons.0.clear();
+    buttons.shown.clear();
+    buttons.cut.clear();
 }
 
 /// Gives egui's primary context to the window's camera drawn last, when no camera has it

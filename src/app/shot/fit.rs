@@ -1,9 +1,10 @@
 //! `quartet shot --check-fit`: what a person would see wrong in the picture's layout, found
 //! from the laid-out nodes when the picture is taken: a menu text that leaves its box or the
 //! window's sides, a panel text (egui) cut by the window's edge or by the sides of the box it
-//! is drawn in, a button outside the window, and on a phone's layout (`app::layout`) a button
-//! smaller than a fingertip's 44x44 px (docs/phones.md).
+//! is drawn in, a button outside the window or cut by its edge, and on a phone's layout
+//! (`app::layout`) a button smaller than a fingertip's 44x44 px (docs/phones.md).
 
+use crate::app::hud::EguiButtons;
 use crate::app::layout::{Layout, TOUCH_TARGET};
 use crate::app::web::page::PageState;
 use bevy::prelude::*;
@@ -108,6 +109,7 @@ pub fn check(
     boxes: Query<(&ComputedNode, &UiGlobalTransform)>,
     page: Res<PageState>,
     panel_texts: Res<PanelTexts>,
+    panel_buttons: Option<Res<EguiButtons>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -151,6 +153,9 @@ pub fn check(
                 size.x, size.y
             ));
         }
+    }
+    for label in panel_buttons.iter().flat_map(|b| b.cut.iter()) {
+        problems.push(format!("the button '{label}' is cut by the window's edge"));
     }
     problems.sort();
     problems.dedup();

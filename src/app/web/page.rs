@@ -275,7 +275,7 @@ fn follow_game(
             })
         })
         .collect();
-    buttons.extend(panel_buttons.iter().flat_map(|b| b.0.iter().cloned()));
+    buttons.extend(panel_buttons.iter().flat_map(|b| b.shown.iter().cloned()));
     // Top to bottom, left to right: the same order whatever the entities' order.
     buttons.sort_by(|a, b| {
         (a.centre.y, a.centre.x)
