@@ -44,7 +44,8 @@ pub struct Config {
 /// Frames over this are not read at all: the connection closes. Between the protocol's
 /// `MAX_FRAME` and it, a frame is answered `too_large`.
 const HARD_FRAME_LIMIT: usize = 64 * 1024;
-/// A connection that goes on sending this many refused-for-rate messages is closed.
+/// A connection that is refused for rate this many times without slowing down long enough to
+/// fill its burst again is closed (docs/online.md, "Limits").
 const FLOOD_CLOSE: u32 = 200;
 /// How often idle rooms are looked for, and rooms over put away.
 const SWEEP_EVERY: Duration = Duration::from_secs(3600);
@@ -864,7 +865,12 @@ async fn connection(mut socket: WebSocket, peer: SocketAddr, hub: Arc<Hub>) {
                     continue;
                 }
                 bucket.tokens -= 1.0;
-                refused_for_rate = 0;
+                // A flood ends when the sender has been slow enough to fill its burst again,
+                // not at the first message a refill lets through (on a busy server those come
+                // every few refusals, and a flood was never closed).
+                if bucket.tokens >= 2.0 * hub.config.rate - 1.0 {
+                    refused_for_rate = 0;
+                }
                 // The lock is held for the message's decision only (no await inside).
                 match read_client(text.as_str()) {
                     Ok(message) => hub.handle(&mut conn, message),
