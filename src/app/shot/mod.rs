@@ -118,8 +118,11 @@ enum ShotReview {
     Shown,
 }
 
-/// Frames to wait before the capture: software rendering compiles its pipelines first.
-const SETTLE_FRAMES: u32 = 90;
+/// Frames to wait before the capture, for the fonts, the layout and egui's passes (the
+/// pipelines are compiled at once, `synchronous_pipeline_compilation`). All 36 phone-sized
+/// pictures of scripts/phone-shots were the same after 12 frames as after 90 (but for 37
+/// pixels of a graph's line), in a quarter of the time (docs/phones.md).
+const SETTLE_FRAMES: u32 = 15;
 
 /// Renders the scene to `options.out`; an error says what was wrong (bad game, size or move,
 /// moves that do not end the game for the end screen, or no PNG written).
