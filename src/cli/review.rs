@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::ai::review::{AnyReviewer, Mark, MoveReview, Review, line_notation};
-use crate::app::store::move_list::{annotated_history, import_text};
+use crate::record::{annotated_history, import_text};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions};
 use serde_json::{Value, json};
 use std::path::PathBuf;

@@ -8,6 +8,8 @@
 //! - [`puzzle`]: puzzles from self-play, proven by the exact solver.
 //! - [`lesson`]: the lessons' format, checked against the rules, and a try judged.
 //! - [`rating`]: Glicko-2, for puzzles; [`progress`]: what a player has learnt.
+//! - [`record`]: a game as a plain move list (export, import), for the game and `quartet
+//!   review`.
 //! - [`rng`]: the seeded random numbers both use.
 //! - [`bench`]: `quartet bench`'s measurements of both, compiled here as the game's AI is.
 
@@ -17,5 +19,6 @@ pub mod lesson;
 pub mod progress;
 pub mod puzzle;
 pub mod rating;
+pub mod record;
 pub mod rng;
 pub mod rules;

@@ -307,8 +307,8 @@ fn a_review_can_be_stopped_and_goes_with_the_moves_it_judged() {
 /// no review, still opens.
 #[test]
 fn a_finished_review_is_kept_in_the_save_and_in_the_export() {
-    use quartet::app::store::move_list::{export_annotated, import_text};
     use quartet::app::store::saves::{SAVE_VERSION, SavedGame, parse, to_text};
+    use quartet::record::{export_annotated, import_text};
     use quartet::rules::MatchOptions;
     let (app, _) = reviewed(SearchSlicing(None));
     let game = current(&app).clone();

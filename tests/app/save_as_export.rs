@@ -7,9 +7,9 @@ use crate::support::{
 use bevy::prelude::*;
 use quartet::app::game::Seat;
 use quartet::app::screens::pause::PauseButton;
-use quartet::app::store::move_list::{export_text, import_text};
 use quartet::app::store::saves::{self, SaveAs, file_stem};
 use quartet::app::{Pause, Screen};
+use quartet::record::{export_text, import_text};
 use quartet::rules::{GameKind, Match, MatchOptions};
 use quartet::storage::Storage;
 use std::fs;

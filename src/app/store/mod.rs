@@ -9,7 +9,6 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser_files;
-pub mod move_list;
 pub mod saved_review;
 pub mod saves;
 pub mod settings_file;

@@ -1,5 +1,6 @@
 //! A game as a plain move list in the protocol's notation, for other programs and other
-//! players: one comment line naming the game, then the moves (forced passes as `pass`):
+//! players (the game's Export and Import, `quartet review`): one comment line naming the game,
+//! then the moves (forced passes as `pass`):
 //!
 //! ```text
 //! # Quartet: Rush 9x9
