@@ -4,7 +4,9 @@
 //! (`src/online`); in the app, neither between the top-level folders nor between files. Read
 //! from the sources: every `use super::..` / `use crate::..` and every inline `crate::..` path
 //! is an edge to the module it names. (A folder's `mod.rs` naming its own children, to add
-//! their plugins, is the tree itself and not counted.)
+//! their plugins, is the tree itself and not counted.) The tables of docs/architecture.md
+//! that describe this (the app's folders and what each reads, the packages, the layers) are
+//! checked against the same reading, so that they cannot drift.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -308,10 +310,9 @@ fn no_module_of_the_app_imports_one_that_imports_it_back() {
     }
 }
 
-#[test]
-fn no_top_level_folder_of_the_app_imports_one_that_imports_it_back() {
-    // Each top-level folder (or file) of src/app as one node; the root (states and sets that
-    // all of them share) is left out, as everything may read it.
+/// Each top-level folder (or file) of src/app as one node, with the others it reads; the root
+/// (states and sets that all of them share) is left out, as everything may read it.
+fn folder_graph() -> BTreeMap<String, BTreeSet<String>> {
     let mut folders: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (from, targets) in import_graph(&APP) {
         let Some(top) = from.first().cloned() else {
@@ -324,6 +325,12 @@ fn no_top_level_folder_of_the_app_imports_one_that_imports_it_back() {
             }
         }
     }
+    folders
+}
+
+#[test]
+fn no_top_level_folder_of_the_app_imports_one_that_imports_it_back() {
+    let folders = folder_graph();
     if let Some(cycle) = find_cycle(&folders) {
         panic!("a circle between folders: {}", cycle.join(" -> "));
     }
@@ -360,4 +367,125 @@ fn the_core_s_graph_is_read_from_its_sources() {
     assert!(mcts.contains(&module("rules")), "{mcts:?}");
     // The lib.rs is the root.
     assert!(graph.contains_key(&Vec::new()), "{:?}", graph.keys());
+}
+
+/// The rows of the first table after the heading `## {heading}` in docs/architecture.md, each
+/// as its cells (the header and the rule under it left out).
+fn doc_table(heading: &str) -> Vec<Vec<String>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md");
+    let text = std::fs::read_to_string(path).expect("docs/architecture.md is readable");
+    let start = text
+        .find(&format!("\n## {heading}\n"))
+        .unwrap_or_else(|| panic!("docs/architecture.md has a section \"{heading}\""));
+    text[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .skip(2)
+        .map(|row| {
+            let row = row.trim().trim_matches('|');
+            row.split('|').map(|c| c.trim().to_string()).collect()
+        })
+        .collect()
+}
+
+/// The names a cell gives in backticks: "`a`, `b` (why)" -> a, b.
+fn ticked(cell: &str) -> BTreeSet<String> {
+    cell.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// docs/architecture.md, "Imports inside `src/app`": each top-level folder of the app is in
+/// the table once, reads exactly the folders its row names, and only folders of rows above
+/// it (so the table is the order of the layers as the code has it).
+#[test]
+fn the_architecture_doc_s_table_of_folders_is_the_code_s() {
+    let code = folder_graph();
+    let rows = doc_table("Imports inside `src/app`");
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut wrong = Vec::new();
+    for row in &rows {
+        let (modules, reads) = (ticked(&row[0]), ticked(&row[1]));
+        for module in &modules {
+            let Some(actual) = code.get(module) else {
+                wrong.push(format!("`{module}` is in the table, not in src/app"));
+                continue;
+            };
+            if *actual != reads {
+                wrong.push(format!(
+                    "`{module}` reads {actual:?}, the table says {reads:?}"
+                ));
+            }
+            if let Some(above) = reads.iter().find(|r| !seen.contains(*r)) {
+                wrong.push(format!("`{module}` reads `{above}`, which is not above it"));
+            }
+        }
+        seen.extend(modules);
+    }
+    for (module, reads) in &code {
+        if !seen.contains(module) {
+            wrong.push(format!("`{module}` (reads {reads:?}) is not in the table"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "docs/architecture.md, \"Imports inside `src/app`\":\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// docs/architecture.md, "The crates" and "Layers and the import rules": every package of the
+/// workspace is in the first (and nothing else), and every folder of `src/` has a layer.
+#[test]
+fn the_architecture_doc_s_packages_and_layers_are_the_code_s() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let name_in = |manifest: &Path| {
+        let text = std::fs::read_to_string(manifest).expect("a readable Cargo.toml");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("name = "))
+            .expect("a package name");
+        line.trim_start_matches("name = ")
+            .trim_matches('"')
+            .to_string()
+    };
+    let top = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let members = top
+        .lines()
+        .find(|l| l.starts_with("members = "))
+        .expect("the workspace's members");
+    let mut packages: BTreeSet<String> = members
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(|dir| name_in(&root.join(dir).join("Cargo.toml")))
+        .collect();
+    packages.insert(name_in(&root.join("Cargo.toml")));
+    let listed: BTreeSet<String> = doc_table("The crates")
+        .iter()
+        .flat_map(|row| ticked(&row[0]))
+        .collect();
+    assert_eq!(listed, packages, "docs/architecture.md, \"The crates\"");
+    let placed: Vec<String> = doc_table("Layers and the import rules")
+        .iter()
+        .flat_map(|row| ticked(&row[1]))
+        .collect();
+    let mut folders: Vec<String> = std::fs::read_dir(root.join("src"))
+        .expect("src is readable")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| format!("src/{}/", p.file_name().expect("a name").to_string_lossy()))
+        .collect();
+    folders.sort();
+    let unplaced: Vec<&String> = folders
+        .iter()
+        .filter(|f| !placed.iter().any(|p| p.starts_with(f.as_str())))
+        .collect();
+    assert!(
+        unplaced.is_empty(),
+        "docs/architecture.md, \"Layers and the import rules\": no layer for {unplaced:?}"
+    );
 }
