@@ -11,7 +11,7 @@
 //! - [`app`]: the game (Bevy).
 //! - [`cli`]: the command line: the game window or one of its tools (desktop).
 
-pub use quartet_core::{ai, bench, lesson, progress, puzzle, rating, record, rng, rules};
+pub use quartet_core::{ai, bench, lesson, progress, puzzle, rating, record, rng, rules, save};
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

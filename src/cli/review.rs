@@ -89,8 +89,8 @@ fn read_game(req: &Args) -> Result<Match, String> {
                 .extension()
                 .is_some_and(|e| e.eq_ignore_ascii_case("ron"))
             {
-                return crate::app::store::saves::parse(&text)
-                    .map(|(_, current)| current.game)
+                return crate::save::parse(&text)
+                    .map(|(_, saved)| saved.game)
                     .map_err(cannot);
             }
             // A move list: its header names the game, else --game and --size do.

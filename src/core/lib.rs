@@ -10,6 +10,8 @@
 //! - [`rating`]: Glicko-2, for puzzles; [`progress`]: what a player has learnt.
 //! - [`record`]: a game as a plain move list (export, import), for the game and `quartet
 //!   review`.
+//! - [`save`]: a saved game's record (RON), read back through the rules, for the game and
+//!   the commands.
 //! - [`rng`]: the seeded random numbers both use.
 //! - [`bench`]: `quartet bench`'s measurements of both, compiled here as the game's AI is.
 
@@ -22,3 +24,4 @@ pub mod rating;
 pub mod record;
 pub mod rng;
 pub mod rules;
+pub mod save;

@@ -307,29 +307,32 @@ fn a_review_can_be_stopped_and_goes_with_the_moves_it_judged() {
 /// no review, still opens.
 #[test]
 fn a_finished_review_is_kept_in_the_save_and_in_the_export() {
-    use quartet::app::store::saves::{SAVE_VERSION, SavedGame, parse, to_text};
+    use quartet::app::store::saves::{parse, record_of, review_of};
     use quartet::record::{export_annotated, import_text};
     use quartet::rules::MatchOptions;
+    use quartet::save::SAVE_VERSION;
     let (app, _) = reviewed(SearchSlicing(None));
     let game = current(&app).clone();
     let kept = review(&app);
-    let record = SavedGame::with_review(&game, Some(kept), 1_700_000_000);
+    let record = record_of(&game, Some(kept), 1_700_000_000);
     assert_eq!(record.version, SAVE_VERSION);
     assert_eq!(SAVE_VERSION, 2);
-    let text = to_text(&record);
+    let text = record.to_text();
     let (read, opened) = parse(&text).expect("reads back");
-    let back = read.review_for(&opened).expect("the review");
+    let back = review_of(&read, &opened).expect("the review");
     assert_eq!(back.plies, kept.plies);
     assert_eq!(back.review(), kept.review(), "the same review");
 
     // A best move that is not legal there: the review is left out, the game opens.
     let d2_best = text.replacen("best: Some(\"", "best: Some(\"z", 1);
     let (read, opened) = parse(&d2_best).expect("the game still reads");
-    assert!(read.review_for(&opened).is_none());
+    assert!(review_of(&read, &opened).is_none());
     assert_eq!(opened.game.len(), 7);
 
     // Format 1, before reviews: no review, the same game.
-    let old = to_text(&SavedGame::of(&game, 1_700_000_000)).replace("version: 2", "version: 1");
+    let old = record_of(&game, None, 1_700_000_000)
+        .to_text()
+        .replace("version: 2", "version: 1");
     let (read, opened) = parse(&old).expect("an old save reads");
     assert!(read.review.is_none());
     assert_eq!(opened.game.history(), game.game.history());

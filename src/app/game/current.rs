@@ -1,20 +1,12 @@
 //! The match in play, as a resource every view is drawn from: the rules' `Match`, the seats,
 //! the redo stack, an early end, when it started, and the past position on view.
 
-use super::setup::{MatchSetup, Seat};
+use super::setup::MatchSetup;
 use crate::rules::{AnyGame, AnyMove, Match, Outcome, Side};
+pub use crate::save::EarlyEnd;
+use crate::save::{SavedMatch, Seat};
 use crate::storage::now_unix;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// How a game ended before the rules ended it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum EarlyEnd {
-    /// That side gave up.
-    Resigned(Side),
-    /// Rush: that side held more than half of all points and the players finished at once.
-    Decided(Side),
-}
 
 /// Moves played on from a past position of the match, shown on the board but not played:
 /// a review's better line (`app::review`).
@@ -96,6 +88,17 @@ impl CurrentMatch {
         }
     }
 
+    /// The match as a save holds it (`crate::save`).
+    pub fn saved(&self) -> SavedMatch {
+        SavedMatch {
+            game: self.game.clone(),
+            seats: self.seats,
+            redo: self.redo.clone(),
+            ended_early: self.ended_early,
+            started: self.started,
+        }
+    }
+
     /// The setup this match was started from (a rematch or restart starts it again).
     pub fn setup(&self) -> MatchSetup {
         MatchSetup {
@@ -122,8 +125,7 @@ impl CurrentMatch {
     /// The outcome, counting a resignation.
     pub fn outcome(&self) -> Outcome {
         match self.ended_early {
-            Some(EarlyEnd::Resigned(side)) => Outcome::Win(side.other()),
-            Some(EarlyEnd::Decided(winner)) => Outcome::Win(winner),
+            Some(early) => early.outcome(),
             None => self.game.position().outcome(),
         }
     }
@@ -239,5 +241,18 @@ impl CurrentMatch {
             .to_move()
             .is_some_and(|s| self.seats[s.index()].is_human());
         human_turn || self.seats.iter().all(|s| !s.is_human())
+    }
+}
+
+/// A saved match, resumed as it was left.
+impl From<SavedMatch> for CurrentMatch {
+    fn from(saved: SavedMatch) -> CurrentMatch {
+        CurrentMatch::resume(
+            saved.game,
+            saved.seats,
+            saved.redo,
+            saved.ended_early,
+            saved.started,
+        )
     }
 }

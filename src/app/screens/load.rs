@@ -301,7 +301,7 @@ fn press(
                 commands.insert_resource(entry.current.setup());
                 commands.insert_resource(Resume((*entry.current).clone()));
                 // A review kept with the game shows at once.
-                match entry.record.review_for(&entry.current) {
+                match saves::review_of(&entry.record, &entry.current) {
                     Some(review) => commands.insert_resource(review),
                     None => commands.remove_resource::<crate::app::review::GameReview>(),
                 }

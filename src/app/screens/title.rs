@@ -10,11 +10,11 @@ use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
 use crate::app::online::{Ask, GoOnline};
 use crate::app::review::GameReview;
 use crate::app::settings::Settings;
-use crate::app::store::saved_review::SavedReview;
 use crate::app::store::saves::{self, autosave_key};
 use crate::app::store::{Store, StoreProblem};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
 use crate::rules::{GameKind, MatchOptions};
+use crate::save::SavedReview;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

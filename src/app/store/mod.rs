@@ -9,7 +9,6 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser_files;
-pub mod saved_review;
 pub mod saves;
 pub mod settings_file;
 
@@ -35,33 +34,6 @@ impl StorePlugin {
             storage: Ok(storage),
         }
     }
-}
-
-/// Reads a versioned RON file's `text` as a `T` (`what` names it for the player: "a saved
-/// game"): empty, not RON, not a `T`, or from a newer format (`version` above `newest`, read
-/// first: a newer file may hold fields this build does not know) is an error in words.
-pub fn read_versioned<T: serde::de::DeserializeOwned>(
-    text: &str,
-    newest: u32,
-    what: &str,
-) -> Result<T, String> {
-    if text.trim().is_empty() {
-        return Err("it is empty".to_string());
-    }
-    #[derive(serde::Deserialize)]
-    struct Head {
-        #[serde(default)]
-        version: u32,
-    }
-    let not_it = |e: ron::error::SpannedError| format!("it is not {what} ({e})");
-    let head: Head = ron::from_str(text).map_err(not_it)?;
-    if head.version > newest {
-        return Err(format!(
-            "it was written by a newer Quartet (format {}, this one reads up to {newest})",
-            head.version
-        ));
-    }
-    ron::from_str(text).map_err(not_it)
 }
 
 /// Where the game keeps what it remembers.

@@ -1,22 +1,20 @@
-//! Saved games: a RON record of a match (format version, game, size, options, who played, the
-//! moves in the protocol's notation, the moves taken back, how and when it ended, when it
-//! started), and the autosave: `saves/autosave.ron` in the data folder (the browser:
-//! `quartet.saves/autosave`), written after every move, undo and redo of a game a human plays.
+//! Saved games (their format is the core's `save`: a RON record of a match, read back through
+//! the rules), the saves folder, and the autosave: `saves/autosave.ron` in the data folder (the
+//! browser: `quartet.saves/autosave`), written after every move, undo and redo of a game a
+//! human plays.
 //! Continue on the title screen takes the autosave up again exactly where it was left.
 //!
 //! A record that cannot be used (empty, cut off, not RON, from a newer Quartet, a game or size
 //! that does not exist, a move the rules refuse) is set aside as `NAME.bad-<time>` and told
 //! about; the game goes on without it.
 
-use super::saved_review::SavedReview;
 use super::{Store, StoreDone, StoreProblem};
 use crate::app::InMatch;
-use crate::app::game::{CurrentMatch, EarlyEnd, Seat};
+use crate::app::game::CurrentMatch;
 use crate::app::review::GameReview;
-use crate::rules::{GameKind, Match, MatchOptions, Outcome};
+use crate::save::{self, SavedGame};
 use crate::storage::{Area, Key, Listed, now_unix, utc_text};
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Autosaved>()
@@ -83,7 +81,7 @@ fn save_as(
             name.clone()
         };
         let key = store.free_key("saves", &file_stem(&name), "ron");
-        let text = to_text(&SavedGame::with_review(&current, review.as_deref(), now));
+        let text = record_of(&current, review.as_deref(), now).to_text();
         match store.0.write(&key, &text) {
             Ok(()) => {
                 let name = key.file_name().trim_end_matches(".ron");
@@ -96,169 +94,34 @@ fn save_as(
     }
 }
 
-/// The version of the save format this build writes; it reads this one and older ones (2
-/// added the review).
-pub const SAVE_VERSION: u32 = 2;
-
 /// Where the autosave is kept.
 pub fn autosave_key() -> Key {
     Key::new(Area::Data, "saves/autosave.ron")
 }
 
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedEnd {
-    pub result: Outcome,
-    /// `None`: the rules ended it; else a resignation or a decided game finished at once.
-    #[serde(default)]
-    pub early: Option<EarlyEnd>,
-    /// When it ended (seconds since 1970, UTC).
-    pub at: u64,
+/// The record of `current` (`now` is the end time, if it has ended), with `review` (of its
+/// first moves) if one is done for it.
+pub fn record_of(current: &CurrentMatch, review: Option<&GameReview>, now: u64) -> SavedGame {
+    let record = SavedGame::of(&current.saved(), now);
+    match review
+        .filter(|r| r.belongs_to(current))
+        .and_then(GameReview::review)
+    {
+        Some(review) => record.with_review(&current.game, review),
+        None => record,
+    }
 }
 
-/// A match as it is written to a file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SavedGame {
-    pub version: u32,
-    pub game: GameKind,
-    pub size: usize,
-    #[serde(default)]
-    pub options: MatchOptions,
-    pub players: [Seat; 2],
-    /// Every move in the protocol's notation, forced passes as `pass`.
-    pub moves: Vec<String>,
-    /// The moves taken back and not replayed, the next one to redo first.
-    #[serde(default)]
-    pub undone: Vec<String>,
-    /// Set once the game is over.
-    #[serde(default)]
-    pub end: Option<SavedEnd>,
-    /// When the match started (seconds since 1970, UTC).
-    pub started: u64,
-    /// A finished review of its first moves (format 2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub review: Option<SavedReview>,
-}
-
-impl SavedGame {
-    /// The record of `current` (`now` is the end time, if it has ended).
-    /// The record of `current` with `review` (of its first moves), if one is done.
-    pub fn with_review(current: &CurrentMatch, review: Option<&GameReview>, now: u64) -> SavedGame {
-        let review = review
-            .filter(|r| r.belongs_to(current))
-            .and_then(GameReview::review)
-            .map(|r| SavedReview::of(&current.game, r));
-        SavedGame {
-            review,
-            ..SavedGame::of(current, now)
-        }
-    }
-
-    /// The review kept in the record, for the match `current` read from it (`None` if there
-    /// is none, or it does not fit the moves).
-    pub fn review_for(&self, current: &CurrentMatch) -> Option<GameReview> {
-        let (plies, review) = self.review.as_ref()?.read(&current.game)?;
-        Some(GameReview::done(plies, review))
-    }
-
-    pub fn of(current: &CurrentMatch, now: u64) -> SavedGame {
-        let game = &current.game;
-        // The moves to redo in notation, each read in the position it would be played in.
-        let mut ahead = game.clone();
-        let mut undone = Vec::new();
-        for &mv in current.redo_moves().iter().rev() {
-            undone.push(ahead.position().format_move(mv));
-            if ahead.play(mv).is_err() {
-                break;
-            }
-        }
-        let outcome = current.outcome();
-        SavedGame {
-            version: SAVE_VERSION,
-            game: game.kind(),
-            size: game.size(),
-            options: game.options(),
-            players: current.seats,
-            moves: game.history(),
-            undone,
-            end: outcome.is_over().then_some(SavedEnd {
-                result: outcome,
-                early: current.ended_early,
-                at: now,
-            }),
-            started: current.started,
-            review: None,
-        }
-    }
-
-    /// The match this record describes, checked move by move by the rules; or why it cannot be
-    /// used.
-    pub fn to_match(&self) -> Result<CurrentMatch, String> {
-        if self.version > SAVE_VERSION {
-            return Err(format!(
-                "it was written by a newer Quartet (format {}, this one reads up to {SAVE_VERSION})",
-                self.version
-            ));
-        }
-        for seat in self.players {
-            if let Seat::Ai { level } = seat
-                && !(1..=10).contains(&level)
-            {
-                return Err(format!("there is no AI level {level} (1 to 10)"));
-            }
-        }
-        let mut game =
-            Match::new(self.game, Some(self.size), self.options).map_err(|e| e.to_string())?;
-        game.load_moves(&self.moves).map_err(|e| e.to_string())?;
-        let mut ahead = game.clone();
-        let mut redo = Vec::new();
-        for (k, text) in self.undone.iter().enumerate() {
-            let mv = ahead
-                .position()
-                .parse_move(text)
-                .map_err(|e| format!("move {} taken back: {e}", k + 1))?;
-            ahead
-                .play(mv)
-                .map_err(|e| format!("move {} taken back: {e}", k + 1))?;
-            redo.push(mv);
-        }
-        redo.reverse();
-        let early = self.end.and_then(|e| e.early);
-        if let Some(end) = self.end {
-            let rules_over = game.position().to_move().is_none();
-            if early.is_none() && !rules_over {
-                return Err("it says the game ended, but the moves do not end it".to_string());
-            }
-            if early.is_none() && end.result != game.position().outcome() {
-                return Err("its result is not the one the moves reach".to_string());
-            }
-        }
-        // A lesson saved from the pause menu, or a game online saved to a file, opens as a
-        // game between two people.
-        let seats = self.players.map(|s| match s {
-            Seat::Coach | Seat::Remote => Seat::Human,
-            s => s,
-        });
-        Ok(CurrentMatch::resume(game, seats, redo, early, self.started))
-    }
-
-    /// Whether the game goes on.
-    pub fn unfinished(&self) -> bool {
-        self.end.is_none()
-    }
+/// The review kept in `record`, for the match `current` read from it (`None` if there is
+/// none, or it does not fit the moves).
+pub fn review_of(record: &SavedGame, current: &CurrentMatch) -> Option<GameReview> {
+    let (plies, review) = record.review_of(&current.game)?;
+    Some(GameReview::done(plies, review))
 }
 
 /// The record in `text`, as a match ready to resume; or why it cannot be used.
 pub fn parse(text: &str) -> Result<(SavedGame, CurrentMatch), String> {
-    let record: SavedGame = super::read_versioned(text, SAVE_VERSION, "a saved game")?;
-    let current = record.to_match()?;
-    Ok((record, current))
-}
-
-/// The record as written to a file.
-pub fn to_text(record: &SavedGame) -> String {
-    ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    save::parse(text).map(|(record, saved)| (record, CurrentMatch::from(saved)))
 }
 
 /// The game saved in the file at `path` (`quartet --load`, `quartet shot --load`), or one line
@@ -268,7 +131,7 @@ pub fn load_file(path: &std::path::Path) -> Result<(CurrentMatch, Option<GameRev
     let text = crate::storage::read_file(path).map_err(|e| e.to_string())?;
     parse(&text)
         .map(|(record, current)| {
-            let review = record.review_for(&current);
+            let review = review_of(&record, &current);
             (current, review)
         })
         .map_err(|why| format!("{} cannot be used: {why}", path.display()))
@@ -403,8 +266,7 @@ fn autosave(
     if current.outcome().is_over() {
         written.ended = Some((current.started, ended_at));
     }
-    let record = SavedGame::with_review(&current, review.as_deref(), ended_at);
-    let text = to_text(&record);
+    let text = record_of(&current, review.as_deref(), ended_at).to_text();
     if arrived {
         written.text = Some(text);
         return;

@@ -36,7 +36,7 @@ struct Written {
 
 /// The settings in `text`, or why they cannot be used.
 pub fn parse(text: &str) -> Result<Settings, String> {
-    let settings: Settings = super::read_versioned(
+    let settings: Settings = crate::save::read_versioned(
         text,
         crate::app::settings::SETTINGS_VERSION,
         "a settings file",

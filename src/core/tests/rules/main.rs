@@ -1,5 +1,6 @@
 //! The rules (`quartet-core`, no Bevy): each game's rules one test per rule, every game's
-//! invariants over random games, and hostile input that must be refused without a panic.
+//! invariants over random games, hostile input that must be refused without a panic, and
+//! saved games' records read back through the rules.
 //! Spec: `docs/rules.md`.
 
 mod bad_input;
@@ -8,3 +9,4 @@ mod every_game;
 mod quadrex;
 mod rekushu;
 mod rush;
+mod saved_games;
