@@ -118,9 +118,10 @@ fn games_named(game: Option<&str>) -> Result<Vec<GameKind>, String> {
 
 /// `--seconds` as a budget: a positive number, or why not.
 fn positive_seconds(seconds: f64) -> Result<f64, String> {
-    match seconds.is_finite() && seconds > 0.0 {
-        true => Ok(seconds),
-        false => Err("--seconds must be a positive number".to_string()),
+    if seconds.is_finite() && seconds > 0.0 {
+        Ok(seconds)
+    } else {
+        Err("--seconds must be a positive number".to_string())
     }
 }
 
