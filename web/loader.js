@@ -182,7 +182,7 @@ await takeWaitingVersion();
 
 // The AI's Web Workers start now, while the game downloads and compiles, so that each has
 // warmed up (web/worker.js) by the first move; the game takes them over
-// (src/app/game/workers.rs). A worker that fails before that is marked for it. None for
+// (src/app/background/workers.rs). A worker that fails before that is marked for it. None for
 // `?workers=0` (the fallback's test) or the benchmarks.
 function startWorkers() {
   if (query.get("workers") === "0" || query.has("bench") || query.has("workerbench")) return;
@@ -209,7 +209,7 @@ startWorkers();
 // `send` once the frame being drawn is done: after this task (the page's thread) and once
 // the GPU has run its commands (a WebGL2 fence, at most 100 ms). Where the page renders in
 // software, a search started during a frame shared the cores with it; so the game posts its
-// jobs to the workers through this (src/app/game/workers.rs, docs/web.md "Frames on demand").
+// jobs to the workers through this (src/app/background/workers.rs, docs/web.md "Frames on demand").
 // In software the browser's compositor still draws the page for SETTLE_MS after the fence.
 // A hidden page, whose timers are slowed, sends at once.
 const SETTLE_MS = 20;

@@ -25,6 +25,7 @@
 //! the [`GameSet`] order within a frame, the [`MatchScoped`] marker, and the two plugins:
 //! [`LogicPlugin`] (headless, for tests) and [`ViewPlugin`] (the window).
 
+pub mod background;
 pub mod board;
 pub mod font;
 pub mod fx;
@@ -152,6 +153,7 @@ impl Plugin for LogicPlugin {
             (GameSet::Input, GameSet::Apply, GameSet::View).chain(),
         );
         app.add_plugins((
+            background::plugin,
             game::plugin,
             settings::plugin,
             learn::plugin,

@@ -5,9 +5,10 @@ use crate::support::{TestRng, current, logic_app as app, play, run_until, screen
 use bevy::prelude::*;
 use quartet::app::Pause;
 use quartet::app::Screen;
+use quartet::app::background::SearchSlicing;
 use quartet::app::fx::count_up::{COUNT_TIME, CountUp, count_value};
 use quartet::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
-use quartet::app::game::{PlayerAction, SearchSlicing, Seat};
+use quartet::app::game::{PlayerAction, Seat};
 use quartet::app::hud::move_list;
 use quartet::app::hud::nav::{MatchNav, RulesOpen};
 use quartet::app::hud::notice::Notice;

@@ -6,7 +6,8 @@
 use crate::support::{current, logic_app, play, run_until, send};
 use bevy::prelude::*;
 use quartet::ai::review::Mark;
-use quartet::app::game::{PlayerAction, SearchSlicing, Seat};
+use quartet::app::background::SearchSlicing;
+use quartet::app::game::{PlayerAction, Seat};
 use quartet::app::review::best_mark::better_point;
 use quartet::app::review::{GameReview, LineStep, ReviewAction, ReviewState, first_side_chances};
 use quartet::rules::{GameKind, Side};

@@ -1,8 +1,8 @@
 //! The AI in the browser's Web Workers (`docs/web.md`, "The AI in workers"): as many workers
 //! as the machine has cores (`navigator.hardwareConcurrency`), each running `web/worker.js`
 //! with the rules and the AI alone (`src/worker`). The game posts a job (`ai::jobs`) to a
-//! worker and reads its replies here, a [`Batch`] of jobs at a time; searches and reviews use
-//! them through [`super::background`] and `review::run`. Where workers cannot start (or the
+//! worker and reads its replies here, a [`Batch`] of jobs at a time; searches, reviews and solves
+//! use them through [`super::Background`]. Where workers cannot start (or the
 //! page asks for none: `?workers=0`), [`available`] is `None` and the AI runs in slices on the
 //! page's thread.
 //! On the desktop there are no workers: the AI has threads.

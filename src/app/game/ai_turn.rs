@@ -1,11 +1,11 @@
-//! AI turns, searched beside the game (see [`super::background`]) so that the window keeps
+//! AI turns, searched beside the game (`app::background`) so that the window keeps
 //! rendering and accepting input; the chosen move comes back as an ordinary [`PlayerAction`].
 
 use super::actions::PlayerAction;
-use super::background::{BackgroundSearch, SearchSlicing, SearchStats};
 use super::current::CurrentMatch;
 use super::setup::Seat;
 use crate::ai::Level;
+use crate::app::background::{BackgroundSearch, SearchSlicing, SearchStats};
 use crate::app::{GameSet, Pause, Screen};
 use bevy::prelude::*;
 
@@ -49,7 +49,7 @@ fn start_thinking(
     let level = Level::new(level).unwrap_or_default();
     let ply = current.game.len();
     let seed = seed.0 ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let search = BackgroundSearch::start(&current.game, level, seed, *slicing);
+    let search = BackgroundSearch::search(&current.game, level, seed, *slicing);
     commands.insert_resource(Thinking(search));
 }
 

@@ -1,13 +1,12 @@
 //! Hints: the AI's analysis of the live position, searched beside the game like an AI turn
-//! (see [`super::background`]), at level 6's budget, and in a position it proved won, how soon
-//! the win comes (a solve, [`super::solves`]). A hint belongs to one position: it is dropped as
+//! (`app::background`), at level 6's budget, and in a position it proved won, how soon the win
+//! comes (a solve, `background::solve`). A hint belongs to one position: it is dropped as
 //! soon as the live position changes, and so is a search still under way.
 
-use super::background::{BackgroundSearch, SearchSlicing};
 use super::current::CurrentMatch;
-use super::solves::Solves;
 use crate::ai::jobs::{JobAnswer, JobRequest, Work};
 use crate::ai::{Analysis, Level};
+use crate::app::background::{BackgroundSearch, SearchSlicing, SearchStats, Solves};
 use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
@@ -101,7 +100,7 @@ fn start_hint(
     let level = Level::new(HINT_LEVEL).unwrap_or_default();
     let seed = (ply as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F);
     // A search for an older position (if any) is replaced, and stops as it is dropped.
-    let search = BackgroundSearch::start(&current.game, level, seed, *slicing);
+    let search = BackgroundSearch::search(&current.game, level, seed, *slicing);
     commands.insert_resource(HintSearch {
         ply,
         phase: Phase::Searching(search),
@@ -115,7 +114,7 @@ fn finish_hint(
     search: Option<ResMut<HintSearch>>,
     hint: Option<Res<Hint>>,
     slicing: Res<SearchSlicing>,
-    mut stats: ResMut<super::SearchStats>,
+    mut stats: ResMut<SearchStats>,
 ) {
     let live = current
         .as_ref()
@@ -144,7 +143,7 @@ fn finish_hint(
                     max: WIN_IN_MOVES,
                     nodes: WIN_IN_NODES,
                 };
-                let solve = Solves::start(vec![JobRequest::of(&current.game, work)], *slicing);
+                let solve = Solves::solve(vec![JobRequest::of(&current.game, work)], *slicing);
                 search.phase = Phase::WinIn { analysis, solve };
                 return;
             }

@@ -1,25 +1,20 @@
 //! The match and everything that changes it, headless: what the next match starts from
 //! ([`setup`]), the match in play ([`current`]), the one path every move takes ([`actions`]),
-//! the player's pending choices ([`choice`]), and the AI's searches ([`background`]: on the
-//! task pool, or sliced per frame in the browser) for its turns ([`ai_turn`]) and for hints
-//! ([`hint`]), and its solves ([`solves`]).
+//! the player's pending choices ([`choice`]), and the AI's searches (run beside the game by
+//! `app::background`) for its turns ([`ai_turn`]) and for hints ([`hint`]).
 //!
 //! The types other folders use are re-exported here: `game::{CurrentMatch, PlayerAction, ..}`.
 
 pub mod actions;
 pub mod ai_turn;
-pub mod background;
 pub mod choice;
 pub mod current;
 pub mod hint;
 pub mod setup;
-pub mod solves;
-pub mod workers;
 
 pub use actions::{
     BoardReset, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Resume, StartMatch,
 };
-pub use background::{SearchSlicing, SearchStats};
 pub use choice::{ClaimStep, SelectedPiece, placement_for};
 pub use current::{CurrentMatch, EarlyEnd, ShownLine};
 pub use setup::{MatchSetup, Seat};
@@ -31,7 +26,6 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         actions::plugin,
         choice::plugin,
-        background::plugin,
         ai_turn::plugin,
         hint::plugin,
     ));

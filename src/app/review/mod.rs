@@ -1,6 +1,6 @@
 //! The review of a game in the window (`docs/ai.md`, "Review"): started from the end screen,
 //! the pause menu (the moves so far) or a game opened from Load; it runs beside the game
-//! ([`run`]) while the board stays usable, and can be stopped. Once done, the panel shows the
+//! (`app::background`) while the board stays usable, and can be stopped. Once done, the panel shows the
 //! win-chance graph, each player's summary and the marks in the move list (`hud::review_card`),
 //! and the board the best move where the viewed move was played ([`best_mark`]). Every control
 //! sends a [`ReviewAction`], whatever the device.
@@ -8,18 +8,16 @@
 pub mod ai_rating;
 pub mod best_mark;
 pub mod colours;
-pub mod run;
 
 use crate::ai::Level;
 use crate::ai::jobs::{JobAnswer, JobRequest, Work};
 use crate::ai::review::{Mark, MoveReview, Review};
-use crate::app::game::solves::Solves;
-use crate::app::game::{CurrentMatch, PlayerAction, SearchSlicing};
+use crate::app::background::{ReviewRun, SearchSlicing, Solves};
+use crate::app::game::{CurrentMatch, PlayerAction};
 use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyMove, GameKind, Ply, Side};
 use bevy::prelude::*;
-use run::ReviewRun;
 
 /// The level whose budget each position gets (as `quartet review`'s default).
 pub const REVIEW_LEVEL: u8 = 6;
@@ -198,7 +196,7 @@ fn take_actions(
                     continue;
                 }
                 let level = Level::new(REVIEW_LEVEL).unwrap_or_default();
-                if let Some(run) = ReviewRun::start(&current.game, level, *slicing) {
+                if let Some(run) = ReviewRun::review(&current.game, level, *slicing) {
                     commands.insert_resource(GameReview {
                         plies: current.game.plies().to_vec(),
                         state: ReviewState::Running(run),
@@ -291,7 +289,7 @@ fn advance(
     }
     // Polling is not a change (the board's marks redraw on changes only).
     let finished = match &mut review.bypass_change_detection().state {
-        ReviewState::Running(run) => run.poll(time.delta()),
+        ReviewState::Running(run) => run.poll_after(time.delta()),
         _ => None,
     };
     if let Some(done) = finished {
@@ -335,7 +333,7 @@ fn solve_personal_puzzles(
             .collect();
     if !requests.is_empty() {
         let kind = current.game.kind();
-        puzzles.0.push((kind, Solves::start(requests, slicing)));
+        puzzles.0.push((kind, Solves::solve(requests, slicing)));
     }
 }
 

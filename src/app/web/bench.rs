@@ -25,7 +25,7 @@ pub fn parse_bench(text: &str) -> Result<(GameKind, usize), String> {
 /// says whether it did; the game then does not start.
 #[cfg(target_arch = "wasm32")]
 pub fn run_if_asked() -> bool {
-    use crate::app::game::SearchSlicing;
+    use crate::app::background::SearchSlicing;
     use crate::app::web::page::{CANVAS, query_value};
     use crate::bench::opening_speeds;
 

@@ -13,11 +13,12 @@
 //! The page can also open a match at once, for measurements: `?play=rush:19:ai5:ai10` (game,
 //! size, then each seat `human` or `aiN`); see [`parse_play`].
 
+use crate::app::background::SearchStats;
 use crate::app::board::PointTarget;
 use crate::app::board::camera::BoardCamera;
 use crate::app::board::grid::BoardGrid;
 use crate::app::game::ai_turn::Thinking;
-use crate::app::game::{CurrentMatch, MatchSetup, MoveRejected, SearchStats, Seat};
+use crate::app::game::{CurrentMatch, MatchSetup, MoveRejected, Seat};
 use crate::app::hud::{EguiButtons, ShownButton};
 use crate::app::input::cursor::BoardCursor;
 use crate::app::learn::exercise::{Exercise, Status, Task};
@@ -307,7 +308,7 @@ fn follow_game(
         search: *stats,
         review: review.map_or_else(String::new, |r| review_text(&r)),
         shown: current.as_deref().map_or_else(String::new, shown_text),
-        ai: crate::app::game::workers::mode_text(),
+        ai: crate::app::background::workers::mode_text(),
         turn: current
             .as_deref()
             .and_then(|c| Some(c.game.kind().colour(c.to_move()?).to_string()))
