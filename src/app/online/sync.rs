@@ -13,6 +13,7 @@ use crate::app::settings::online::HeldSeat;
 use crate::app::{GameSet, InMatch, Screen};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions, Side};
 use crate::storage::now_unix;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use quartet_online::client::LinkEvent;
 use quartet_online::protocol::{ClientMessage, ErrorCode, GameResult, PlayerView, ServerMessage};
@@ -128,173 +129,252 @@ fn resync(commands: &mut Commands, online: &mut Online, now: f64) {
     }
 }
 
+/// What the game reads and changes as the server's messages arrive.
+#[derive(SystemParam)]
+struct Client<'w, 's> {
+    commands: Commands<'w, 's>,
+    online: ResMut<'w, Online>,
+    current: Option<Res<'w, CurrentMatch>>,
+    screen: Res<'w, State<Screen>>,
+    next: ResMut<'w, NextState<Screen>>,
+    actions: MessageWriter<'w, PlayerAction>,
+    reset: MessageWriter<'w, BoardReset>,
+    settings: ResMut<'w, Settings>,
+}
+
+/// Whether the frame's next messages are read: not once the connection is closed or replaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Go,
+    Stop,
+}
+
+/// The frame's messages as read so far.
+struct Frame {
+    /// The time (`Time<Real>`, seconds).
+    now: f64,
+    /// The match as the friend's moves read this frame leave it (played next, in Apply).
+    shadow: Option<Match>,
+}
+
 fn read_server(
-    mut commands: Commands,
     connection: Option<NonSendMut<Connection>>,
-    mut online: ResMut<Online>,
-    current: Option<Res<CurrentMatch>>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut actions: MessageWriter<PlayerAction>,
-    mut reset: MessageWriter<BoardReset>,
-    mut settings: ResMut<Settings>,
+    mut client: Client,
     time: Res<Time<Real>>,
 ) {
     let Some(mut connection) = connection else {
         return;
     };
-    let now = time.elapsed_secs_f64();
-    let in_match = matches!(screen.get(), Screen::Play | Screen::End);
-    // The match as the friend's moves read this frame leave it (played next, in Apply).
-    let mut shadow: Option<Match> = None;
+    let mut frame = Frame {
+        now: time.elapsed_secs_f64(),
+        shadow: None,
+    };
     for event in connection.poll() {
-        match event {
-            LinkEvent::Opened => {
-                online.link = LinkState::Open;
-                let message = bind_message(&online);
-                connection.send(&message, now);
+        let flow = match event {
+            LinkEvent::Opened => client.opened(&mut connection, frame.now),
+            LinkEvent::Closed(why) => client.closed(&why, frame.now),
+            LinkEvent::Message(message) => client.message(message, &mut connection, &mut frame),
+        };
+        if flow == Flow::Stop {
+            return;
+        }
+    }
+}
+
+impl Client<'_, '_> {
+    /// The connection is open: the player's ask binds it.
+    fn opened(&mut self, connection: &mut Connection, now: f64) -> Flow {
+        self.online.link = LinkState::Open;
+        connection.send(&bind_message(&self.online), now);
+        Flow::Go
+    }
+
+    /// The connection is lost: it is opened again later.
+    fn closed(&mut self, why: &str, now: f64) -> Flow {
+        close(&mut self.commands);
+        dropped(&mut self.online, why, now);
+        Flow::Stop
+    }
+
+    fn message(
+        &mut self,
+        message: ServerMessage,
+        connection: &mut Connection,
+        frame: &mut Frame,
+    ) -> Flow {
+        match message {
+            ServerMessage::Seated { room, seat, token } => self.seated(room, seat, token),
+            ServerMessage::State {
+                game,
+                size,
+                swap,
+                moves,
+                players,
+                result,
+                ..
+            } => {
+                let view = read_state(&game, size, swap, &moves, &players, result);
+                self.state(view, connection, frame)
             }
-            LinkEvent::Closed(why) => {
-                close(&mut commands);
-                dropped(&mut online, &why, now);
-                return;
+            ServerMessage::Moved { ply, mv, .. } => self.moved(ply, &mv, frame),
+            ServerMessage::Ended { result } => self.ended(result),
+            ServerMessage::Presence { side, online } => self.presence(&side, online),
+            ServerMessage::Error { code, message } => self.error(code, message, frame.now),
+            ServerMessage::Pong => Flow::Go,
+        }
+    }
+
+    /// The match on screen when it is this game online.
+    fn online_match(&self) -> Option<&CurrentMatch> {
+        let in_match = matches!(self.screen.get(), Screen::Play | Screen::End);
+        self.current
+            .as_deref()
+            .filter(|c| in_match && c.is_online())
+    }
+
+    /// A seat in a room: the side is read with the game's names, which `state` brings next.
+    fn seated(&mut self, room: String, seat: String, token: String) -> Flow {
+        self.online.room = Some(room);
+        self.online.token = Some(token);
+        self.online.seat_name = Some(seat);
+        Flow::Go
+    }
+
+    /// The room's whole game: the match comes on screen, or catches up with it.
+    fn state(
+        &mut self,
+        view: Result<StateView, String>,
+        connection: &mut Connection,
+        frame: &mut Frame,
+    ) -> Flow {
+        let view = match view {
+            Ok(view) => view,
+            Err(why) => {
+                stop(&mut self.commands, &mut self.online, why);
+                return Flow::Stop;
             }
-            LinkEvent::Message(message) => match message {
-                ServerMessage::Seated { room, seat, token } => {
-                    online.room = Some(room);
-                    online.token = Some(token);
-                    // The side is read with the game's names, which `state` brings next.
-                    online.seat_name = Some(seat);
+        };
+        let side = self
+            .online
+            .seat_name
+            .as_deref()
+            .and_then(|s| view.kind.parse_colour(s).ok());
+        self.online.kind = Some(view.kind);
+        self.online.players = view.players;
+        self.online.result = view.result.clone();
+        self.online.side = side;
+        keep_seat(&self.online, &view.game, &mut self.settings);
+        let Some(side) = side else {
+            return Flow::Go;
+        };
+        frame.shadow = None;
+        match self
+            .online_match()
+            .map(|c| catch_up(&c.game, &view.game, side))
+        {
+            None => {
+                // The game comes on screen (a finished one opens on its end).
+                let fresh = online_match(view.game, side, view.result.as_ref());
+                self.commands.insert_resource(Resume(fresh));
+                self.next.set(Screen::Play);
+            }
+            Some(CatchUp::Same) => {}
+            Some(CatchUp::Play(moves)) => {
+                self.actions
+                    .write_batch(moves.into_iter().map(PlayerAction::Play));
+            }
+            Some(CatchUp::SendAgain(moves)) => {
+                for (ply, mv) in moves {
+                    connection.send(&ClientMessage::Move { ply, mv }, frame.now);
                 }
-                ServerMessage::State {
-                    game,
-                    size,
-                    swap,
-                    moves,
-                    players,
-                    result,
-                    ..
-                } => {
-                    let view = match read_state(&game, size, swap, &moves, &players, result) {
-                        Ok(view) => view,
-                        Err(why) => {
-                            stop(&mut commands, &mut online, why);
-                            return;
-                        }
-                    };
-                    let side = online
-                        .seat_name
-                        .as_deref()
-                        .and_then(|s| view.kind.parse_colour(s).ok());
-                    online.kind = Some(view.kind);
-                    online.players = view.players;
-                    online.result = view.result.clone();
-                    online.side = side;
-                    keep_seat(&online, &view.game, &mut settings);
-                    let Some(side) = side else {
-                        continue;
-                    };
-                    let local = current
-                        .as_deref()
-                        .filter(|c| in_match && c.is_online())
-                        .map(|c| &c.game);
-                    shadow = None;
-                    match local.map(|local| catch_up(local, &view.game, side)) {
-                        None => {
-                            // The game comes on screen (a finished one opens on its end).
-                            let fresh = online_match(view.game, side, view.result.as_ref());
-                            commands.insert_resource(Resume(fresh));
-                            next.set(Screen::Play);
-                        }
-                        Some(CatchUp::Same) => {}
-                        Some(CatchUp::Play(moves)) => {
-                            actions.write_batch(moves.into_iter().map(PlayerAction::Play));
-                        }
-                        Some(CatchUp::SendAgain(moves)) => {
-                            for (ply, mv) in moves {
-                                connection.send(&ClientMessage::Move { ply, mv }, now);
-                            }
-                        }
-                        Some(CatchUp::Replace) => {
-                            let fresh = online_match(view.game, side, view.result.as_ref());
-                            commands.insert_resource(fresh);
-                            reset.write(BoardReset);
-                        }
-                    }
-                    // Resigned here while the server did not hear it.
-                    let resigned_here = current.as_deref().is_some_and(|c| {
-                        c.is_online() && c.ended_early == Some(EarlyEnd::Resigned(side))
-                    });
-                    if resigned_here && online.result.is_none() {
-                        connection.send(&ClientMessage::Resign, now);
-                    }
-                }
-                ServerMessage::Moved { ply, mv, .. } => {
-                    let Some(current) = current.as_deref().filter(|c| in_match && c.is_online())
-                    else {
-                        continue;
-                    };
-                    let game = shadow.get_or_insert_with(|| current.game.clone());
-                    let history = game.history();
-                    if ply < history.len() {
-                        // The player's own move, or a forced pass, coming back.
-                        if history[ply] != mv {
-                            resync(&mut commands, &mut online, now);
-                            return;
-                        }
-                        continue;
-                    }
-                    let played = (ply == history.len())
-                        .then(|| game.position().parse_move(&mv).ok())
-                        .flatten()
-                        .filter(|&m| game.play(m).is_ok());
-                    match played {
-                        Some(m) => {
-                            actions.write(PlayerAction::Play(m));
-                        }
-                        None => {
-                            resync(&mut commands, &mut online, now);
-                            return;
-                        }
-                    }
-                }
-                ServerMessage::Ended { result } => {
-                    if let Some(room) = online.room.clone() {
-                        settings.online.forget(&online.server, &room);
-                    }
-                    let resigned = (result.reason == "resigned")
-                        .then(|| online.kind)
-                        .flatten()
-                        .and_then(|kind| kind.parse_colour(result.winner.as_deref()?).ok());
-                    let live = current.as_deref().is_some_and(|c| c.to_move().is_some());
-                    if let Some(winner) = resigned
-                        && live
-                    {
-                        actions.write(PlayerAction::ResignAs(winner.other()));
-                    }
-                    online.result = Some(result);
-                }
-                ServerMessage::Presence { side, online: on } => {
-                    let side = online.kind.and_then(|k| k.parse_colour(&side).ok());
-                    if let Some(player) = side.and_then(|s| online.players[s.index()].as_mut()) {
-                        player.online = on;
-                    }
-                }
-                ServerMessage::Error { code, message } => {
-                    refused(
-                        &mut commands,
-                        &mut online,
-                        &mut settings,
-                        code,
-                        message,
-                        now,
-                    );
-                    if online.link != LinkState::Open {
-                        return;
-                    }
-                }
-                ServerMessage::Pong => {}
-            },
+            }
+            Some(CatchUp::Replace) => {
+                let fresh = online_match(view.game, side, view.result.as_ref());
+                self.commands.insert_resource(fresh);
+                self.reset.write(BoardReset);
+            }
+        }
+        // Resigned here while the server did not hear it.
+        let resigned_here = self
+            .current
+            .as_deref()
+            .is_some_and(|c| c.is_online() && c.ended_early == Some(EarlyEnd::Resigned(side)));
+        if resigned_here && self.online.result.is_none() {
+            connection.send(&ClientMessage::Resign, frame.now);
+        }
+        Flow::Go
+    }
+
+    /// A move in the room: the friend's is played; the player's own comes back.
+    fn moved(&mut self, ply: usize, mv: &str, frame: &mut Frame) -> Flow {
+        let Some(current) = self.online_match() else {
+            return Flow::Go;
+        };
+        let game = frame.shadow.get_or_insert_with(|| current.game.clone());
+        let history = game.history();
+        if ply < history.len() {
+            // The player's own move, or a forced pass, coming back.
+            if history[ply] == mv {
+                return Flow::Go;
+            }
+            resync(&mut self.commands, &mut self.online, frame.now);
+            return Flow::Stop;
+        }
+        let played = (ply == history.len())
+            .then(|| game.position().parse_move(mv).ok())
+            .flatten()
+            .filter(|&m| game.play(m).is_ok());
+        match played {
+            Some(m) => {
+                self.actions.write(PlayerAction::Play(m));
+                Flow::Go
+            }
+            None => {
+                resync(&mut self.commands, &mut self.online, frame.now);
+                Flow::Stop
+            }
+        }
+    }
+
+    /// The game is over: its seat is forgotten, and a resignation there ends it here.
+    fn ended(&mut self, result: GameResult) -> Flow {
+        if let Some(room) = self.online.room.clone() {
+            self.settings.online.forget(&self.online.server, &room);
+        }
+        let resigned = (result.reason == "resigned")
+            .then_some(self.online.kind)
+            .flatten()
+            .and_then(|kind| kind.parse_colour(result.winner.as_deref()?).ok());
+        let live = self
+            .current
+            .as_deref()
+            .is_some_and(|c| c.to_move().is_some());
+        if let Some(winner) = resigned
+            && live
+        {
+            self.actions.write(PlayerAction::ResignAs(winner.other()));
+        }
+        self.online.result = Some(result);
+        Flow::Go
+    }
+
+    /// A player came or went.
+    fn presence(&mut self, side: &str, on: bool) -> Flow {
+        let side = self.online.kind.and_then(|k| k.parse_colour(side).ok());
+        if let Some(player) = side.and_then(|s| self.online.players[s.index()].as_mut()) {
+            player.online = on;
+        }
+        Flow::Go
+    }
+
+    /// A refusal (see [`refused`]); the frame's messages stop if it closed the connection.
+    fn error(&mut self, code: ErrorCode, message: String, now: f64) -> Flow {
+        let (commands, online) = (&mut self.commands, &mut self.online);
+        refused(commands, online, &mut self.settings, code, message, now);
+        if self.online.link == LinkState::Open {
+            Flow::Go
+        } else {
+            Flow::Stop
         }
     }
 }
