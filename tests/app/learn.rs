@@ -12,7 +12,7 @@ use quartet::app::learn::{CoachDelay, Exercise, Library, Status, Task};
 use quartet::app::screens::learn::LearnButton;
 use quartet::app::screens::select::LearnCard;
 use quartet::app::screens::widgets::GoTo;
-use quartet::app::settings::Settings;
+use quartet::app::settings::progress::LearnProgress;
 use quartet::app::{LogicPlugin, Screen};
 use quartet::lesson::Goal;
 use quartet::rules::{AnyMove, GameKind};
@@ -106,7 +106,7 @@ fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() 
             let over = current(&app).to_move().is_none();
             let want = if over { Screen::End } else { Screen::Play };
             assert_eq!(screen(&app), want, "{}", lesson.id);
-            let progress = app.world().resource::<Settings>().progress.of(kind);
+            let progress = app.world().resource::<LearnProgress>().of(kind);
             assert!(progress.lessons.contains(&lesson.id), "{}", lesson.id);
         }
     }
@@ -167,7 +167,7 @@ fn a_puzzle_solved_move_by_move_raises_the_rating_and_the_streak() {
             "{}",
             puzzle.id
         );
-        let progress = app.world().resource::<Settings>().progress.of(kind);
+        let progress = app.world().resource::<LearnProgress>().of(kind);
         assert!(progress.rating.rating > 1500.0, "{}", puzzle.id);
         assert_eq!(progress.streak, 1);
         assert!(progress.puzzles[&puzzle.id].solved);
@@ -204,7 +204,7 @@ fn a_missed_puzzle_takes_the_move_back_plays_the_line_and_lowers_the_rating() {
         puzzle.solution[..],
         "the line shown is the solution"
     );
-    let progress = app.world().resource::<Settings>().progress.of(kind);
+    let progress = app.world().resource::<LearnProgress>().of(kind);
     assert!(progress.rating.rating < 1500.0);
     assert_eq!(progress.streak, 0);
     assert!(!progress.puzzles[&puzzle.id].solved);
@@ -220,7 +220,7 @@ fn a_missed_puzzle_takes_the_move_back_plays_the_line_and_lowers_the_rating() {
     let first = parse(&app, &puzzle.solution[0]);
     send(&mut app, PlayerAction::Play(first));
     settle(&mut app);
-    let after = app.world().resource::<Settings>().progress.of(kind);
+    let after = app.world().resource::<LearnProgress>().of(kind);
     assert_eq!(after.rating, rating);
 }
 
@@ -235,7 +235,7 @@ fn the_hint_names_where_to_look_and_costs_the_rating_and_the_streak() {
     let column = puzzle.solution[0].chars().next().expect("a move");
     assert!(hint.contains(&format!("column {column}")), "{hint}");
     play_the_line(&mut app, &puzzle, start, |_| {});
-    let progress = app.world().resource::<Settings>().progress.of(kind);
+    let progress = app.world().resource::<LearnProgress>().of(kind);
     assert!(progress.rating.rating < 1500.0, "a hint costs the rating");
     assert_eq!(progress.streak, 0);
     assert!(
@@ -285,7 +285,7 @@ fn the_learn_screen_opens_from_the_game_select_and_starts_a_lesson_the_game_and_
 }
 
 #[test]
-fn a_finished_lesson_is_kept_in_the_settings_file() {
+fn a_finished_lesson_is_kept_in_the_progress_file() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let storage = Storage::in_folders(dir.path().join("config"), dir.path().join("data"));
     let mut app = view_app_storing(storage);
@@ -301,8 +301,8 @@ fn a_finished_lesson_is_kept_in_the_settings_file() {
         settle(&mut app);
     }
     assert_eq!(exercise(&app).status, Status::Complete);
-    let text = std::fs::read_to_string(dir.path().join("config/settings.ron"))
-        .expect("the settings were written");
+    let text = std::fs::read_to_string(dir.path().join("data/progress.ron"))
+        .expect("the progress was written");
     assert!(text.contains(&lesson.id), "{text}");
     // Nor is a lesson the player's own game: no autosave.
     assert!(!dir.path().join("data/saves/autosave.ron").exists());

@@ -11,6 +11,7 @@ use bevy::state::app::StatesPlugin;
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
 use quartet::app::online::{Ask, GoOnline, LinkState, Online};
 use quartet::app::settings::Settings;
+use quartet::app::settings::online::HeldSeats;
 use quartet::app::{LogicPlugin, Screen};
 use quartet::rules::{GameKind, MatchOptions, Outcome, Side};
 use server::{Server, WAIT};
@@ -134,7 +135,7 @@ fn two_players_play_a_whole_game_through_the_server_by_player_actions() {
     assert_eq!(seats(&ann), [Seat::Human, Seat::Remote]);
     assert_eq!(seats(&bob), [Seat::Remote, Seat::Human]);
     // The seat is held for Continue while the game goes on.
-    let held = &ann.world().resource::<Settings>().online.held;
+    let held = &ann.world().resource::<HeldSeats>().held;
     assert_eq!(held.last().map(|h| h.room.as_str()), Some(room.as_str()));
     assert_eq!(held[0].title, "Rush 5x5 with Bob");
 
@@ -158,7 +159,7 @@ fn two_players_play_a_whole_game_through_the_server_by_player_actions() {
     });
     // Over: no seat is held any more.
     for app in [&ann, &bob] {
-        assert!(app.world().resource::<Settings>().online.held.is_empty());
+        assert!(app.world().resource::<HeldSeats>().held.is_empty());
     }
     let winner = online(&ann).result.as_ref().and_then(|r| r.winner.clone());
     let expected = match outcome(&ann) {
@@ -223,10 +224,12 @@ fn a_killed_server_and_a_closed_game_lose_nothing() {
 
     // Ann closes the game; a new one, with her settings, takes the seat back from Continue.
     let settings = ann.world().resource::<Settings>().clone();
+    let seats = ann.world().resource::<HeldSeats>().clone();
     drop(ann);
-    let seat = settings.online.latest().cloned().expect("the seat held");
+    let seat = seats.latest().cloned().expect("the seat held");
     let mut again = player(&server, "Ann");
     again.insert_resource(settings);
+    again.insert_resource(seats);
     again.world_mut().write_message(GoOnline(Ask::Resume {
         room: seat.room,
         token: seat.token,
@@ -275,8 +278,7 @@ mod screens {
     use quartet::app::screens::select::GameCard;
     use quartet::app::screens::setup::{Setting, StartButton, Step};
     use quartet::app::screens::title::ContinueOnline;
-    use quartet::app::settings::Settings;
-    use quartet::app::settings::online::HeldSeat;
+    use quartet::app::settings::online::{HeldSeat, HeldSeats};
     use quartet::rules::{GameKind, Side};
 
     fn go(app: &mut App, screen: Screen) {
@@ -369,15 +371,12 @@ mod screens {
     #[test]
     fn the_title_offers_the_game_online_held_and_takes_it_up() {
         let mut app = view_app();
-        app.world_mut()
-            .resource_mut::<Settings>()
-            .online
-            .hold(HeldSeat {
-                server: "ws://127.0.0.1:1/ws".into(),
-                room: "HJKMNP".into(),
-                token: "secret".into(),
-                title: "Rush 9x9 with Bob".into(),
-            });
+        app.world_mut().resource_mut::<HeldSeats>().hold(HeldSeat {
+            server: "ws://127.0.0.1:1/ws".into(),
+            room: "HJKMNP".into(),
+            token: "secret".into(),
+            title: "Rush 9x9 with Bob".into(),
+        });
         go(&mut app, Screen::Select);
         go(&mut app, Screen::Title);
         let button = find::<ContinueOnline>(&mut app, |_| true);

@@ -361,32 +361,24 @@ fn a_game_against_the_ai_rates_the_player() {
     use quartet::app::game::MatchSetup;
     use quartet::app::review::ai_rating::LevelTable;
     use quartet::app::screens::setup::rating_line;
-    use quartet::app::settings::Settings;
+    use quartet::app::settings::progress::LearnProgress;
     let mut app = logic_app(GameKind::Rush, 9, [Seat::Human, Seat::Ai { level: 1 }]);
-    let unrated = app
-        .world()
-        .resource::<Settings>()
-        .progress
-        .of(GameKind::Rush);
+    let unrated = app.world().resource::<LearnProgress>().of(GameKind::Rush);
     assert!(unrated.versus_ai.is_none());
     let setup = app.world().resource::<MatchSetup>().clone();
     let table = app.world().resource::<LevelTable>().0.clone();
     assert!(table.of(GameKind::Rush, 1).is_some(), "level 1 is rated");
     assert_eq!(
-        rating_line(&setup, app.world().resource::<Settings>(), &table),
+        rating_line(&setup, app.world().resource::<LearnProgress>(), &table),
         "Play the AI to get a rating here"
     );
     // Black, the person, resigns at once: a loss.
     send(&mut app, PlayerAction::Resign);
     app.update();
-    let rated = app
-        .world()
-        .resource::<Settings>()
-        .progress
-        .of(GameKind::Rush);
+    let rated = app.world().resource::<LearnProgress>().of(GameKind::Rush);
     let r = rated.versus_ai.expect("rated");
     assert!(r.rating < 1500.0, "a loss lowers it: {}", r.rating);
-    let line = rating_line(&setup, app.world().resource::<Settings>(), &table);
+    let line = rating_line(&setup, app.world().resource::<LearnProgress>(), &table);
     assert!(
         line.starts_with(&format!("Your rating against the AI: {:.0}", r.rating)),
         "{line}"
@@ -396,8 +388,7 @@ fn a_game_against_the_ai_rates_the_player() {
     app.update();
     assert_eq!(
         app.world()
-            .resource::<Settings>()
-            .progress
+            .resource::<LearnProgress>()
             .of(GameKind::Rush)
             .versus_ai,
         Some(r)
@@ -410,8 +401,7 @@ fn a_game_against_the_ai_rates_the_player() {
     assert!(
         people
             .world()
-            .resource::<Settings>()
-            .progress
+            .resource::<LearnProgress>()
             .of(GameKind::Rush)
             .versus_ai
             .is_none()
@@ -419,12 +409,12 @@ fn a_game_against_the_ai_rates_the_player() {
 }
 
 /// A person's blunder, proven, where one move alone won, becomes their own puzzle once the
-/// review is done: kept in the settings' progress, and first in the game's puzzles.
+/// review is done: kept in their progress, and first in the game's puzzles.
 #[test]
 fn a_reviewed_blunder_becomes_the_player_s_own_puzzle() {
     use quartet::app::learn::Library;
     use quartet::app::review::PuzzleSolves;
-    use quartet::app::settings::Settings;
+    use quartet::app::settings::progress::LearnProgress;
     // Quadrex 5x5: after these eight moves only b3 wins for Vert, and e2 loses (`quartet
     // solve` says so).
     let mut app = logic_app(GameKind::Quadrex, 5, [Seat::Human, Seat::Human]);
@@ -434,12 +424,11 @@ fn a_reviewed_blunder_becomes_the_player_s_own_puzzle() {
     run_until(&mut app, |a| {
         !a.world().resource::<PuzzleSolves>().pending()
     });
-    // The library takes them from the settings by the next frame.
+    // The library takes them from the progress by the next frame.
     app.update();
     let progress = app
         .world()
-        .resource::<Settings>()
-        .progress
+        .resource::<LearnProgress>()
         .of(GameKind::Quadrex);
     let mine = progress
         .personal

@@ -198,3 +198,167 @@ fn a_settings_folder_that_cannot_be_written_is_told_once_and_loses_nothing() {
         "the game goes on with the player's choice"
     );
 }
+
+/// A settings file of format 5, as Quartet wrote them until the progress and the seats online
+/// moved to files of their own: everything in it is still there after a start, the progress
+/// and the seats in their own files, and the next settings written no longer hold them.
+const FORMAT_5: &str = r#"(
+    version: 5,
+    view: TwoD,
+    animation: Fast,
+    show_legal: true,
+    show_coordinates: false,
+    palette: ColourBlind,
+    ui_scale: 125,
+    games: {
+        quadrex: (size: 7, seats: (Human, Ai(level: 3)), options: (quadrex_swap: true)),
+    },
+    audio: (music: 0.25, effects: 0.5, muted: true),
+    rumble: false,
+    progress: (
+        games: {
+            rush: (
+                lessons: ["rush-1-placing", "rush-2-extra-turns"],
+                final_won: true,
+                rating: (rating: 1612.5, deviation: 80.0, volatility: 0.06),
+                streak: 3,
+                best_streak: 5,
+                versus_ai: Some((rating: 1420.0, deviation: 120.0, volatility: 0.06)),
+            ),
+        },
+    ),
+    online: (
+        name: "Ann",
+        server: "example.org:7878",
+        held: [
+            (server: "ws://example.org:7878/ws", room: "HJKMNP", token: "0123abcd", title: "Rush 9x9 with Bob"),
+        ],
+    ),
+    confirm_taps: false,
+    vibrate: false,
+)"#;
+
+#[test]
+fn a_settings_file_of_format_5_loses_nothing_and_its_progress_and_seats_move_out() {
+    use quartet::app::settings::Palette;
+    use quartet::app::settings::online::HeldSeats;
+    use quartet::app::settings::progress::LearnProgress;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    fs::create_dir_all(dir.path().join("config")).expect("a folder");
+    fs::write(settings_path(dir.path()), FORMAT_5).expect("written");
+    let mut app = view_app_storing(storage(dir.path()));
+    app.update();
+    let notices = toasts(&mut app);
+    assert!(notices.is_empty(), "read without a complaint: {notices:?}");
+    let settings = app.world().resource::<Settings>().clone();
+    assert_eq!(settings.view, BoardView::TwoD);
+    assert_eq!(settings.animation, AnimationSpeed::Fast);
+    assert!(settings.show_legal && !settings.show_coordinates);
+    assert_eq!(settings.palette, Palette::ColourBlind);
+    assert_eq!(settings.ui_scale, 125);
+    let quadrex = settings.setup_for(GameKind::Quadrex);
+    assert_eq!(quadrex.size, 7);
+    assert_eq!(quadrex.seats, [Seat::Human, Seat::Ai { level: 3 }]);
+    assert!(quadrex.options.quadrex_swap);
+    assert_eq!((settings.audio.music, settings.audio.effects), (0.25, 0.5));
+    assert!(settings.audio.muted && !settings.rumble);
+    assert!(!settings.confirm_taps && !settings.vibrate);
+    assert_eq!(settings.online.name, "Ann");
+    assert_eq!(settings.online.server, "example.org:7878");
+    // The progress, in its own resource and file.
+    let rush = app.world().resource::<LearnProgress>().of(GameKind::Rush);
+    assert!(rush.lessons.contains("rush-1-placing") && rush.lessons.contains("rush-2-extra-turns"));
+    assert!(rush.final_won);
+    assert_eq!(rush.rating.rating, 1612.5);
+    assert_eq!((rush.streak, rush.best_streak), (3, 5));
+    assert_eq!(rush.versus_ai.map(|r| r.rating), Some(1420.0));
+    let progress = fs::read_to_string(dir.path().join("data/progress.ron")).expect("moved out");
+    assert!(
+        progress.contains("rush-2-extra-turns") && progress.contains("1612.5"),
+        "{progress}"
+    );
+    // The seat, in its own resource and file.
+    let seats = app.world().resource::<HeldSeats>().held.clone();
+    assert_eq!(seats.len(), 1);
+    assert_eq!(
+        (
+            seats[0].room.as_str(),
+            seats[0].token.as_str(),
+            seats[0].title.as_str()
+        ),
+        ("HJKMNP", "0123abcd", "Rush 9x9 with Bob")
+    );
+    let held = fs::read_to_string(dir.path().join("data/seats.ron")).expect("moved out");
+    assert!(
+        held.contains("HJKMNP") && held.contains("0123abcd"),
+        "{held}"
+    );
+    // The next settings written hold neither, and say format 6.
+    app.world_mut().resource_mut::<Settings>().rumble = true;
+    app.update();
+    let written = fs::read_to_string(settings_path(dir.path())).expect("written");
+    assert!(written.contains("version: 6"), "{written}");
+    assert!(
+        !written.contains("rush-1-placing") && !written.contains("HJKMNP"),
+        "{written}"
+    );
+    assert!(written.contains("\"Ann\""), "{written}");
+    // A restart reads the three files as they were.
+    drop(app);
+    let mut again = view_app_storing(storage(dir.path()));
+    again.update();
+    assert!(toasts(&mut again).is_empty());
+    assert_eq!(
+        again.world().resource::<LearnProgress>().of(GameKind::Rush),
+        rush
+    );
+    assert_eq!(again.world().resource::<HeldSeats>().held, seats);
+    assert_eq!(
+        again.world().resource::<Settings>().palette,
+        Palette::ColourBlind
+    );
+}
+
+/// Where the progress and the seats cannot be written to their own files, they stay in the
+/// settings file (and in play), so that nothing is lost; the next start tries again.
+#[test]
+fn progress_and_seats_that_cannot_be_moved_stay_in_the_settings_file() {
+    use quartet::app::settings::online::HeldSeats;
+    use quartet::app::settings::progress::LearnProgress;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    fs::create_dir_all(dir.path().join("config")).expect("a folder");
+    fs::write(settings_path(dir.path()), FORMAT_5).expect("written");
+    // The data "folder" is a file: nothing can be written there.
+    fs::write(dir.path().join("data"), "in the way").expect("a file");
+    let mut app = view_app_storing(storage(dir.path()));
+    app.update();
+    let notices = toasts(&mut app);
+    assert!(
+        notices
+            .iter()
+            .any(|t| t.contains("puzzles' ratings were not saved")),
+        "{notices:?}"
+    );
+    assert!(
+        notices.iter().any(|t| t.contains("online were not saved")),
+        "{notices:?}"
+    );
+    let rush = app.world().resource::<LearnProgress>().of(GameKind::Rush);
+    assert!(
+        rush.lessons.contains("rush-1-placing"),
+        "in play all the same"
+    );
+    assert_eq!(app.world().resource::<HeldSeats>().held.len(), 1);
+    app.world_mut().resource_mut::<Settings>().rumble = true;
+    app.update();
+    let written = fs::read_to_string(settings_path(dir.path())).expect("written");
+    assert!(written.contains("version: 6"), "{written}");
+    assert!(
+        written.contains("rush-1-placing") && written.contains("HJKMNP"),
+        "{written}"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join("data")).expect("untouched"),
+        "in the way"
+    );
+}

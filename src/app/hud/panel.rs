@@ -29,6 +29,7 @@ use crate::app::online::Online;
 use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
 use crate::app::review::{GameReview, ReviewAction};
+use crate::app::settings::progress::LearnProgress;
 use crate::app::settings::{Settings, ToggleMute};
 use crate::app::store::StoreDone;
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, TEXT, WARN};
@@ -52,6 +53,7 @@ pub(super) struct HudView<'w> {
     pub(super) pause: Option<Res<'w, State<Pause>>>,
     pub(super) count: Res<'w, CountUp>,
     pub(super) settings: Res<'w, Settings>,
+    pub(super) progress: Res<'w, LearnProgress>,
     pub(super) last: Res<'w, LastDevice>,
     pub(super) exercise: Option<Res<'w, Exercise>>,
     pub(super) final_game: Option<Res<'w, FinalGame>>,
@@ -102,7 +104,7 @@ pub(super) fn cards<'a>(
             ex,
             current,
             &view.library,
-            &view.settings.progress,
+            &view.progress,
             &mut input.learn,
             &mut input.shown,
         );

@@ -4,7 +4,7 @@
 
 use super::library::Library;
 use crate::app::game::{CurrentMatch, MatchSetup, PlayerAction, Resume, Seat, StartMatch};
-use crate::app::settings::Settings;
+use crate::app::settings::progress::LearnProgress;
 use crate::app::{GameSet, Pause, Screen};
 use crate::lesson::Step;
 use crate::progress::RatingChange;
@@ -296,7 +296,7 @@ fn navigate(
     exercise: Option<ResMut<Exercise>>,
     final_game: Option<Res<FinalGame>>,
     library: Res<Library>,
-    settings: Res<Settings>,
+    progress: Res<LearnProgress>,
     current: Option<Res<CurrentMatch>>,
     mut actions: MessageWriter<PlayerAction>,
     mut next: ResMut<NextState<Screen>>,
@@ -331,7 +331,7 @@ fn navigate(
                     }
                     Task::Puzzle(id) => {
                         let puzzles = library.puzzles(game);
-                        let progress = settings.progress.of(game);
+                        let progress = progress.of(game);
                         if let Some(p) = progress.next_puzzle(puzzles, Some(&id)) {
                             **ex = Exercise::new(game, Task::Puzzle(p.id.clone()));
                         }

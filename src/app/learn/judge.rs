@@ -1,11 +1,11 @@
 //! Each try judged: a lesson's step by its goal (`lesson::Step::judge`), a puzzle's move against
 //! its solution. A right try moves on and queues the coach's replies; a wrong one is taken back
-//! (a puzzle's solution then plays out). What is done is kept in the settings' progress.
+//! (a puzzle's solution then plays out). What is done is kept in the player's progress.
 
 use super::exercise::{CoachDelay, Exercise, FinalGame, Status, Task};
 use super::library::Library;
 use crate::app::game::{CurrentMatch, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Seat};
-use crate::app::settings::Settings;
+use crate::app::settings::progress::LearnProgress;
 use crate::app::{GameSet, Screen};
 use crate::lesson::{Attempt, Judged};
 use crate::progress::PuzzleResult;
@@ -40,7 +40,7 @@ fn judge_lesson(
     current: Option<ResMut<CurrentMatch>>,
     library: Res<Library>,
     delay: Res<CoachDelay>,
-    mut settings: ResMut<Settings>,
+    mut progress: ResMut<LearnProgress>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     // Every frame's moves are read here, so that none is judged later by another exercise.
@@ -87,11 +87,7 @@ fn judge_lesson(
                 ex.step += 1;
                 if ex.step >= lesson.steps.len() {
                     ex.status = Status::Complete;
-                    settings
-                        .progress
-                        .of_mut(ex.game)
-                        .lessons
-                        .insert(lesson.id.clone());
+                    progress.of_mut(ex.game).lessons.insert(lesson.id.clone());
                     freeze(&mut current);
                 } else {
                     ex.status = Status::Trying;
@@ -117,7 +113,7 @@ fn judge_puzzle(
     current: Option<ResMut<CurrentMatch>>,
     library: Res<Library>,
     delay: Res<CoachDelay>,
-    mut settings: ResMut<Settings>,
+    mut progress: ResMut<LearnProgress>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     let applied: Vec<MoveApplied> = applied.read().cloned().collect();
@@ -144,8 +140,7 @@ fn judge_puzzle(
         if !wanted.eq_ignore_ascii_case(&a.text) {
             // A miss ends the tries: the line is shown, and Retry is a new exercise.
             ex.missed = true;
-            ex.change = settings
-                .progress
+            ex.change = progress
                 .of_mut(ex.game)
                 .record(puzzle, PuzzleResult::Missed);
             ex.said = Some(format!(
@@ -166,7 +161,7 @@ fn judge_puzzle(
             } else {
                 PuzzleResult::SolvedWithHint
             };
-            ex.change = settings.progress.of_mut(ex.game).record(puzzle, result);
+            ex.change = progress.of_mut(ex.game).record(puzzle, result);
             ex.status = Status::Complete;
             ex.said = Some(if clean {
                 "Solved!".to_string()
@@ -215,7 +210,7 @@ fn note_final_game(
     mut ended: MessageReader<MatchEnded>,
     final_game: Option<Res<FinalGame>>,
     current: Option<Res<CurrentMatch>>,
-    mut settings: ResMut<Settings>,
+    mut progress: ResMut<LearnProgress>,
 ) {
     let (Some(game), Some(current)) = (final_game, current) else {
         ended.clear();
@@ -231,7 +226,7 @@ fn note_final_game(
             && winner == human
             && current.game.kind() == game.game
         {
-            settings.progress.of_mut(game.game).final_won = true;
+            progress.of_mut(game.game).final_won = true;
         }
     }
 }

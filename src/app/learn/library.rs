@@ -2,7 +2,7 @@
 //! the game, so that the browser has them too. The tests check every file against the rules;
 //! a file this build cannot read leaves that game without lessons or puzzles, and says so.
 
-use crate::app::settings::Settings;
+use crate::app::settings::progress::LearnProgress;
 use crate::lesson::{Lesson, LessonBook};
 use crate::puzzle::{Puzzle, PuzzleSet};
 use crate::rules::GameKind;
@@ -13,13 +13,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, take_personal_puzzles);
 }
 
-/// The player's own puzzles (kept in the settings' progress) join each game's set, first.
-fn take_personal_puzzles(settings: Res<Settings>, mut library: ResMut<Library>) {
-    if !settings.is_changed() {
+/// The player's own puzzles (kept in their progress) join each game's set, first.
+fn take_personal_puzzles(progress: Res<LearnProgress>, mut library: ResMut<Library>) {
+    if !progress.is_changed() {
         return;
     }
     for kind in GameKind::ALL {
-        let personal = &settings.progress.of(kind).personal;
+        let personal = &progress.of(kind).personal;
         let i = GameKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
         let now = library
             .puzzles

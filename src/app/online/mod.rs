@@ -17,6 +17,7 @@ mod sync;
 use crate::app::Screen;
 use crate::app::game::MatchSetup;
 use crate::app::settings::Settings;
+use crate::app::settings::online::HeldSeats;
 use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
 use quartet_online::protocol::{GameResult, PlayerView};
@@ -174,6 +175,7 @@ fn go_online(
     mut commands: Commands,
     mut asked: MessageReader<GoOnline>,
     settings: Res<Settings>,
+    seats: Res<HeldSeats>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(GoOnline(ask)) = asked.read().last().cloned() else {
@@ -181,7 +183,7 @@ fn go_online(
     };
     // A seat held is taken up on the server that gave it.
     let held_on = match &ask {
-        Ask::Resume { room, .. } => settings.online.held.iter().find(|h| h.room == *room),
+        Ask::Resume { room, .. } => seats.held.iter().find(|h| h.room == *room),
         _ => None,
     };
     let server = held_on.map_or_else(|| server_for(&settings), |h| Ok(h.server.clone()));

@@ -8,8 +8,7 @@ use super::{Ask, LinkState, Online};
 use crate::app::game::{
     BoardReset, CurrentMatch, EarlyEnd, MatchEnded, MoveApplied, PlayerAction, Resume, Seat,
 };
-use crate::app::settings::Settings;
-use crate::app::settings::online::HeldSeat;
+use crate::app::settings::online::{HeldSeat, HeldSeats};
 use crate::app::{GameSet, InMatch, Screen};
 use crate::rules::{AnyMove, GameKind, Match, MatchOptions, Side};
 use crate::storage::now_unix;
@@ -139,7 +138,7 @@ struct Client<'w, 's> {
     next: ResMut<'w, NextState<Screen>>,
     actions: MessageWriter<'w, PlayerAction>,
     reset: MessageWriter<'w, BoardReset>,
-    settings: ResMut<'w, Settings>,
+    seats: ResMut<'w, HeldSeats>,
 }
 
 /// Whether the frame's next messages are read: not once the connection is closed or replaced.
@@ -263,7 +262,7 @@ impl Client<'_, '_> {
         self.online.players = view.players;
         self.online.result = view.result.clone();
         self.online.side = side;
-        keep_seat(&self.online, &view.game, &mut self.settings);
+        keep_seat(&self.online, &view.game, &mut self.seats);
         let Some(side) = side else {
             return Flow::Go;
         };
@@ -339,7 +338,7 @@ impl Client<'_, '_> {
     /// The game is over: its seat is forgotten, and a resignation there ends it here.
     fn ended(&mut self, result: GameResult) -> Flow {
         if let Some(room) = self.online.room.clone() {
-            self.settings.online.forget(&self.online.server, &room);
+            self.seats.forget(&self.online.server, &room);
         }
         let resigned = (result.reason == "resigned")
             .then_some(self.online.kind)
@@ -370,7 +369,7 @@ impl Client<'_, '_> {
     /// A refusal (see [`refused`]); the frame's messages stop if it closed the connection.
     fn error(&mut self, code: ErrorCode, message: String, now: f64) -> Flow {
         let (commands, online) = (&mut self.commands, &mut self.online);
-        refused(commands, online, &mut self.settings, code, message, now);
+        refused(commands, online, &mut self.seats, code, message, now);
         if self.online.link == LinkState::Open {
             Flow::Go
         } else {
@@ -405,7 +404,7 @@ fn bind_message(online: &Online) -> ClientMessage {
 fn refused(
     commands: &mut Commands,
     online: &mut Online,
-    settings: &mut Settings,
+    seats: &mut HeldSeats,
     code: ErrorCode,
     message: String,
     now: f64,
@@ -413,7 +412,7 @@ fn refused(
     match code {
         ErrorCode::UnknownRoom | ErrorCode::BadToken => {
             if let Some(room) = online.room.clone() {
-                settings.online.forget(&online.server, &room);
+                seats.forget(&online.server, &room);
             }
             let what = match code {
                 ErrorCode::UnknownRoom => "That room does not exist (or has ended long ago)",
@@ -446,12 +445,12 @@ fn stop(commands: &mut Commands, online: &mut Online, why: String) {
 }
 
 /// Keeps the seat for Continue while the game goes on; forgets it once it is over.
-fn keep_seat(online: &Online, game: &Match, settings: &mut Settings) {
+fn keep_seat(online: &Online, game: &Match, seats: &mut HeldSeats) {
     let (Some(room), Some(token)) = (&online.room, &online.token) else {
         return;
     };
     if online.result.is_some() || game.position().to_move().is_none() {
-        settings.online.forget(&online.server, room);
+        seats.forget(&online.server, room);
         return;
     }
     let mut title = format!("{} {}x{}", game.kind().title(), game.size(), game.size());
@@ -464,8 +463,8 @@ fn keep_seat(online: &Online, game: &Match, settings: &mut Settings) {
         token: token.clone(),
         title,
     };
-    if settings.online.latest() != Some(&seat) {
-        settings.online.hold(seat);
+    if seats.latest() != Some(&seat) {
+        seats.hold(seat);
     }
 }
 

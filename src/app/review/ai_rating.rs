@@ -1,11 +1,11 @@
 //! The player's rating against the AI, per game (`docs/ai.md`, "Levels"): each game a person
 //! finishes against an AI level moves it by Glicko-2, the level rated from the measured level
-//! table (`assets/level_ratings.ron`). Kept in the settings' progress; the setup screen shows
+//! table (`assets/level_ratings.ron`). Kept in the player's progress; the setup screen shows
 //! it beside the level choice, with the level that makes an even game.
 
 use crate::ai::level::LevelRatings;
 use crate::app::game::{CurrentMatch, MatchEnded, Seat};
-use crate::app::settings::Settings;
+use crate::app::settings::progress::LearnProgress;
 use crate::app::{GameSet, InMatch};
 use crate::rules::{Outcome, Side};
 use bevy::prelude::*;
@@ -47,7 +47,7 @@ fn rate_game(
     mut ended: MessageReader<MatchEnded>,
     current: Option<Res<CurrentMatch>>,
     table: Res<LevelTable>,
-    mut settings: ResMut<Settings>,
+    mut progress: ResMut<LearnProgress>,
     mut rated: Local<Option<u64>>,
 ) {
     let Some(outcome) = ended.read().last().map(|e| e.outcome) else {
@@ -71,8 +71,5 @@ fn rate_game(
         Outcome::Draw => 0.5,
         Outcome::Ongoing => return,
     };
-    settings
-        .progress
-        .of_mut(kind)
-        .record_versus_ai(level_rating, score);
+    progress.of_mut(kind).record_versus_ai(level_rating, score);
 }

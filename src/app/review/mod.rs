@@ -14,7 +14,7 @@ use crate::ai::jobs::{JobAnswer, JobRequest, Work};
 use crate::ai::review::{Mark, MoveReview, Review};
 use crate::app::background::{ReviewRun, SearchSlicing, Solves};
 use crate::app::game::{CurrentMatch, PlayerAction};
-use crate::app::settings::Settings;
+use crate::app::settings::progress::LearnProgress;
 use crate::app::{GameSet, InMatch};
 use crate::rules::{AnyMove, GameKind, Ply, Side};
 use bevy::prelude::*;
@@ -338,7 +338,7 @@ fn solve_personal_puzzles(
 }
 
 /// Keeps the puzzles whose solves are done.
-fn keep_solved_puzzles(mut puzzles: ResMut<PuzzleSolves>, mut settings: ResMut<Settings>) {
+fn keep_solved_puzzles(mut puzzles: ResMut<PuzzleSolves>, mut progress: ResMut<LearnProgress>) {
     if !puzzles.pending() {
         return;
     }
@@ -348,7 +348,7 @@ fn keep_solved_puzzles(mut puzzles: ResMut<PuzzleSolves>, mut settings: ResMut<S
         };
         let found: Vec<_> = answers.into_iter().filter_map(JobAnswer::puzzle).collect();
         if !found.is_empty() {
-            settings.progress.of_mut(*kind).add_personal(found);
+            progress.of_mut(*kind).add_personal(found);
         }
         false
     });

@@ -9,7 +9,7 @@ use super::widgets::{
 use crate::app::Screen;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::learn::{Exercise, FinalGame, Library, Task};
-use crate::app::settings::Settings;
+use crate::app::settings::progress::LearnProgress;
 use crate::app::theme::ui::{DIM, GOLD, GOOD, TEXT};
 use bevy::prelude::*;
 
@@ -32,10 +32,10 @@ fn spawn_learn(
     mut commands: Commands,
     game: Res<LearnGame>,
     library: Res<Library>,
-    settings: Res<Settings>,
+    progress: Res<LearnProgress>,
 ) {
     let kind = game.0;
-    let progress = settings.progress.of(kind);
+    let progress = progress.of(kind);
     let book = library.book(kind);
     let puzzles = library.puzzles(kind);
     commands.spawn((Camera2d, DespawnOnExit(Screen::Learn)));
@@ -149,7 +149,7 @@ fn press(
     buttons: Query<&LearnButton>,
     game: Res<LearnGame>,
     library: Res<Library>,
-    settings: Res<Settings>,
+    progress: Res<LearnProgress>,
     mut commands: Commands,
 ) {
     let Ok(button) = buttons.get(click.entity) else {
@@ -164,7 +164,7 @@ fn press(
             commands.insert_resource(FinalGame::of(kind, &library));
         }
         LearnButton::Puzzles => {
-            let progress = settings.progress.of(kind);
+            let progress = progress.of(kind);
             let Some(puzzle) = progress.next_puzzle(library.puzzles(kind), None) else {
                 return;
             };

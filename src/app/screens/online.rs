@@ -1,6 +1,6 @@
 //! Play online (`app::online`): create a room (the game, size and side are chosen on the
 //! setup screen, with a friend online as the other seat), join one by its code, or take up a
-//! game held in the settings; then the connection until the match opens, or why it cannot.
+//! game held (`HeldSeats`); then the connection until the match opens, or why it cannot.
 //!
 //! The code is typed on the keyboard (a pasted invite link works too) or on the screen's own
 //! keys, which a pad or a touch reaches like any menu button. The name (and on the desktop the
@@ -16,7 +16,7 @@ use crate::app::input::menu_focus::MenuFocus;
 use crate::app::online::address::read_invite;
 use crate::app::online::{Ask, CreatingRoom, GoOnline, LinkState, Online};
 use crate::app::settings::Settings;
-use crate::app::settings::online::NAME_LEN;
+use crate::app::settings::online::{HeldSeats, NAME_LEN};
 use crate::app::theme::ui::{DIM, GOLD, OUTLINE, TEXT, WARN};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -86,14 +86,14 @@ pub struct JoinButton;
 #[derive(Component)]
 pub struct CreateButton;
 
-/// A seat held in the settings, taken up by this button.
+/// A seat held (`HeldSeats`), taken up by this button.
 #[derive(Component, Clone)]
 pub struct ContinueRoom {
     pub room: String,
     pub token: String,
 }
 
-fn spawn_online(mut commands: Commands, settings: Res<Settings>, mut typing: ResMut<Typing>) {
+fn spawn_online(mut commands: Commands, seats: Res<HeldSeats>, mut typing: ResMut<Typing>) {
     *typing = Typing::Code;
     commands.insert_resource(TypedCode::default());
     commands.spawn((Camera2d, DespawnOnExit(Screen::Online)));
@@ -127,7 +127,7 @@ fn spawn_online(mut commands: Commands, settings: Res<Settings>, mut typing: Res
             .with_children(|columns| {
                 columns
                     .spawn(row_fit(440.0, column()))
-                    .with_children(|left| new_room_column(left, &settings));
+                    .with_children(|left| new_room_column(left, &seats));
                 columns
                     .spawn(row_fit(440.0, column()))
                     .with_children(join_column);
@@ -167,7 +167,7 @@ fn column() -> Node {
     }
 }
 
-fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
+fn new_room_column(left: &mut ChildSpawnerCommands, seats: &HeldSeats) {
     left.spawn(text("A new room", 30.0, TEXT));
     left.spawn((
         text(
@@ -204,7 +204,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, settings: &Settings) {
     }
     left.spawn(text("Choose a row, then type.", 16.0, DIM));
     // Games held: the most recent first.
-    for held in settings.online.held.iter().rev().take(2) {
+    for held in seats.held.iter().rev().take(2) {
         left.spawn((
             button_fit(400.0, 380.0),
             ContinueRoom {

@@ -12,8 +12,10 @@ use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
 use crate::app::online::{Ask, GoOnline};
 use crate::app::review::ai_rating::LevelTable;
+use crate::app::settings::progress::LearnProgress;
 use crate::app::settings::{AnimationSpeed, Settings};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
+use crate::progress::Progress;
 use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
 
@@ -253,10 +255,10 @@ fn refresh_setup(
 
 /// What the rating line says for `setup`: the player's rating at its game against the AI (with
 /// its uncertainty) and the level that makes an even game, or how to get a rating.
-pub fn rating_line(setup: &MatchSetup, settings: &Settings, table: &LevelRatings) -> String {
+pub fn rating_line(setup: &MatchSetup, progress: &Progress, table: &LevelRatings) -> String {
     let against_ai = setup.seats.iter().any(|s| matches!(s, Seat::Ai { .. }))
         && setup.seats.contains(&Seat::Human);
-    match settings.progress.of(setup.kind).versus_ai {
+    match progress.of(setup.kind).versus_ai {
         Some(r) => {
             let even = table
                 .suggested(setup.kind, r.rating)
@@ -274,16 +276,16 @@ pub fn rating_line(setup: &MatchSetup, settings: &Settings, table: &LevelRatings
 
 fn refresh_rating_line(
     setup: Res<MatchSetup>,
-    settings: Res<Settings>,
+    progress: Res<LearnProgress>,
     table: Res<LevelTable>,
     mut lines: Query<(&mut Text, &mut Node), With<RatingLine>>,
     mut shown: Local<bool>,
 ) {
-    if !setup.is_changed() && !settings.is_changed() && *shown {
+    if !setup.is_changed() && !progress.is_changed() && *shown {
         return;
     }
     *shown = !lines.is_empty();
-    let line = rating_line(&setup, &settings, &table.0);
+    let line = rating_line(&setup, &progress, &table.0);
     for (mut text, mut node) in &mut lines {
         if text.0 != line {
             text.0 = line.clone();

@@ -9,7 +9,7 @@ use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
 use crate::app::online::{Ask, GoOnline};
 use crate::app::review::GameReview;
-use crate::app::settings::Settings;
+use crate::app::settings::online::HeldSeats;
 use crate::app::store::saves::{self, autosave_key};
 use crate::app::store::{Store, StoreProblem};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
@@ -30,10 +30,10 @@ fn spawn_title(
     store: Option<Res<Store>>,
     pictures: Option<Res<CardPictures>>,
     mut problems: MessageWriter<StoreProblem>,
-    settings: Res<Settings>,
+    seats: Res<HeldSeats>,
 ) {
-    // The most recent game online not over (its seat held in the settings).
-    let held = settings.online.latest().cloned();
+    // The most recent game online not over (its seat held).
+    let held = seats.latest().cloned();
     let unfinished = store
         .and_then(|store| saves::read(&store, &autosave_key(), &mut problems))
         .filter(|(record, _)| record.unfinished())

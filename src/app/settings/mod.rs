@@ -6,17 +6,21 @@
 
 use crate::app::game::{MatchSetup, Seat};
 pub mod online;
+pub mod progress;
 
 use crate::progress::Progress;
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
-use online::OnlineSettings;
+use online::{HeldSeats, OnlineSettings};
+use progress::LearnProgress;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
+        .init_resource::<LearnProgress>()
+        .init_resource::<HeldSeats>()
         .add_message::<ToggleMute>()
         .add_systems(Update, toggle_mute);
 }
@@ -208,11 +212,25 @@ impl GameSetup {
     }
 }
 
+/// An optional field as format 5 wrote it: the value itself, not `Some(..)`.
+fn written_bare<S: serde::Serializer>(value: &Option<Progress>, s: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => value.serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+/// An optional field as format 5 wrote it (absent: `None`, through `serde(default)`).
+fn read_bare<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Progress>, D::Error> {
+    Progress::deserialize(d).map(Some)
+}
+
 /// The version of the settings file this build writes; it reads this one and older ones.
 /// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale; 3 the
 /// lessons and puzzles done; 4 the games online: the name, the server and the seats held; 5
-/// touch: the confirming tap and the vibration.)
-pub const SETTINGS_VERSION: u32 = 5;
+/// touch: the confirming tap and the vibration; 6 moved the lessons and puzzles done and the
+/// seats held to files of their own: `LearnProgress`, `HeldSeats`.)
+pub const SETTINGS_VERSION: u32 = 6;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -235,8 +253,15 @@ pub struct Settings {
     pub audio: AudioSettings,
     /// Pads rumble on claims, cascades, refusals and the end of a game.
     pub rumble: bool,
-    /// The lessons done and the puzzles' ratings, per game (`app::learn`).
-    pub progress: Progress,
+    /// Format 5 and before kept the lessons done and the puzzles' ratings here; they are moved
+    /// into [`LearnProgress`]' file once (`app::store::kept_files`), and written here no more.
+    #[serde(
+        rename = "progress",
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_bare",
+        deserialize_with = "read_bare"
+    )]
+    pub old_progress: Option<Progress>,
     /// Games online: the player's name, the server, the seats held ([`online`]).
     pub online: OnlineSettings,
     /// On a small board by touch, a first tap shows the move and a second places it
@@ -259,7 +284,7 @@ impl Default for Settings {
             games: BTreeMap::new(),
             audio: AudioSettings::default(),
             rumble: true,
-            progress: Progress::default(),
+            old_progress: None,
             online: OnlineSettings::default(),
             confirm_taps: true,
             vibrate: true,
@@ -341,7 +366,7 @@ impl Settings {
                 }
             }
         }
-        if !self.progress.is_sane() {
+        if self.old_progress.as_ref().is_some_and(|p| !p.is_sane()) {
             return Err("a puzzle rating is not a number".to_string());
         }
         Ok(())

@@ -1,9 +1,9 @@
-//! What the game keeps of its games online between runs (`Settings::online`, used by
-//! `app::online`):
-//! the player's name, the server's address (desktop) and, per unfinished game, the seat's room
-//! and token, so that a dropped connection or a closed game takes the seat up again
-//! (`docs/online.md`, "The game's side").
+//! What the game keeps of its games online between runs, for `app::online`: the player's name
+//! and the server's address (desktop) among the settings (`Settings::online`), and in a file of
+//! their own ([`HeldSeats`]) per unfinished game the seat's room and token, so that a dropped
+//! connection or a closed game takes the seat up again (`docs/online.md`, "The game's side").
 
+use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The most seats kept; the oldest go first.
@@ -19,8 +19,32 @@ pub struct OnlineSettings {
     /// The server, as the player typed it (desktop; empty: this machine's, `127.0.0.1:7878`).
     /// In the browser the game plays on the server of its page.
     pub server: String,
-    /// The seats of unfinished games, the most recent last.
+    /// Settings files of format 5 and before kept the seats here; they are moved into
+    /// [`HeldSeats`]' file once (`app::store::kept_files`), and written here no more.
+    #[serde(rename = "held", skip_serializing_if = "Vec::is_empty")]
+    pub old_held: Vec<HeldSeat>,
+}
+
+/// The format of the seats' file this build writes; it reads this one and older ones.
+pub const SEATS_VERSION: u32 = 1;
+
+/// The seats of unfinished games, the most recent last: a resource, kept in a file of its own
+/// (`seats.ron` in the data folder; the browser: `quartet.seats`).
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HeldSeats {
+    /// The file format's version (`SEATS_VERSION` when written).
+    pub version: u32,
     pub held: Vec<HeldSeat>,
+}
+
+impl Default for HeldSeats {
+    fn default() -> Self {
+        HeldSeats {
+            version: SEATS_VERSION,
+            held: Vec::new(),
+        }
+    }
 }
 
 /// A seat in an unfinished game: whoever holds the token plays it.
@@ -55,7 +79,9 @@ impl OnlineSettings {
             .take(NAME_LEN)
             .collect();
     }
+}
 
+impl HeldSeats {
     /// Keeps `seat` as the most recent (replacing the same room's), at most [`MOST_HELD`].
     pub fn hold(&mut self, seat: HeldSeat) {
         self.held
@@ -93,7 +119,7 @@ mod tests {
 
     #[test]
     fn a_room_is_held_once_the_latest_last_and_at_most_ten() {
-        let mut online = OnlineSettings::default();
+        let mut online = HeldSeats::default();
         online.hold(seat("AAAAAA", "one"));
         online.hold(seat("BBBBBB", "two"));
         online.hold(seat("AAAAAA", "one again"));

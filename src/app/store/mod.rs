@@ -1,6 +1,7 @@
-//! What the game remembers between runs, kept through [`crate::storage`]: the settings file is
-//! read as the game starts ([`settings_file`]) and written whenever the settings change; the
-//! game a human plays is saved after every move ([`saves`]). A file
+//! What the game remembers between runs, kept through [`crate::storage`]: the settings, the
+//! progress in lessons and puzzles and the seats online are read as the game starts and
+//! written whenever they change ([`kept_files`]); the game a human plays is saved after every
+//! move ([`saves`]). A file
 //! that cannot be used is moved aside and the game goes on with the defaults; that, and a disk
 //! that refuses a write, goes out as a [`StoreProblem`] for the screen (`screens::toast`).
 //!
@@ -9,8 +10,8 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser_files;
+pub mod kept_files;
 pub mod saves;
-pub mod settings_file;
 
 use crate::storage::{Area, Key, Storage};
 use bevy::prelude::*;
@@ -70,7 +71,7 @@ impl Plugin for StorePlugin {
         match &self.storage {
             Ok(storage) => {
                 app.insert_resource(Store(storage.clone()));
-                settings_file::plugin(app);
+                kept_files::plugin(app);
                 saves::plugin(app);
             }
             Err(why) => {

@@ -1,0 +1,251 @@
+//! The files the game keeps of the player, each a resource read once as the game starts and
+//! written again whenever it changes ([`Kept`]): the settings (`settings.ron` in the config
+//! folder; `quartet.settings` in the browser), what they have learnt (`progress.ron` in the
+//! data folder, [`LearnProgress`]) and the seats of their games online (`seats.ron`,
+//! [`HeldSeats`]). A file that cannot be used (empty, not RON, not what it should be, from a
+//! newer Quartet, a size or level that does not exist) is moved aside as `NAME.bad-<time>`, and
+//! the game starts without it.
+//!
+//! Settings files of format 5 and before also held the progress and the seats: they are moved
+//! into their own files once, and stay in the settings file until those are written, so that
+//! nothing a player has is lost.
+
+use super::{Store, StoreProblem};
+use crate::app::settings::online::{HeldSeats, SEATS_VERSION};
+use crate::app::settings::progress::{LearnProgress, PROGRESS_VERSION};
+use crate::app::settings::{SETTINGS_VERSION, Settings};
+use crate::storage::{Area, Key};
+use bevy::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::marker::PhantomData;
+
+pub(super) fn plugin(app: &mut App) {
+    let Some(store) = app.world().get_resource::<Store>().cloned() else {
+        return;
+    };
+    let world = app.world_mut();
+    let mut settings = load::<Settings>(&store, world).unwrap_or_default();
+    let mut progress = load::<LearnProgress>(&store, world);
+    let mut seats = load::<HeldSeats>(&store, world);
+    // An older settings file's progress and seats, moved where no file of them exists yet.
+    if let Some(old) = settings.old_progress.take()
+        && progress.is_none()
+    {
+        let moved = LearnProgress {
+            progress: old.clone(),
+            ..LearnProgress::default()
+        };
+        match store.0.write(&LearnProgress::key(), &to_text(&moved)) {
+            Ok(()) => progress = Some(moved),
+            // Kept in the settings file (and in play) until it can be written.
+            Err(e) => {
+                problem(
+                    world,
+                    format!("{} were not saved: {e}", LearnProgress::NAME),
+                );
+                settings.old_progress = Some(old.clone());
+                progress = Some(LearnProgress {
+                    progress: old,
+                    ..LearnProgress::default()
+                });
+            }
+        }
+    }
+    let old_held = std::mem::take(&mut settings.online.old_held);
+    if !old_held.is_empty() && seats.is_none() {
+        let moved = HeldSeats {
+            held: old_held.clone(),
+            ..HeldSeats::default()
+        };
+        match store.0.write(&HeldSeats::key(), &to_text(&moved)) {
+            Ok(()) => seats = Some(moved),
+            Err(e) => {
+                problem(world, format!("{} were not saved: {e}", HeldSeats::NAME));
+                settings.online.old_held = old_held;
+                seats = Some(moved);
+            }
+        }
+    }
+    keep(app, settings);
+    keep(app, progress.unwrap_or_default());
+    keep(app, seats.unwrap_or_default());
+}
+
+/// A resource kept in a RON file of its own, with a format version.
+pub trait Kept: Resource + Clone + Default + Serialize + DeserializeOwned {
+    /// The newest format this build writes; it reads this one and older ones.
+    const VERSION: u32;
+    /// What a file of it is, in a refusal ("a settings file").
+    const WHAT: &'static str;
+    /// What it holds, for the player ("The settings").
+    const NAME: &'static str;
+    /// What the game starts with when its file cannot be used.
+    const FALLBACK: &'static str;
+    /// Where it is kept.
+    fn key() -> Key;
+    /// It as this build writes it (its format version set).
+    fn stamped(&self) -> Self;
+    /// Why what a file holds cannot be used, if it cannot.
+    fn check(&self) -> Result<(), String>;
+}
+
+impl Kept for Settings {
+    const VERSION: u32 = SETTINGS_VERSION;
+    const WHAT: &'static str = "a settings file";
+    const NAME: &'static str = "The settings";
+    const FALLBACK: &'static str = "the default settings";
+    fn key() -> Key {
+        Key::new(Area::Config, "settings.ron")
+    }
+    fn stamped(&self) -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            ..self.clone()
+        }
+    }
+    fn check(&self) -> Result<(), String> {
+        Settings::check(self)
+    }
+}
+
+impl Kept for LearnProgress {
+    const VERSION: u32 = PROGRESS_VERSION;
+    const WHAT: &'static str = "a progress file";
+    const NAME: &'static str = "The lessons done and the puzzles' ratings";
+    const FALLBACK: &'static str = "no lessons done";
+    fn key() -> Key {
+        Key::new(Area::Data, "progress.ron")
+    }
+    fn stamped(&self) -> Self {
+        LearnProgress {
+            version: PROGRESS_VERSION,
+            ..self.clone()
+        }
+    }
+    fn check(&self) -> Result<(), String> {
+        LearnProgress::check(self)
+    }
+}
+
+impl Kept for HeldSeats {
+    const VERSION: u32 = SEATS_VERSION;
+    const WHAT: &'static str = "a file of seats online";
+    const NAME: &'static str = "The seats of your games online";
+    const FALLBACK: &'static str = "no seats held";
+    fn key() -> Key {
+        Key::new(Area::Data, "seats.ron")
+    }
+    fn stamped(&self) -> Self {
+        HeldSeats {
+            version: SEATS_VERSION,
+            ..self.clone()
+        }
+    }
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Where the settings are kept.
+pub fn key() -> Key {
+    Settings::key()
+}
+
+/// A `T` in `text`, or why it cannot be used.
+pub fn parse<T: Kept>(text: &str) -> Result<T, String> {
+    let value: T = crate::save::read_versioned(text, T::VERSION, T::WHAT)?;
+    value.check()?;
+    Ok(value)
+}
+
+/// `value` as written to its file.
+pub fn to_text<T: Kept>(value: &T) -> String {
+    ron::ser::to_string_pretty(&value.stamped(), ron::ser::PrettyConfig::default())
+        .unwrap_or_default()
+}
+
+fn problem(world: &mut World, text: String) {
+    world.write_message(StoreProblem(text));
+}
+
+/// Reads a `T`: `None` when there is no file, or it cannot be used (it is then set aside and
+/// told about).
+fn load<T: Kept>(store: &Store, world: &mut World) -> Option<T> {
+    let key = T::key();
+    let place = store.0.place(&key);
+    let why = match store.0.read(&key) {
+        Ok(None) => return None,
+        Ok(Some(text)) => match parse(&text) {
+            Ok(value) => return Some(value),
+            Err(why) => why,
+        },
+        // Unreadable (not text, no permission): kept where it is, not touched.
+        Err(e) => {
+            problem(world, format!("{e}. Quartet starts with {}.", T::FALLBACK));
+            return None;
+        }
+    };
+    let kept = match store.0.set_aside(&key) {
+        Ok(to) => format!("the file is kept as {to}"),
+        Err(e) => format!("{e}"),
+    };
+    problem(
+        world,
+        format!(
+            "{} in {place} cannot be used: {why}. Quartet starts with {}; {kept}.",
+            T::NAME,
+            T::FALLBACK
+        ),
+    );
+    None
+}
+
+/// `value` as the resource, written to its file whenever it changes.
+fn keep<T: Kept>(app: &mut App, value: T) {
+    let written = to_text(&value);
+    app.insert_resource(value)
+        .insert_resource(Written::<T> {
+            text: written,
+            failed: None,
+            kept: PhantomData,
+        })
+        .add_systems(Last, save_changes::<T>);
+}
+
+/// What was last written (or read), and the last write's failure: nothing is written again
+/// unless it changed, and a failure is told once.
+#[derive(Resource, Debug)]
+struct Written<T> {
+    text: String,
+    failed: Option<String>,
+    kept: PhantomData<fn() -> T>,
+}
+
+fn save_changes<T: Kept>(
+    value: Res<T>,
+    store: Res<Store>,
+    mut written: ResMut<Written<T>>,
+    mut problems: MessageWriter<StoreProblem>,
+) {
+    if !value.is_changed() {
+        return;
+    }
+    let text = to_text(&*value);
+    if text == written.text {
+        return;
+    }
+    match store.0.write(&T::key(), &text) {
+        Ok(()) => {
+            written.text = text;
+            written.failed = None;
+        }
+        Err(e) => {
+            let message = format!("{} were not saved: {e}", T::NAME);
+            if written.failed.as_ref() != Some(&message) {
+                problems.write(StoreProblem(message.clone()));
+                written.failed = Some(message);
+            }
+        }
+    }
+}
