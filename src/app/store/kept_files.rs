@@ -84,8 +84,8 @@ pub trait Kept: Resource + Clone + Default + Serialize + DeserializeOwned {
     const FALLBACK: &'static str;
     /// Where it is kept.
     fn key() -> Key;
-    /// It as this build writes it (its format version set).
-    fn stamped(&self) -> Self;
+    /// Its format version, which a write sets to [`Kept::VERSION`].
+    fn version_mut(&mut self) -> &mut u32;
     /// Why what a file holds cannot be used, if it cannot.
     fn check(&self) -> Result<(), String>;
 }
@@ -98,11 +98,8 @@ impl Kept for Settings {
     fn key() -> Key {
         Key::new(Area::Config, "settings.ron")
     }
-    fn stamped(&self) -> Self {
-        Settings {
-            version: SETTINGS_VERSION,
-            ..self.clone()
-        }
+    fn version_mut(&mut self) -> &mut u32 {
+        &mut self.version
     }
     fn check(&self) -> Result<(), String> {
         Settings::check(self)
@@ -117,11 +114,8 @@ impl Kept for LearnProgress {
     fn key() -> Key {
         Key::new(Area::Data, "progress.ron")
     }
-    fn stamped(&self) -> Self {
-        LearnProgress {
-            version: PROGRESS_VERSION,
-            ..self.clone()
-        }
+    fn version_mut(&mut self) -> &mut u32 {
+        &mut self.version
     }
     fn check(&self) -> Result<(), String> {
         LearnProgress::check(self)
@@ -136,20 +130,12 @@ impl Kept for HeldSeats {
     fn key() -> Key {
         Key::new(Area::Data, "seats.ron")
     }
-    fn stamped(&self) -> Self {
-        HeldSeats {
-            version: SEATS_VERSION,
-            ..self.clone()
-        }
+    fn version_mut(&mut self) -> &mut u32 {
+        &mut self.version
     }
     fn check(&self) -> Result<(), String> {
         Ok(())
     }
-}
-
-/// Where the settings are kept.
-pub fn key() -> Key {
-    Settings::key()
 }
 
 /// A `T` in `text`, or why it cannot be used.
@@ -161,8 +147,9 @@ pub fn parse<T: Kept>(text: &str) -> Result<T, String> {
 
 /// `value` as written to its file.
 pub fn to_text<T: Kept>(value: &T) -> String {
-    ron::ser::to_string_pretty(&value.stamped(), ron::ser::PrettyConfig::default())
-        .unwrap_or_default()
+    let mut stamped = value.clone();
+    *stamped.version_mut() = T::VERSION;
+    ron::ser::to_string_pretty(&stamped, ron::ser::PrettyConfig::default()).unwrap_or_default()
 }
 
 fn problem(world: &mut World, text: String) {
