@@ -30,6 +30,11 @@ pub struct Args {
     /// thread, up to --seconds each).
     #[arg(long, value_name = "EMPTIES")]
     solve: Option<usize>,
+    /// Time today's rules against the ones they replaced (`rules::reference`, issue 69):
+    /// random playouts of each and bare fills, in turns of 100 ms on one thread. Prints CSV,
+    /// one row a game that keeps a reference.
+    #[arg(long, conflicts_with_all = ["ai", "solve"])]
+    reference: bool,
     /// With --solve: positions from self-play games at mixed levels instead of random moves
     /// (closer to real play, and harder).
     #[arg(long)]
@@ -45,6 +50,9 @@ pub fn run(args: Args) -> ExitCode {
         return failed("quartet bench", e);
     }
     let mut out = std::io::stdout().lock();
+    if args.reference {
+        return against_reference(&kinds, args.size, args.seconds, &mut out);
+    }
     for kind in kinds {
         let line = match args.solve {
             Some(empties) => {
@@ -74,6 +82,32 @@ pub fn run(args: Args) -> ExitCode {
                     return ExitCode::SUCCESS;
                 }
             }
+            Err(e) => return failed("quartet bench", e),
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `quartet bench --reference`: a header, then one row a game that keeps a reference.
+fn against_reference(
+    kinds: &[crate::rules::GameKind],
+    size: Option<usize>,
+    seconds: f64,
+    out: &mut impl Write,
+) -> ExitCode {
+    use crate::bench::AgainstReference;
+    if writeln!(out, "{}", AgainstReference::HEADER).is_err() {
+        return ExitCode::SUCCESS;
+    }
+    for &kind in kinds {
+        let size = size.unwrap_or(kind.default_size());
+        match crate::bench::against_reference(kind, size, seconds, 1) {
+            Ok(Some(row)) => {
+                if writeln!(out, "{}", row.row()).is_err() {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            Ok(None) => {}
             Err(e) => return failed("quartet bench", e),
         }
     }

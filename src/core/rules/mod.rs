@@ -11,6 +11,7 @@ mod coord;
 mod error;
 mod index_set;
 pub mod quadrex;
+pub mod reference;
 pub mod rekushu;
 pub mod rush;
 

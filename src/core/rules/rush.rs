@@ -1,12 +1,15 @@
 //! Rush (Mark Steere, 2007): placement with an adjacency rule, chained extra turns and
 //! automatic forced passes. The board is full at the end; more stones wins.
 //!
-//! The board is a padded array (a border ring around the `N x N` points) so that the four
-//! neighbours of any point are plain index offsets. Neighbour counts per colour and the number
-//! of legal points per side are kept up to date on every placement, so a move and a random
-//! legal move both cost a handful of array operations.
+//! Each point is one byte ([`State`]): what stands there and how many stones of each side
+//! touch it. A placement adds to its four neighbours' bytes, and a table per side says what
+//! each new byte does to the sides' counts of legal points, which live in one word, a lane
+//! each. A random legal point is drawn by rejection over the empty points. The playout keeps
+//! its counters in registers and draws the next point before it updates the neighbours, and
+//! its arrays are a power of two long and indexed under a mask, so that nothing in it can
+//! panic (docs/architecture.md, "The hot paths"; issue 69: twice the playouts of
+//! `reference::rush`, which the tests play beside it).
 
-use super::index_set::IndexSet;
 use super::{
     Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, RulesError, Side, Stone,
     below, board_text, parse_coord,
@@ -15,38 +18,214 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 const MAX_N: usize = 25;
-const MAX_W: usize = MAX_N + 2;
-const CELLS: usize = MAX_W * MAX_W;
-/// The padded row width, the same for every board size so that index arithmetic is by a
-/// constant (points beyond the board are border cells).
-const W: usize = MAX_W;
+/// The padded row width, the same for every board size so that the neighbours of a point are
+/// constant offsets (points beyond the board are border points).
+const W: usize = MAX_N + 2;
+/// A power of two above every padded index (`W * W`), so that an index under [`MASK`] needs no
+/// bounds check.
+const SLOTS: usize = 1024;
+const MASK: usize = SLOTS - 1;
+/// The bytes: point `i`'s is at `i + W`, so that `i - W` is never below zero.
+const STATE_LEN: usize = SLOTS + 2 * W;
 
+/// A point's byte: its content in bits 6-7 (0 empty, 1 + the side of a stone, 3 border), the
+/// first side's stones beside it in bits 3-5 and the second's in bits 0-2.
+type State = u8;
 const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
+/// What a stone of each side adds to its neighbours' bytes.
+const BESIDE_STEP: [u8; 2] = [8, 1];
+/// One side's lane in the word of legal counts.
+const LANE: u32 = 32;
 
-/// What a placement does to a neighbouring point's legality, by that point's content (2 bits),
-/// the mover's neighbour count after the placement (3 bits) and the other side's count (3
-/// bits). Low byte: 1 when the point, empty, becomes illegal for the mover (its second own
-/// neighbour, no opponent one). High byte: 1 when it becomes legal for the other side (its
-/// first opponent neighbour, among two or more of its own).
-const TRANSITION: [u16; 256] = transition_table();
+/// The stones of each side beside a point.
+#[inline(always)]
+const fn beside(v: State) -> [u8; 2] {
+    [v >> 3 & 7, v & 7]
+}
 
-const fn transition_table() -> [u16; 256] {
-    let mut table = [0u16; 256];
-    let mut key = 0;
-    while key < 256 {
-        let (cell, own, opp) = (key >> 6, key >> 3 & 7, key & 7);
-        if cell == EMPTY as usize {
-            if own == 2 && opp == 0 {
-                table[key] |= 1;
-            }
-            if own == 1 && opp >= 2 {
-                table[key] |= 1 << 8;
-            }
+/// Illegal for side `s`: two or more of its stones beside and none of the other's.
+const fn illegal_by_counts(s: usize, v: State) -> bool {
+    let n = beside(v);
+    n[s] >= 2 && n[1 - s] == 0
+}
+
+/// A stone of side `s` earns an extra turn: two or more stones beside it, one of them or more
+/// the other side's.
+const fn extra_by_counts(s: usize, v: State) -> bool {
+    let n = beside(v);
+    n[0] + n[1] >= 2 && n[1 - s] >= 1
+}
+
+/// Bit `v` set where an empty point of state `v` (below 64) is illegal for side `s` (`extra`
+/// false) or a stone of `s` there earns an extra turn (`extra` true).
+const fn mask_of(s: usize, extra: bool) -> u64 {
+    let mut m = 0u64;
+    let mut v = 0;
+    while v < 64 {
+        let holds = if extra {
+            extra_by_counts(s, v as State)
+        } else {
+            illegal_by_counts(s, v as State)
+        };
+        if holds {
+            m |= 1 << v;
         }
-        key += 1;
+        v += 1;
+    }
+    m
+}
+
+/// Per side, by the low six bits of a state: the empty point is illegal.
+const ILLEGAL: [u64; 2] = [mask_of(0, false), mask_of(1, false)];
+/// Per side, by the low six bits of a state: a stone there earns an extra turn.
+const EXTRA: [u64; 2] = [mask_of(0, true), mask_of(1, true)];
+
+/// The change to the word of legal counts, `lanes[0] + lanes[1] << LANE` (wrapping).
+const fn packed(lanes: [i64; 2]) -> u64 {
+    (lanes[0] + (lanes[1] << LANE)) as u64
+}
+
+/// By the state of an empty point: the change to the legal counts once a stone stands there.
+const PLACED: [u64; 64] = placed_table();
+
+const fn placed_table() -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut v = 0;
+    while v < 64 {
+        let mut lanes = [0i64; 2];
+        let mut s = 0;
+        while s < 2 {
+            if !illegal_by_counts(s, v as State) {
+                lanes[s] = -1;
+            }
+            s += 1;
+        }
+        table[v] = packed(lanes);
+        v += 1;
     }
     table
+}
+
+/// Per side `s`, by a neighbour's state after a stone of `s` came beside it: the change to the
+/// legal counts (an empty point whose second stone of `s` this is, with none of the other's,
+/// became illegal for `s`; one whose first stone of `s` this is, beside two or more of the
+/// other's, became legal for the other).
+const TOUCHED: [[u64; 256]; 2] = [touched_table(0), touched_table(1)];
+
+const fn touched_table(s: usize) -> [u64; 256] {
+    let mut table = [0; 256];
+    let mut v = 0;
+    while v < 256 {
+        let n = beside(v as State);
+        let (own, other) = (n[s], n[1 - s]);
+        let mut lanes = [0i64; 2];
+        if (v as State) >> 6 == EMPTY {
+            if own == 2 && other == 0 {
+                lanes[s] = -1;
+            }
+            if own == 1 && other >= 2 {
+                lanes[1 - s] = 1;
+            }
+        }
+        table[v] = packed(lanes);
+        v += 1;
+    }
+    table
+}
+
+/// The board's bytes and its empty points (a list, and each point's place in it).
+#[derive(Clone, Debug)]
+struct Points {
+    state: [State; STATE_LEN],
+    items: [u16; SLOTS],
+    pos: [u16; SLOTS],
+}
+
+impl Points {
+    #[inline(always)]
+    fn state(&self, idx: usize) -> State {
+        self.state[(idx & MASK) + W]
+    }
+
+    /// The `k`-th empty point.
+    #[inline(always)]
+    fn item(&self, k: usize) -> usize {
+        self.items[k & MASK] as usize & MASK
+    }
+
+    /// A uniformly random empty point among the first `len`.
+    #[inline(always)]
+    fn draw<R: Rng + ?Sized>(&self, rng: &mut R, len: usize) -> usize {
+        self.item(below(rng, len))
+    }
+
+    /// Puts side `s`'s stone on the empty point `idx`, taking it out of the list of `len`
+    /// empty points (`len` shrinks by one); the neighbours are [`Points::touch`]'s. Returns
+    /// whether the stone earns an extra turn (its neighbours are what they were).
+    #[inline(always)]
+    fn take(&mut self, s: usize, idx: usize, len: &mut usize, legal: &mut u64) -> bool {
+        let idx = idx & MASK;
+        *len = len.wrapping_sub(1);
+        let p = self.pos[idx] as usize & MASK;
+        let last = self.items[*len & MASK];
+        self.items[p] = last;
+        self.pos[last as usize & MASK] = p as u16;
+        let v = self.state[idx + W];
+        *legal = legal.wrapping_add(PLACED[v as usize & 63]);
+        self.state[idx + W] = v | (1 + s as u8) << 6;
+        EXTRA[s & 1] >> (v & 63) & 1 != 0
+    }
+
+    /// The four neighbours of side `s`'s new stone at `idx`: their bytes and the legal counts.
+    #[inline(always)]
+    fn touch(&mut self, s: usize, idx: usize, legal: &mut u64) {
+        let idx = idx & MASK;
+        let (step, table) = (BESIDE_STEP[s & 1], &TOUCHED[s & 1]);
+        for k in [idx + W - 1, idx + W + 1, idx, idx + 2 * W] {
+            let v = self.state[k].wrapping_add(step);
+            self.state[k] = v;
+            *legal = legal.wrapping_add(table[v as usize]);
+        }
+    }
+
+    /// Whether the empty point `idx` is legal for side `s`.
+    #[inline(always)]
+    fn legal(&self, s: usize, idx: usize) -> bool {
+        ILLEGAL[s & 1] >> (self.state(idx) & 63) & 1 == 0
+    }
+
+    /// The `k`-th point legal for side `s` among the first `len` empty points (the last legal
+    /// one if there are fewer).
+    #[inline(never)]
+    fn nth_legal(&self, len: usize, s: usize, mut k: usize) -> usize {
+        let mut found = 0;
+        for j in 0..len {
+            let i = self.item(j);
+            if self.legal(s, i) {
+                found = i;
+                if k == 0 {
+                    break;
+                }
+                k = k.wrapping_sub(1);
+            }
+        }
+        found
+    }
+}
+
+/// The side that moves when side `s` must pass: out of line, so that the playout branches on
+/// the rare pass instead of computing the side from the counts.
+#[cold]
+#[inline(never)]
+fn passed(s: usize) -> usize {
+    s ^ 1
+}
+
+/// Side `s`'s lane of the word of legal counts.
+#[inline(always)]
+fn lane(legal: u64, s: usize) -> usize {
+    legal.wrapping_shr(LANE * (s as u32 & 1)) as u32 as usize
 }
 
 /// A Rush position.
@@ -54,14 +233,11 @@ const fn transition_table() -> [u16; 256] {
 #[serde(into = "RushData", try_from = "RushData")]
 pub struct Rush {
     n: usize,
-    /// `EMPTY`, `1 + side index`, or `BORDER`.
-    cells: [u8; CELLS],
-    /// Orthogonal neighbours of each colour, for every cell.
-    nb: [[u8; 2]; CELLS],
-    /// The empty points, in no particular order, and each point's index in that list.
-    empties: IndexSet<{ MAX_N * MAX_N }, CELLS>,
-    /// How many empty points are legal for each side.
-    legal_count: [usize; 2],
+    points: Points,
+    /// How many empty points there are (the first `empties` of `points.items`).
+    empties: usize,
+    /// How many empty points are legal for each side, a [`LANE`] each.
+    legal: u64,
     stones: [i32; 2],
     to_move: Side,
     over: bool,
@@ -70,7 +246,7 @@ pub struct Rush {
 impl PartialEq for Rush {
     fn eq(&self, other: &Self) -> bool {
         self.n == other.n
-            && self.cells == other.cells
+            && self.points.state == other.points.state
             && self.to_move == other.to_move
             && self.over == other.over
     }
@@ -90,30 +266,34 @@ impl Rush {
         Coord::new(idx % W - 1, idx / W - 1)
     }
 
-    /// Legal for `s` at an empty cell: not (two or more own neighbours and no opponent one).
-    #[inline]
-    fn legal_at(&self, s: usize, idx: usize) -> bool {
-        !((self.nb[idx][s] >= 2) & (self.nb[idx][1 - s] == 0))
+    /// How many empty points are legal for side `s`.
+    #[inline(always)]
+    fn legal_count(&self, s: usize) -> usize {
+        lane(self.legal, s)
     }
 
-    /// Whether a stone of side `s` (its index) at padded index `idx` earns an extra turn: two
-    /// or more neighbouring stones, at least one of them the other side's.
+    /// Legal for `s` at the empty point `idx`.
+    #[inline(always)]
+    fn legal_at(&self, s: usize, idx: usize) -> bool {
+        self.points.legal(s, idx)
+    }
+
+    /// Whether a stone of side `s` at the empty point `idx` earns an extra turn.
     #[inline(always)]
     fn extra_turn_for(&self, s: usize, idx: usize) -> bool {
-        let [own, opp] = [self.nb[idx][s], self.nb[idx][1 - s]];
-        (own + opp >= 2) & (opp >= 1)
+        EXTRA[s & 1] >> (self.points.state(idx) & 63) & 1 != 0
     }
 
     /// Row `row`'s points from left to right as codes: 0 empty, else 1 + the index of the
     /// side whose stone is there (the AI reads a finished playout's board this way).
-    pub fn row_codes(&self, row: usize) -> &[u8] {
+    pub fn row_codes(&self, row: usize) -> impl Iterator<Item = u8> + '_ {
         let start = self.idx(Coord::new(0, row));
-        &self.cells[start..start + self.n]
+        (start..start + self.n).map(|i| self.points.state(i) >> 6)
     }
 
     /// The stone at `c`, if any.
     pub fn stone(&self, c: Coord) -> Option<Side> {
-        match self.cells[self.idx(c)] {
+        match self.points.state(self.idx(c)) >> 6 {
             1 => Some(Side::First),
             2 => Some(Side::Second),
             _ => None,
@@ -123,7 +303,7 @@ impl Rush {
     /// Whether `side` may place at the empty point `c` (the adjacency rule only).
     pub fn is_legal_for(&self, side: Side, c: Coord) -> bool {
         let i = self.idx(c);
-        self.cells[i] == EMPTY && self.legal_at(side.index(), i)
+        self.points.state(i) >> 6 == EMPTY && self.legal_at(side.index(), i)
     }
 
     /// Once a side holds more than half of all points, the result cannot change.
@@ -134,111 +314,50 @@ impl Rush {
             .find(|s| self.stones[s.index()] * 2 > half)
     }
 
+    /// A uniformly random legal point of side `s`, who has one: by rejection over the empty
+    /// points, or by counting through them when few are legal. It draws as
+    /// [`Game::random_playout`] does, draw for draw: one empty point first, in either case.
+    #[inline(always)]
+    fn random_index_for<R: Rng + ?Sized>(&self, rng: &mut R, s: usize) -> usize {
+        let mut candidate = self.points.draw(rng, self.empties);
+        let legal = self.legal_count(s);
+        if legal * 4 >= self.empties {
+            while !self.legal_at(s, candidate) {
+                candidate = self.points.draw(rng, self.empties);
+            }
+            return candidate;
+        }
+        self.points.nth_legal(self.empties, s, below(rng, legal))
+    }
+
     /// The board index of a uniformly random legal point of the side to move.
     #[inline]
     fn random_index<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<usize> {
-        match (self.over, self.to_move) {
-            (true, _) => None,
-            (false, Side::First) => Some(self.random_index_for::<0, R>(rng)),
-            (false, Side::Second) => Some(self.random_index_for::<1, R>(rng)),
-        }
+        (!self.over).then(|| self.random_index_for(rng, self.to_move.index()))
     }
 
-    /// A uniformly random legal point for side `S` (who has one: the game is not over).
-    #[inline(always)]
-    fn random_index_for<const S: usize, R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
-        let legal = self.legal_count[S];
-        if legal * 4 >= self.empties.len() {
-            // Rejection sampling over the empty points is uniform over the legal ones.
-            loop {
-                let i = self.empties.pick(rng);
-                if self.legal_at(S, i) {
-                    return i;
-                }
-            }
-        }
-        let mut k = below(rng, legal);
-        for i in self.empties.iter() {
-            if self.legal_at(S, i) {
-                if k == 0 {
-                    return i;
-                }
-                k -= 1;
-            }
-        }
-        unreachable!("legal_count counts the legal points")
-    }
-
-    /// One random move of side `S`, for playouts.
-    #[inline(always)]
-    fn random_step<const S: usize, R: Rng + ?Sized>(&mut self, rng: &mut R) {
-        let idx = self.random_index_for::<S, R>(rng);
-        self.put_for::<S>(idx);
-        self.advance::<S>(idx);
-    }
-
-    /// Puts a stone and keeps every count up to date; no turn logic.
+    /// Puts a stone and keeps every count up to date; no turn logic. Returns whether it
+    /// earns an extra turn.
     #[inline]
-    fn put(&mut self, idx: usize, s: usize) {
-        if s == 0 {
-            self.put_for::<0>(idx);
-        } else {
-            self.put_for::<1>(idx);
-        }
-    }
-
-    /// `put` for side `S`, a constant so that the side indexes need no checks.
-    #[inline(always)]
-    fn put_for<const S: usize>(&mut self, idx: usize) {
-        let o = 1 - S;
-        // Branch-free bookkeeping in locals: these conditions are data-dependent and would
-        // mispredict, and counting in memory would chain every update through a store.
-        let [own, opp] = [self.nb[idx][S], self.nb[idx][o]];
-        let mut lost_s = usize::from(!((own >= 2) & (opp == 0)));
-        let lost_o = usize::from(!((opp >= 2) & (own == 0)));
-        let mut changes = 0u16;
-        self.empties.remove(idx);
-        self.cells[idx] = 1 + S as u8;
-        self.stones[S] += 1;
-        // The four neighbours, in one window so that their offsets are constants.
-        let lo = idx - W;
-        let cells = &self.cells[lo..=idx + W];
-        let nb = &mut self.nb[lo..=idx + W];
-        for k in [W + 1, W - 1, 2 * W, 0] {
-            let own = nb[k][S] + 1;
-            nb[k][S] = own;
-            let key = (cells[k] as usize) << 6 | (own as usize) << 3 | nb[k][o] as usize;
-            changes += TRANSITION[key];
-        }
-        lost_s += usize::from(changes as u8);
-        let gained_o = usize::from(changes >> 8);
-        self.legal_count[S] -= lost_s;
-        self.legal_count[o] = self.legal_count[o] + gained_o - lost_o;
+    fn put(&mut self, idx: usize, s: usize) -> bool {
+        let extra = self.points.take(s, idx, &mut self.empties, &mut self.legal);
+        self.stones[s] += 1;
+        self.points.touch(s, idx, &mut self.legal);
+        extra
     }
 
     /// Places for the side to move and advances the turn; returns (extra turn, passer).
     #[inline]
     fn place_and_advance(&mut self, idx: usize) -> (bool, Option<Side>) {
-        if self.to_move == Side::First {
-            self.put_for::<0>(idx);
-            self.advance::<0>(idx)
-        } else {
-            self.put_for::<1>(idx);
-            self.advance::<1>(idx)
-        }
-    }
-
-    /// After side `S` placed at `idx`: the extra turn, the end, or a forced pass.
-    #[inline(always)]
-    fn advance<const S: usize>(&mut self, idx: usize) -> (bool, Option<Side>) {
-        let extra = self.extra_turn_for(S, idx);
-        if self.empties.len() == 0 {
+        let s = self.to_move.index();
+        let extra = self.put(idx, s);
+        if self.empties == 0 {
             self.over = true;
             return (extra, None);
         }
-        let mut next = if extra { S } else { 1 - S };
+        let mut next = if extra { s } else { 1 - s };
         let mut passer = None;
-        if self.legal_count[next] == 0 {
+        if self.legal_count(next) == 0 {
             passer = Some(Side::from_index(next));
             next = 1 - next;
         }
@@ -247,24 +366,31 @@ impl Rush {
     }
 
     fn empty_board(n: usize) -> Rush {
-        let mut g = Rush {
+        let mut points = Points {
+            state: [BORDER << 6; STATE_LEN],
+            items: [0; SLOTS],
+            pos: [0; SLOTS],
+        };
+        let mut empties = 0;
+        for r in 0..n {
+            for c in 0..n {
+                let i = (r + 1) * W + c + 1;
+                points.state[i + W] = EMPTY;
+                points.items[empties] = i as u16;
+                points.pos[i] = empties as u16;
+                empties += 1;
+            }
+        }
+        let all = (n * n) as i64;
+        Rush {
             n,
-            cells: [BORDER; CELLS],
-            nb: [[0; 2]; CELLS],
-            empties: IndexSet::new(),
-            legal_count: [n * n, n * n],
+            points,
+            empties,
+            legal: packed([all, all]),
             stones: [0, 0],
             to_move: Side::First,
             over: false,
-        };
-        for r in 0..n {
-            for c in 0..n {
-                let i = g.idx(Coord::new(c, r));
-                g.cells[i] = EMPTY;
-                g.empties.insert(i);
-            }
         }
-        g
     }
 }
 
@@ -293,7 +419,7 @@ impl Game for Rush {
         for r in 0..self.n {
             for c in 0..self.n {
                 let i = self.idx(Coord::new(c, r));
-                if self.cells[i] == EMPTY && self.legal_at(s, i) {
+                if self.points.state(i) >> 6 == EMPTY && self.legal_at(s, i) {
                     out.push(Coord::new(c, r));
                 }
             }
@@ -308,7 +434,7 @@ impl Game for Rush {
             return Err(IllegalMove::OffBoard(mv));
         }
         let i = self.idx(mv);
-        if self.cells[i] != EMPTY {
+        if self.points.state(i) >> 6 != EMPTY {
             return Err(IllegalMove::Occupied(mv));
         }
         if !self.legal_at(self.to_move.index(), i) {
@@ -347,16 +473,7 @@ impl Game for Rush {
     }
 
     fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
-        let mut n = 0;
-        while !self.over {
-            if self.to_move == Side::First {
-                self.random_step::<0, R>(rng);
-            } else {
-                self.random_step::<1, R>(rng);
-            }
-            n += 1;
-        }
-        n
+        self.random_playout_noting(rng, |_, _| {})
     }
 
     fn score(&self) -> Option<[i32; 2]> {
@@ -430,8 +547,8 @@ impl TryFrom<RushData> for Rush {
             Ok(())
         })?;
         g.to_move = d.to_move;
-        g.over = g.empties.len() == 0;
-        if !g.over && g.legal_count[g.to_move.index()] == 0 {
+        g.over = g.empties == 0;
+        if !g.over && g.legal_count(g.to_move.index()) == 0 {
             return Err(RulesError::Corrupt(
                 "the side to move has no legal point".to_string(),
             ));
@@ -469,7 +586,64 @@ impl Rush {
     /// The empty points' padded indices, in no particular order.
     #[inline]
     pub fn empty_indices(&self) -> impl Iterator<Item = usize> + '_ {
-        self.empties.iter()
+        (0..self.empties).map(|k| self.points.item(k))
+    }
+
+    /// [`Game::random_playout`], telling `on_move` each move's side (its index) and padded
+    /// index as it is played: the tests replay a playout on `reference::rush` move by move.
+    ///
+    /// The loop works on locals (the counts, the side) and draws each move's first candidate
+    /// before the last move's neighbours are updated, so that a refused draw, a mispredicted
+    /// branch, costs less (module notes).
+    #[inline(always)]
+    pub fn random_playout_noting<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        mut on_move: impl FnMut(usize, usize),
+    ) -> usize {
+        if self.over {
+            return 0;
+        }
+        let (mut len, mut legal) = (self.empties, self.legal);
+        let mut s = self.to_move.index();
+        // Wrapping arithmetic and masked indices: with no panic path in the loop (overflow
+        // checks are on in tests and benchmarks), nothing needs to be in memory before one.
+        let mut first = 0usize;
+        let points = &mut self.points;
+        let mut candidate = points.draw(rng, len);
+        while len > 0 {
+            // A forced pass (the side to move always has a legal point at the start). A
+            // branch, predicted, rather than arithmetic: the next draw's test then need not
+            // wait for the last move's counts.
+            if lane(legal, s) == 0 {
+                s = passed(s);
+            }
+            let count = lane(legal, s);
+            let idx = if count.wrapping_mul(4) >= len {
+                while !points.legal(s, candidate) {
+                    candidate = points.draw(rng, len);
+                }
+                candidate
+            } else {
+                points.nth_legal(len, s, below(rng, count))
+            };
+            on_move(s, idx);
+            let extra = points.take(s, idx, &mut len, &mut legal);
+            if len > 0 {
+                candidate = points.draw(rng, len);
+            }
+            points.touch(s, idx, &mut legal);
+            first = first.wrapping_add(s ^ 1);
+            s ^= usize::from(!extra);
+        }
+        let played = self.empties;
+        self.stones[0] += first as i32;
+        self.stones[1] += (played - first) as i32;
+        self.empties = 0;
+        self.legal = legal;
+        self.to_move = Side::from_index(s);
+        self.over = true;
+        played
     }
 
     /// Whether every neighbour on the board of the point at padded index `idx` holds a stone:
@@ -478,9 +652,10 @@ impl Rush {
     pub fn surrounded(&self, idx: usize) -> bool {
         let on_board = [idx - 1, idx + 1, idx - W, idx + W]
             .iter()
-            .filter(|&&j| self.cells[j] != BORDER)
+            .filter(|&&j| self.points.state(j) >> 6 != BORDER)
             .count() as u8;
-        self.nb[idx][0] + self.nb[idx][1] == on_board
+        let [first, second] = beside(self.points.state(idx));
+        first + second == on_board
     }
 
     /// Whether `side` may place at the empty point of padded index `idx` (the adjacency rule).
@@ -492,7 +667,7 @@ impl Rush {
     /// How many stones of each side (`[first, second]`) touch the point at padded index `idx`.
     #[inline]
     pub fn stones_beside(&self, idx: usize) -> [u8; 2] {
-        self.nb[idx]
+        beside(self.points.state(idx))
     }
 
     /// Plays the position out to the end as [`Game::random_playout`] does, except that each

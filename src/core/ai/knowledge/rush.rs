@@ -10,7 +10,7 @@
 
 use crate::ai::solve::rush_bits::RushBits;
 use crate::ai::solve::{KeyWriter, Solution, Solvable, SolveBudget, search};
-use crate::ai::{Knowledge, playout_marking_the_end, point_index};
+use crate::ai::{Knowledge, mark_final_rows, point_index};
 use crate::rules::rush::Rush;
 use crate::rules::{Coord, Game, Outcome, Side};
 use rand::Rng;
@@ -46,7 +46,8 @@ impl Knowledge for Rush {
         self.outcome()
     }
 
-    /// RAVE's playouts are uniform whatever `informed` says (see the module's notes).
+    /// RAVE's playouts are uniform whatever `informed` says (see the module's notes). The
+    /// finished board is read row by row.
     fn playout_marking<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
@@ -54,7 +55,9 @@ impl Knowledge for Rush {
         owners: &mut [u8],
     ) -> Outcome {
         let _ = informed;
-        playout_marking_the_end(self, rng, false, owners)
+        let outcome = self.playout(rng, false);
+        mark_final_rows(owners, self.size(), |row| self.row_codes(row));
+        outcome
     }
 
     fn amaf_point(&self, mv: Coord) -> Option<usize> {
@@ -64,16 +67,17 @@ impl Knowledge for Rush {
     fn point_owner(&self, at: Coord) -> Option<Side> {
         self.stone(at)
     }
-
-    fn owner_row(&self, row: usize) -> Option<&[u8]> {
-        Some(self.row_codes(row))
-    }
 }
 
 impl Solvable for Rush {
     fn write_key(&self, key: &mut KeyWriter) {
-        for row in 0..self.size() {
-            key.put_all(self.row_codes(row), 2);
+        let n = self.size();
+        let mut codes = [0u8; 32];
+        for row in 0..n {
+            for (code, of_point) in codes.iter_mut().zip(self.row_codes(row)) {
+                *code = of_point;
+            }
+            key.put_all(&codes[..n], 2);
         }
         key.put(self.to_move().map_or(0, Side::index) as u8, 1);
     }

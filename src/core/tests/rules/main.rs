@@ -3,6 +3,7 @@
 //! saved games' records read back through the rules.
 //! Spec: `docs/rules.md`.
 
+mod against_reference;
 mod bad_input;
 mod cheversi;
 mod every_game;

@@ -1,0 +1,163 @@
+//! Today's rules against the ones they replaced (`rules::reference`, issue 69): random games at
+//! every size, and at every ply everything the rules answer must be the same: the side to move,
+//! the legal moves, the reason each point is refused, the score, the outcome, what a move
+//! changed, and what the AI reads. The fast playouts are replayed on the reference move by
+//! move. Spec: `docs/rules.md`.
+
+use quartet_core::rules::reference::rush::Rush as ReferenceRush;
+use quartet_core::rules::rush::{Rush, RushData};
+use quartet_core::rules::{Coord, Game, Side};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// How many games each size plays: every ply of each is compared, so fewer on large boards.
+fn games_at(size: usize) -> usize {
+    match size {
+        ..=9 => 30,
+        10..=15 => 8,
+        _ => 3,
+    }
+}
+
+/// Everything one Rush position answers, asked of both, must be the same.
+fn rush_agrees(new: &Rush, old: &ReferenceRush, ply: usize) {
+    let n = new.size();
+    let at = |what: &str| format!("Rush {n}x{n}, ply {ply}: {what}");
+    assert_eq!(new.to_move(), old.to_move(), "{}", at("side to move"));
+    assert_eq!(new.outcome(), old.outcome(), "{}", at("outcome"));
+    assert_eq!(new.score(), old.score(), "{}", at("score"));
+    assert_eq!(new.decided(), old.decided(), "{}", at("decided"));
+    assert_eq!(new.diagram(), old.diagram(), "{}", at("board"));
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    new.legal_moves(&mut a);
+    old.legal_moves(&mut b);
+    assert_eq!(a, b, "{}", at("legal moves"));
+    for row in 0..n {
+        let codes: Vec<u8> = new.row_codes(row).collect();
+        assert_eq!(codes, old.row_codes(row), "{}", at("row codes"));
+    }
+    let mut empties: Vec<usize> = new.empty_indices().collect();
+    let mut reference_empties: Vec<usize> = old.empty_indices().collect();
+    empties.sort_unstable();
+    reference_empties.sort_unstable();
+    assert_eq!(empties, reference_empties, "{}", at("empty points"));
+    // One row and one column past the board, for the refusal.
+    for row in 0..=n {
+        for col in 0..=n {
+            let c = Coord::new(col, row);
+            assert_eq!(new.check(c), old.check(c), "{}", at(&format!("check {c}")));
+            if row == n || col == n {
+                continue;
+            }
+            assert_eq!(new.stone(c), old.stone(c), "{}", at(&format!("stone {c}")));
+            let i = new.padded_index(c);
+            assert_eq!(i, old.padded_index(c));
+            for side in Side::BOTH {
+                assert_eq!(
+                    new.is_legal_for(side, c),
+                    old.is_legal_for(side, c),
+                    "{}",
+                    at(&format!("{side:?} legal at {c}"))
+                );
+            }
+            if new.stone(c).is_some() {
+                continue;
+            }
+            assert_eq!(
+                new.stones_beside(i),
+                old.stones_beside(i),
+                "{}",
+                at("beside")
+            );
+            assert_eq!(new.surrounded(i), old.surrounded(i), "{}", at("surrounded"));
+            for side in Side::BOTH {
+                assert_eq!(
+                    new.earns_extra_turn_for(side, i),
+                    old.earns_extra_turn_for(side, i),
+                    "{}",
+                    at(&format!("{side:?} extra turn at {c}"))
+                );
+                assert_eq!(new.legal_at_index(side, i), old.legal_at_index(side, i));
+            }
+        }
+    }
+}
+
+/// The stored form of both, and today's read back from the reference's.
+fn rush_stores_alike(new: &Rush, old: &ReferenceRush) {
+    let text = |data: RushData| serde_json::to_string(&data).expect("serialises");
+    let stored = text(RushData::from(old.clone()));
+    assert_eq!(text(RushData::from(new.clone())), stored);
+    let data: RushData = serde_json::from_str(&stored).expect("reads back");
+    assert!(Rush::try_from(data).expect("a valid position") == *new);
+}
+
+/// Random games at every size, each move chosen among the legal ones and played on both (by
+/// the checked path in even games, with its diff compared, and the fast path in odd ones).
+#[test]
+fn rush_answers_as_the_reference_at_every_ply() {
+    let mut rng = SmallRng::seed_from_u64(69);
+    for &size in Rush::SIZES {
+        for game in 0..games_at(size) {
+            let mut new = Rush::new(size).expect("a Rush size");
+            let mut old = ReferenceRush::new(size).expect("a Rush size");
+            let mut legal = Vec::new();
+            for ply in 0.. {
+                rush_agrees(&new, &old, ply);
+                if ply % 16 == 0 {
+                    rush_stores_alike(&new, &old);
+                }
+                legal.clear();
+                new.legal_moves(&mut legal);
+                let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else {
+                    break;
+                };
+                if game % 2 == 0 {
+                    assert_eq!(new.play(mv), old.play(mv), "Rush {size}, ply {ply}: {mv}");
+                } else {
+                    new.play_unchecked(mv);
+                    old.play_unchecked(mv);
+                }
+            }
+            assert!(new.outcome().is_over());
+        }
+    }
+}
+
+/// The fast playout, from the empty board and from positions part of the way through, is a
+/// game the reference plays move for move: each move by the side the reference has to move,
+/// each legal there, and the same end.
+#[test]
+fn rush_fast_playouts_are_games_the_reference_plays() {
+    let mut rng = SmallRng::seed_from_u64(6969);
+    for &size in Rush::SIZES {
+        for game in 0..games_at(size) {
+            let mut new = Rush::new(size).expect("a Rush size");
+            let mut old = ReferenceRush::new(size).expect("a Rush size");
+            for _ in 0..game * size / 2 {
+                let Some(mv) = new.random_move(&mut rng) else {
+                    break;
+                };
+                new.play(mv).expect("a random move is legal");
+                old.play(mv).expect("the reference agrees");
+            }
+            let mut moves = Vec::new();
+            let played = new.random_playout_noting(&mut rng, |s, i| moves.push((s, i)));
+            assert_eq!(played, moves.len());
+            let w = Rush::PADDED_WIDTH;
+            for (k, &(s, i)) in moves.iter().enumerate() {
+                let c = Coord::new(i % w - 1, i / w - 1);
+                let side = old.to_move().map(Side::index);
+                assert_eq!(
+                    side,
+                    Some(s),
+                    "Rush {size}, playout move {k} ({c}): the mover"
+                );
+                old.play(c)
+                    .unwrap_or_else(|e| panic!("Rush {size}, playout move {k}: {e}"));
+            }
+            assert!(old.outcome().is_over(), "the reference's game is over too");
+            rush_agrees(&new, &old, moves.len());
+        }
+    }
+}
