@@ -205,7 +205,13 @@ pub fn against_reference(
             budget,
             seed,
         )),
-        GameKind::Rekushu | GameKind::Quadrex | GameKind::Cheversi => None,
+        GameKind::Quadrex => Some(in_turns(
+            &Quadrex::new(size)?,
+            &reference::quadrex::Quadrex::new(size)?,
+            budget,
+            seed,
+        )),
+        GameKind::Rekushu | GameKind::Cheversi => None,
     })
 }
 

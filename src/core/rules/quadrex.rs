@@ -1,9 +1,11 @@
 //! Quadrex (Bill Taylor): a connection game whose 2x2 auto-fill cascade forbids crosscuts.
 //! Vert (first) joins bottom to top, Horz joins left to right; Horz may swap as move 2.
 //!
-//! The board is a padded array; connection is tracked by marking, per side, the pieces joined
-//! to its starting edge (each piece is marked at most once a game), so a move needs no
-//! union-find (`docs/architecture.md`).
+//! The board is a padded array, and every 2x2 block keeps its four cells as a key, updated as
+//! pieces are put, so that the cascade tests a cell's four blocks with four table reads.
+//! Connection is tracked by marking, per side, the pieces joined to its starting edge (each
+//! piece is marked at most once a game), so a move needs no union-find
+//! (`docs/architecture.md`, "The hot paths"; issue 69: `reference::quadrex` is the code before).
 
 use super::index_set::IndexSet;
 use super::{
@@ -100,6 +102,9 @@ pub struct Quadrex {
     n: usize,
     /// `EMPTY`, `1 + side index`, or `BORDER`.
     cells: [u8; CELLS],
+    /// Each 2x2 block by its lower-left cell's index: its cells' contents two bits each, the
+    /// lower-left in the low bits, then lower-right, upper-left, upper-right ([`FIRE`]'s key).
+    blocks: [u8; CELLS],
     /// For each piece joined to its colour's starting edge (bottom for Vert, left for Horz),
     /// its colour; else 0. A side is connected once such a piece reaches the far edge.
     reach: [u8; CELLS],
@@ -265,56 +270,77 @@ impl Quadrex {
         }
     }
 
-    /// `put` for side `S`, a constant: Vert's chains join bottom and top, Horz's left and right.
+    /// Sets the cell `idx` to `content` (`EMPTY` or a colour), in the cells and in the keys of
+    /// its four blocks: it is the lower-left cell of block `idx`, the lower-right of `idx - 1`,
+    /// the upper-left of `idx - W` and the upper-right of `idx - W - 1`. Returns [`FIRE`]'s
+    /// entries of the four blocks or-ed: 0 when none of them fires now.
     #[inline(always)]
-    fn put_for<const S: usize>(&mut self, idx: usize) {
+    fn set_cell(&mut self, idx: usize, content: u8) -> u8 {
+        self.cells[idx] = content;
+        let blocks = &mut self.blocks[idx - W - 1..=idx];
+        let mut fires = 0;
+        for (b, shift) in [(W + 1, 0), (W, 2), (1, 4), (0, 6)] {
+            let key = blocks[b] & !(3 << shift) | content << shift;
+            blocks[b] = key;
+            fires |= FIRE[key as usize];
+        }
+        fires
+    }
+
+    /// `put` for side `S`, a constant: Vert's chains join bottom and top, Horz's left and right.
+    /// Returns whether a block around the piece fires now (see [`Quadrex::set_cell`]).
+    #[inline(always)]
+    fn put_for<const S: usize>(&mut self, idx: usize) -> bool {
         self.empties.remove(idx);
         let colour = 1 + S as u8;
-        self.cells[idx] = colour;
+        let fires = self.set_cell(idx, colour);
         let at = COORDS[idx];
         let along = if S == 0 { at.row() } else { at.col() };
         // Joined to the starting edge if on it or beside a piece that is.
         let lo = idx - W;
-        let near = &self.reach[lo..=idx + W];
-        let joined = (along == 0)
-            | (near[W + 1] == colour)
-            | (near[W - 1] == colour)
-            | (near[2 * W] == colour)
-            | (near[0] == colour);
-        if joined {
-            self.spread::<S>(idx);
+        let (cells, reach) = (&self.cells[lo..=idx + W], &self.reach[lo..=idx + W]);
+        let near = [W + 1, W - 1, 2 * W, 0];
+        if (along == 0) | near.iter().any(|&k| reach[k] == colour) {
+            // Usually every piece of its colour beside it is joined already: then only this
+            // one is marked, without the search.
+            let unmarked = near.iter().fold(false, |u, &k| {
+                u | ((cells[k] == colour) & (reach[k] != colour))
+            });
+            self.reach[idx] = colour;
+            if along == self.n - 1 {
+                self.connected[S] = true;
+            }
+            if unmarked {
+                self.spread::<S>(idx);
+            }
         }
+        fires != 0
     }
 
     /// The auto-fill cascade from the cell just placed, in the order `docs/rules.md` fixes.
     ///
     /// Blocks that leave the board are not skipped explicitly: they hold a `BORDER` cell, which
-    /// is neither a colour nor empty, so they never fire.
-    #[inline]
+    /// is neither a colour nor empty, so they never fire. Out of line: one move in six fills.
+    #[inline(never)]
     fn cascade(&mut self, start: usize, mut log: FillLog) {
         let (mut head, mut tail) = (0, 1);
         self.queue[0] = start as u16;
         while head < tail {
             let p = self.queue[head] as usize;
             head += 1;
-            // The 3x3 cells around p, read once; the four blocks are in it.
-            let base = p - W - 1;
-            let mut w = self.padded_cells_around(p);
-            let key = |w: &[u8; 9], ll: usize| {
-                (w[ll] | w[ll + 1] << 2 | w[ll + 3] << 4 | w[ll + 4] << 6) as usize
-            };
-            // Blocks with lower-left cell p, p-(1,0), p-(0,1), p-(1,1): window cells 4, 3, 1, 0.
+            // The blocks whose lower-left cell is p, p-(1,0), p-(0,1), p-(1,1), in this order.
             // Usually none fires: one test for all four.
-            if FIRE[key(&w, 4)] | FIRE[key(&w, 3)] | FIRE[key(&w, 1)] | FIRE[key(&w, 0)] == 0 {
+            let lower_lefts = [p, p - 1, p - W, p - W - 1];
+            let fires = |g: &Quadrex, b: usize| FIRE[g.blocks[b] as usize];
+            if lower_lefts.iter().fold(0, |f, &b| f | fires(self, b)) == 0 {
                 continue;
             }
-            for ll in [4, 3, 1, 0] {
-                let fire = FIRE[key(&w, ll)];
+            for b in lower_lefts {
+                // Read again: a fill of an earlier block may have changed this one.
+                let fire = fires(self, b);
                 if fire != 0 {
-                    let k = ll + [0, 1, 3, 4][(fire & 7) as usize - 1];
+                    let empty = b + [0, 1, W, W + 1][(fire & 7) as usize - 1];
                     let colour = fire >> 3;
-                    w[k] = colour;
-                    let empty = base + k / 3 * W + k % 3;
                     self.put(empty, colour as usize - 1);
                     if let Some(log) = log.as_deref_mut() {
                         log.push(self.coord(empty));
@@ -355,8 +381,9 @@ impl Quadrex {
     /// `place_and_advance` for side `S`, a constant.
     #[inline(always)]
     fn place_for<const S: usize>(&mut self, idx: usize, log: FillLog) {
-        self.put_for::<S>(idx);
-        self.cascade(idx, log);
+        if self.put_for::<S>(idx) {
+            self.cascade(idx, log);
+        }
         self.plies += 1;
         if self.connected[S] {
             self.winner = Some(Side::from_index(S));
@@ -373,7 +400,8 @@ impl Quadrex {
             .find(|&c| self.piece(c).is_some())
             .unwrap_or(Coord::new(0, 0));
         let idx = self.idx(opening);
-        self.cells[idx] = EMPTY;
+        // Nothing fires: Horz's piece is the only other one, and it comes next.
+        self.set_cell(idx, EMPTY);
         self.empties.insert(idx);
         // Only the opening piece was ever joined to anything (and a lone piece connects nothing).
         self.reach[idx] = 0;
@@ -473,6 +501,7 @@ impl Quadrex {
         let mut g = Quadrex {
             n,
             cells: [BORDER; CELLS],
+            blocks: [u8::MAX; CELLS],
             reach: [0; CELLS],
             stack: [0; MAX_N * MAX_N],
             connected: [false, false],
@@ -486,7 +515,7 @@ impl Quadrex {
         for r in 0..n {
             for c in 0..n {
                 let i = g.idx(Coord::new(c, r));
-                g.cells[i] = EMPTY;
+                g.set_cell(i, EMPTY);
                 g.empties.insert(i);
             }
         }

@@ -3,4 +3,5 @@
 //! (`src/core/tests/rules/against_reference.rs`) and `quartet bench --reference` times both in
 //! one run (docs/ai.md, "Measuring"). Nothing else uses them.
 
+pub mod quadrex;
 pub mod rush;

@@ -4,6 +4,8 @@
 //! changed, and what the AI reads. The fast playouts are replayed on the reference move by
 //! move. Spec: `docs/rules.md`.
 
+use quartet_core::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
+use quartet_core::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
 use quartet_core::rules::reference::rush::Rush as ReferenceRush;
 use quartet_core::rules::rush::{Rush, RushData};
 use quartet_core::rules::{Coord, Game, Side};
@@ -158,6 +160,109 @@ fn rush_fast_playouts_are_games_the_reference_plays() {
             }
             assert!(old.outcome().is_over(), "the reference's game is over too");
             rush_agrees(&new, &old, moves.len());
+        }
+    }
+}
+
+/// Everything one Quadrex position answers, asked of both, must be the same.
+fn quadrex_agrees(new: &Quadrex, old: &ReferenceQuadrex, ply: usize) {
+    let n = new.size();
+    let at = |what: &str| format!("Quadrex {n}x{n}, ply {ply}: {what}");
+    assert_eq!(new.to_move(), old.to_move(), "{}", at("side to move"));
+    assert_eq!(new.outcome(), old.outcome(), "{}", at("outcome"));
+    assert_eq!(new.plies(), old.plies(), "{}", at("plies"));
+    assert_eq!(new.swap_legal(), old.swap_legal(), "{}", at("swap"));
+    assert_eq!(new.diagram(), old.diagram(), "{}", at("board"));
+    assert_eq!(new.firing_blocks(), 0, "{}", at("a block left to fire"));
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    new.legal_moves(&mut a);
+    old.legal_moves(&mut b);
+    assert_eq!(a, b, "{}", at("legal moves"));
+    for side in Side::BOTH {
+        assert_eq!(
+            new.connected(side),
+            old.connected(side),
+            "{}",
+            at("connected")
+        );
+        assert_eq!(new.chain(side), old.chain(side), "{}", at("chain"));
+    }
+    for row in 0..n {
+        assert_eq!(
+            new.row_codes(row),
+            old.row_codes(row),
+            "{}",
+            at("row codes")
+        );
+    }
+    let w = Quadrex::PADDED_WIDTH;
+    for i in 0..w * w {
+        assert_eq!(
+            new.padded_cell(i),
+            old.padded_cell(i),
+            "{}",
+            at("padded cell")
+        );
+    }
+    assert_eq!(
+        new.check(QuadrexMove::Swap),
+        old.check(QuadrexMove::Swap),
+        "{}",
+        at("check swap")
+    );
+    for row in 0..=n {
+        for col in 0..=n {
+            let mv = QuadrexMove::Place(Coord::new(col, row));
+            assert_eq!(
+                new.check(mv),
+                old.check(mv),
+                "{}",
+                at(&format!("check {mv:?}"))
+            );
+        }
+    }
+}
+
+/// Random games at every size, as for Rush; a third of them open with the swap.
+#[test]
+fn quadrex_answers_as_the_reference_at_every_ply() {
+    let mut rng = SmallRng::seed_from_u64(169);
+    let text = |data: QuadrexData| serde_json::to_string(&data).expect("serialises");
+    for &size in Quadrex::SIZES {
+        for game in 0..games_at(size) {
+            let mut new = Quadrex::new(size).expect("a Quadrex size");
+            let mut old = ReferenceQuadrex::new(size).expect("a Quadrex size");
+            let mut legal = Vec::new();
+            for ply in 0.. {
+                quadrex_agrees(&new, &old, ply);
+                if ply % 16 == 0 {
+                    let stored = text(QuadrexData::from(old.clone()));
+                    assert_eq!(text(QuadrexData::from(new.clone())), stored);
+                    let data: QuadrexData = serde_json::from_str(&stored).expect("reads back");
+                    assert!(Quadrex::try_from(data).expect("valid") == new);
+                }
+                legal.clear();
+                new.legal_moves(&mut legal);
+                let mv = if ply == 1 && game % 3 == 1 {
+                    QuadrexMove::Swap
+                } else {
+                    let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else {
+                        break;
+                    };
+                    mv
+                };
+                if game % 2 == 0 {
+                    assert_eq!(
+                        new.play(mv),
+                        old.play(mv),
+                        "Quadrex {size}, ply {ply}: {mv:?}"
+                    );
+                } else {
+                    new.play_unchecked(mv);
+                    old.play_unchecked(mv);
+                }
+            }
+            assert!(new.outcome().is_over());
         }
     }
 }
