@@ -54,6 +54,18 @@ impl<const CAP: usize, const SLOTS: usize> IndexSet<CAP, SLOTS> {
         }
     }
 
+    /// Removes `i`, which is a member: [`IndexSet::remove`] without its test.
+    #[inline]
+    pub fn remove_member(&mut self, i: usize) {
+        let p = self.pos[i];
+        debug_assert!(p != ABSENT, "{i} is not a member");
+        self.len -= 1;
+        let last = self.items[self.len];
+        self.items[p as usize] = last;
+        self.pos[last as usize] = p;
+        self.pos[i] = ABSENT;
+    }
+
     /// The `k`-th member (`k < len`).
     #[inline]
     pub fn get(&self, k: usize) -> usize {

@@ -108,8 +108,9 @@ pub struct Quadrex {
     /// For each piece joined to its colour's starting edge (bottom for Vert, left for Horz),
     /// its colour; else 0. A side is connected once such a piece reaches the far edge.
     reach: [u8; CELLS],
-    /// Scratch space for spreading `reach`.
-    stack: [u16; MAX_N * MAX_N],
+    /// Scratch space for spreading `reach` (one more than the pieces: a slot is written
+    /// before it is known to be taken).
+    stack: [u16; MAX_N * MAX_N + 1],
     connected: [bool; 2],
     empties: IndexSet<{ MAX_N * MAX_N }, CELLS>,
     plies: usize,
@@ -191,21 +192,22 @@ impl Quadrex {
         self.reach[start] = colour;
         self.stack[0] = start as u16;
         let mut top = 1;
+        let mut connected = self.connected[S];
+        // Without branches on the neighbours (about half of such tests went the other way
+        // than predicted): each is written to the stack and counted only if it is taken.
         while top > 0 {
             top -= 1;
             let p = self.stack[top] as usize;
             let at = COORDS[p];
-            if (if S == 0 { at.row() } else { at.col() }) == far {
-                self.connected[S] = true;
-            }
+            connected |= (if S == 0 { at.row() } else { at.col() }) == far;
             for y in [p + 1, p - 1, p + W, p - W] {
-                if self.cells[y] == colour && self.reach[y] != colour {
-                    self.reach[y] = colour;
-                    self.stack[top] = y as u16;
-                    top += 1;
-                }
+                let take = (self.cells[y] == colour) & (self.reach[y] != colour);
+                self.reach[y] = if take { colour } else { self.reach[y] };
+                self.stack[top] = y as u16;
+                top += usize::from(take);
             }
         }
+        self.connected[S] = connected;
     }
 
     /// Whether `side` joins its two edges.
@@ -291,7 +293,7 @@ impl Quadrex {
     /// Returns whether a block around the piece fires now (see [`Quadrex::set_cell`]).
     #[inline(always)]
     fn put_for<const S: usize>(&mut self, idx: usize) -> bool {
-        self.empties.remove(idx);
+        self.empties.remove_member(idx);
         let colour = 1 + S as u8;
         let fires = self.set_cell(idx, colour);
         let at = COORDS[idx];
@@ -391,6 +393,18 @@ impl Quadrex {
             self.winner = Some(Side::from_index(1 - S));
         }
         self.to_move = Side::from_index(1 - S);
+    }
+
+    /// One uniformly random placement of side `S`, the side to move, once the swap is past:
+    /// false when the game is over.
+    #[inline(always)]
+    fn random_step<const S: usize, R: Rng + ?Sized>(&mut self, rng: &mut R) -> bool {
+        if self.winner.is_some() || self.empties.len() == 0 {
+            return false;
+        }
+        let i = self.empties.pick(rng);
+        self.place_for::<S>(i, None);
+        true
     }
 
     /// Horz's swap: Vert's opening piece at (c, r) becomes a Horz piece at (r, c).
@@ -503,7 +517,7 @@ impl Quadrex {
             cells: [BORDER; CELLS],
             blocks: [u8::MAX; CELLS],
             reach: [0; CELLS],
-            stack: [0; MAX_N * MAX_N],
+            stack: [0; MAX_N * MAX_N + 1],
             connected: [false, false],
             empties: IndexSet::new(),
             plies: 0,
@@ -636,13 +650,28 @@ impl Game for Quadrex {
         }
     }
 
+    /// Until the swap can no longer be chosen, move by move as any caller would; then the
+    /// sides in turn with each side's code apart, and no swap to draw.
     fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
         let mut n = 0;
-        while let Some(i) = self.random_index(rng) {
+        while self.plies < 2 {
+            let Some(i) = self.random_index(rng) else {
+                return n;
+            };
             if i == SWAP {
                 self.swap();
             } else {
                 self.place_and_advance(i, None);
+            }
+            n += 1;
+        }
+        if self.to_move == Side::Second && self.random_step::<1, R>(rng) {
+            n += 1;
+        }
+        while self.random_step::<0, R>(rng) {
+            n += 1;
+            if !self.random_step::<1, R>(rng) {
+                break;
             }
             n += 1;
         }

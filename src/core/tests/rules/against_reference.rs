@@ -266,3 +266,42 @@ fn quadrex_answers_as_the_reference_at_every_ply() {
         }
     }
 }
+
+/// The fast playout draws as a move at a time would: from the empty board and from positions
+/// part of the way through (some after the swap), it ends where random moves played one by
+/// one on the same draws end, and the reference, given those moves, agrees at the end.
+#[test]
+fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
+    let mut rng = SmallRng::seed_from_u64(16969);
+    for &size in Quadrex::SIZES {
+        for game in 0..games_at(size) {
+            let mut start = Quadrex::new(size).expect("a Quadrex size");
+            let mut old = ReferenceQuadrex::new(size).expect("a Quadrex size");
+            for ply in 0..game * size / 3 {
+                let mv = match ply == 1 && game % 3 == 1 {
+                    true => QuadrexMove::Swap,
+                    false => match start.random_move(&mut rng) {
+                        Some(mv) => mv,
+                        None => break,
+                    },
+                };
+                start.play(mv).expect("a random move is legal");
+                old.play(mv).expect("the reference agrees");
+            }
+            let seed = rng.random::<u64>();
+            let mut fast = start.clone();
+            let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
+            let mut draws = SmallRng::seed_from_u64(seed);
+            let mut one_by_one = start;
+            let mut moves = 0;
+            while let Some(mv) = one_by_one.random_move(&mut draws) {
+                one_by_one.play_unchecked(mv);
+                old.play(mv).expect("legal for the reference");
+                moves += 1;
+            }
+            assert_eq!(played, moves, "Quadrex {size}: moves played");
+            assert!(fast == one_by_one, "Quadrex {size}: the same end");
+            quadrex_agrees(&fast, &old, moves);
+        }
+    }
+}
