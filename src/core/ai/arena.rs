@@ -138,6 +138,12 @@ pub const OVERRIDES: &[Override] = &[
         set: |p, _, x| p.experiments.point_order = x != 0.0,
     },
     Override {
+        name: "reference",
+        values: "0|1",
+        help: "think on the rules before issue 69 rewrote them (Rush, Quadrex; 0: today's)",
+        set: |p, _, x| p.experiments.reference_rules = x != 0.0,
+    },
+    Override {
         name: "iterations",
         values: "N",
         help: "N playouts a move, no time cap",
@@ -354,9 +360,15 @@ pub fn match_game(
     let game_seed = seed
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(u64::from(g));
+    use crate::rules::reference;
     let outcome = match kind {
         GameKind::Rekushu => play_game(&Rekushu::new(size)?, players, game_seed),
-        GameKind::Rush => play_game(&Rush::new(size)?, players, game_seed),
+        GameKind::Rush => play_game_twin(
+            &Rush::new(size)?,
+            &reference::rush::Rush::new(size)?,
+            players,
+            game_seed,
+        ),
         GameKind::Quadrex => play_game(&Quadrex::new(size)?, players, game_seed),
         GameKind::Cheversi => play_game(&Cheversi::new(size)?, players, game_seed),
     };
@@ -372,11 +384,25 @@ pub fn match_game(
 /// ends early, with the same result, once the rules have decided it
 /// (`Knowledge::decided_winner`).
 pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) -> Outcome {
+    play_game_twin(start, start, players, seed)
+}
+
+/// [`play_game`] where a player whose parameters ask for the reference's rules
+/// (`reference=1`) thinks on `twin`, the same start in the rules before they were rewritten
+/// (`rules::reference`, issue 69); the game itself is `start`'s, and every move is played on
+/// both.
+pub fn play_game_twin<G: Knowledge, H: Knowledge<Move = G::Move>>(
+    start: &G,
+    twin: &H,
+    players: [Contender; 2],
+    seed: u64,
+) -> Outcome {
     let mut rng = FastRng::new(seed);
-    let mut pos = start.clone();
+    let (mut pos, mut twin) = (start.clone(), twin.clone());
     let stop = AtomicBool::new(false);
     let mut history: Vec<G::Move> = Vec::new();
     let mut keepers: [TreeKeeper<G>; 2] = Default::default();
+    let mut twin_keepers: [TreeKeeper<H>; 2] = Default::default();
     // For each side, the length of `history` at its last search.
     let mut searched_at = [0usize; 2];
     while let Some(side) = pos.to_move() {
@@ -391,19 +417,19 @@ pub fn play_game<G: Knowledge>(start: &G, players: [Contender; 2], seed: u64) ->
             let budget = who.budget.unwrap_or_else(|| level.budget());
             let since = &history[searched_at[side.index()]..];
             searched_at[side.index()] = history.len();
-            keepers[side.index()]
-                .search(
-                    &pos,
-                    since,
-                    budget,
-                    who.params.unwrap_or_else(|| level.params()),
-                    seed ^ (history.len() as u64).wrapping_mul(0x2545_F491),
-                    &stop,
-                )
-                .best
+            let params = who.params.unwrap_or_else(|| level.params());
+            let seed = seed ^ (history.len() as u64).wrapping_mul(0x2545_F491);
+            match params.experiments.reference_rules {
+                false => keepers[side.index()].search(&pos, since, budget, params, seed, &stop),
+                true => {
+                    twin_keepers[side.index()].search(&twin, since, budget, params, seed, &stop)
+                }
+            }
+            .best
         };
         let Some(mv) = mv else { break };
         pos.play_unchecked(mv);
+        twin.play_unchecked(mv);
         history.push(mv);
     }
     pos.outcome()

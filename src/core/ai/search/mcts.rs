@@ -86,6 +86,10 @@ pub struct Experiments {
     /// rather than shuffled, so that RAVE's update adds the statistics of neighbouring points
     /// as vectors ([`super::rave::update`]). Off (for experiments): shuffled, as plain UCT's.
     pub point_order: bool,
+    /// For experiments (issue 69): the player thinks on the rules as they were before they
+    /// were rewritten (`rules::reference`), where the game keeps them; `quartet match` sets
+    /// such a player against one on today's rules. The search itself reads nothing here.
+    pub reference_rules: bool,
 }
 
 impl Default for Experiments {
@@ -96,6 +100,7 @@ impl Default for Experiments {
             rave_up_to: None,
             pace: true,
             point_order: true,
+            reference_rules: false,
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::vert_connects_at_b4;
 use quartet_core::ai::arena::{Contender, run_match};
-use quartet_core::ai::{Budget, Knowledge, Level, Params, search};
+use quartet_core::ai::{Budget, Experiments, Knowledge, Level, Params, search};
 use quartet_core::rules::cheversi::{Cheversi, CheversiMove};
 use quartet_core::rules::quadrex::{Quadrex, QuadrexMove};
 use quartet_core::rules::rekushu::Rekushu;
@@ -286,6 +286,31 @@ fn a_small_budget_beats_random_play() {
         let r = run_match(kind, size, ai, random, 10, 3).expect("valid");
         assert!(r.a_wins >= 8, "{kind}: {r:?}");
     }
+}
+
+/// A player may think on the rules as they were before issue 69 rewrote them (`reference=1`):
+/// it plays whole games against a player on today's rules, and beats random play.
+#[test]
+fn a_player_on_the_reference_rules_plays_whole_games() {
+    let on_reference: Contender = "10/reference=1".parse().expect("a player");
+    let params = on_reference.params.expect("parameters");
+    assert!(params.experiments.reference_rules);
+    let playouts_only = |reference_rules| Params {
+        solver: false,
+        experiments: Experiments {
+            reference_rules,
+            ..Experiments::default()
+        },
+        ..Params::default()
+    };
+    let (old, new) = (
+        Contender::fixed(300, playouts_only(true)),
+        Contender::fixed(300, playouts_only(false)),
+    );
+    let r = run_match(GameKind::Rush, 7, old, Contender::level(0), 10, 3).expect("valid");
+    assert!(r.a_wins >= 8, "against random play: {r:?}");
+    let r = run_match(GameKind::Rush, 7, old, new, 4, 3).expect("valid");
+    assert_eq!(r.games(), 4, "{r:?}");
 }
 
 #[test]
