@@ -84,6 +84,7 @@ fn play(args: &Args) -> Result<(GameKind, usize, MatchResult), String> {
     kind.check_size(size).map_err(|e| e.to_string())?;
     let a = args.a.parse::<Contender>().map_err(|e| e.to_string())?;
     let b = args.b.parse::<Contender>().map_err(|e| e.to_string())?;
+    crate::ai::arena::check_reference(kind, [a, b])?;
     let games = args.games;
     let seed = args.seed;
     let workers = args

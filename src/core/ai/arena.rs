@@ -337,6 +337,23 @@ pub fn run_match_on(
     Ok(total.into_inner().unwrap_or_else(|e| e.into_inner()))
 }
 
+/// Whether the players can play `kind` as they ask: a player on the reference's rules
+/// (`reference=1`) needs a game whose knowledge runs on them, so far only Rush's
+/// ([`play_game_twin`]). Anywhere else the parameter would be ignored, so it is refused.
+pub fn check_reference(kind: GameKind, players: [Contender; 2]) -> Result<(), String> {
+    let asks = players.iter().any(|p| {
+        p.params
+            .is_some_and(|params| params.experiments.reference_rules)
+    });
+    match (asks, kind) {
+        (true, GameKind::Rekushu | GameKind::Quadrex | GameKind::Cheversi) => Err(format!(
+            "reference=1: only Rush's AI can think on the rules before issue 69 so far, not {}'s",
+            kind.name()
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Game number `g` of a match: A moves first when `g` is even. Games are independent, so a
 /// runner may play them in any order or in parallel.
 pub fn match_game(

@@ -2,7 +2,7 @@
 //! reproducible for a seed.
 
 use crate::vert_connects_at_b4;
-use quartet_core::ai::arena::{Contender, run_match};
+use quartet_core::ai::arena::{Contender, check_reference, run_match};
 use quartet_core::ai::{Budget, Experiments, Knowledge, Level, Params, search};
 use quartet_core::rules::cheversi::{Cheversi, CheversiMove};
 use quartet_core::rules::quadrex::{Quadrex, QuadrexMove};
@@ -295,6 +295,17 @@ fn a_player_on_the_reference_rules_plays_whole_games() {
     let on_reference: Contender = "10/reference=1".parse().expect("a player");
     let params = on_reference.params.expect("parameters");
     assert!(params.experiments.reference_rules);
+    let today = Contender::level(10);
+    assert_eq!(
+        check_reference(GameKind::Rush, [today, on_reference]),
+        Ok(())
+    );
+    let refused = check_reference(GameKind::Quadrex, [today, on_reference]);
+    assert!(
+        refused.is_err_and(|e| e.contains("only Rush")),
+        "ignored elsewhere, so refused"
+    );
+    assert_eq!(check_reference(GameKind::Quadrex, [today, today]), Ok(()));
     let playouts_only = |reference_rules| Params {
         solver: false,
         experiments: Experiments {
