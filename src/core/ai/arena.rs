@@ -338,7 +338,7 @@ pub fn run_match_on(
 }
 
 /// Whether the players can play `kind` as they ask: a player on the reference's rules
-/// (`reference=1`) needs a game whose knowledge runs on them, so far only Rush's
+/// (`reference=1`) needs a game whose knowledge runs on them, so far Rush's and Quadrex's
 /// ([`play_game_twin`]). Anywhere else the parameter would be ignored, so it is refused.
 pub fn check_reference(kind: GameKind, players: [Contender; 2]) -> Result<(), String> {
     let asks = players.iter().any(|p| {
@@ -346,8 +346,9 @@ pub fn check_reference(kind: GameKind, players: [Contender; 2]) -> Result<(), St
             .is_some_and(|params| params.experiments.reference_rules)
     });
     match (asks, kind) {
-        (true, GameKind::Rekushu | GameKind::Quadrex | GameKind::Cheversi) => Err(format!(
-            "reference=1: only Rush's AI can think on the rules before issue 69 so far, not {}'s",
+        (true, GameKind::Rekushu | GameKind::Cheversi) => Err(format!(
+            "reference=1: only the AIs of Rush and Quadrex can think on the rules before issue \
+             69 so far, not {}'s",
             kind.name()
         )),
         _ => Ok(()),
@@ -386,7 +387,12 @@ pub fn match_game(
             players,
             game_seed,
         ),
-        GameKind::Quadrex => play_game(&Quadrex::new(size)?, players, game_seed),
+        GameKind::Quadrex => play_game_twin(
+            &Quadrex::new(size)?,
+            &reference::quadrex::Quadrex::new(size)?,
+            players,
+            game_seed,
+        ),
         GameKind::Cheversi => play_game(&Cheversi::new(size)?, players, game_seed),
     };
     Ok(match outcome {

@@ -7,48 +7,130 @@
 use crate::ai::solve::{KeyWriter, Solvable};
 use crate::ai::{Knowledge, point_index};
 use crate::rules::quadrex::{Quadrex, QuadrexMove};
+use crate::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
 use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
 
-impl Knowledge for Quadrex {
-    /// RAVE at every level, level 10 included once it has no exploration bonus (with one, RAVE
-    /// misled the longest searches): `docs/ai.md`, "RAVE".
-    const RAVE: bool = true;
-    /// With RAVE, no exploration bonus: the tree grows deeper, and more playouts play better
-    /// again (`docs/ai.md`, "RAVE").
-    const RAVE_EXPLORATION_SCALE: f64 = 0.0;
+/// The knowledge, for today's Quadrex and for the reference's (`rules::reference`, so that
+/// `quartet match` can set an AI on the rules before issue 69 against one on today's): the
+/// same code on both, through [`Board`].
+macro_rules! quadrex_knowledge {
+    ($quadrex:ty) => {
+        impl Knowledge for $quadrex {
+            /// RAVE at every level, level 10 included once it has no exploration bonus (with one, RAVE
+            /// misled the longest searches): `docs/ai.md`, "RAVE".
+            const RAVE: bool = true;
+            /// With RAVE, no exploration bonus: the tree grows deeper, and more playouts play better
+            /// again (`docs/ai.md`, "RAVE").
+            const RAVE_EXPLORATION_SCALE: f64 = 0.0;
 
-    fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
-        if informed {
-            self.playout_with(rng, save_the_link);
-        } else {
-            self.random_playout(rng);
+            fn playout<R: Rng + ?Sized>(&mut self, rng: &mut R, informed: bool) -> Outcome {
+                if informed {
+                    self.playout_with(rng, save_the_link);
+                } else {
+                    self.random_playout(rng);
+                }
+                self.outcome()
+            }
+
+            /// Swap gives Vert's opening piece to Horz at the transposed cell and Vert the move: the
+            /// board transposed with the colours exchanged is the position before it, with Horz to
+            /// move, roles exchanged.
+            fn pie_move(&self) -> Option<QuadrexMove> {
+                self.swap_legal().then_some(QuadrexMove::Swap)
+            }
+
+            fn amaf_point(&self, mv: QuadrexMove) -> Option<usize> {
+                match mv {
+                    QuadrexMove::Place(at) => Some(point_index(at, self.size())),
+                    QuadrexMove::Swap => None,
+                }
+            }
+
+            fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
+                self.piece(at)
+            }
+
+            fn owner_row(&self, row: usize) -> Option<&[u8]> {
+                Some(self.row_codes(row))
+            }
         }
-        self.outcome()
-    }
 
-    /// Swap gives Vert's opening piece to Horz at the transposed cell and Vert the move: the
-    /// board transposed with the colours exchanged is the position before it, with Horz to
-    /// move, roles exchanged.
-    fn pie_move(&self) -> Option<QuadrexMove> {
-        self.swap_legal().then_some(QuadrexMove::Swap)
-    }
+        impl Solvable for $quadrex {
+            fn write_key(&self, key: &mut KeyWriter) {
+                for row in 0..self.size() {
+                    key.put_all(self.row_codes(row), 2);
+                }
+                key.put(self.to_move().map_or(0, Side::index) as u8, 1);
+                key.put(u8::from(self.swap_legal()), 1);
+            }
 
-    fn amaf_point(&self, mv: QuadrexMove) -> Option<usize> {
-        match mv {
-            QuadrexMove::Place(at) => Some(point_index(at, self.size())),
-            QuadrexMove::Swap => None,
+            /// The game's result where the board already settles it ([`settled`]).
+            fn bounds(&self, side: Side) -> (i32, i32) {
+                match settled(self, side) {
+                    Some(v) => (v, v),
+                    None => (-1, 1),
+                }
+            }
+
+            /// Cells on either side's shortest chains first (`docs/ai.md`, "The exact solver").
+            fn order_scores(&self, moves: &[QuadrexMove], scores: &mut Vec<i32>) {
+                let n = self.size();
+                let through = Side::BOTH.map(|s| through_distances(self, s));
+                scores.clear();
+                scores.extend(moves.iter().map(|mv| {
+                    let QuadrexMove::Place(at) = mv else {
+                        return 0;
+                    };
+                    let i = at.row() * n + at.col();
+                    let [x, y] = through.map(|t| i32::from(t.0[i]) - i32::from(t.1));
+                    -(x.min(y) * 64 + x.max(y))
+                }));
+            }
+
+            fn move_slot(&self, mv: QuadrexMove) -> usize {
+                match mv {
+                    QuadrexMove::Place(at) => point_index(at, self.size()),
+                    QuadrexMove::Swap => self.size() * self.size(),
+                }
+            }
         }
-    }
-
-    fn point_owner(&self, at: crate::rules::Coord) -> Option<Side> {
-        self.piece(at)
-    }
-
-    fn owner_row(&self, row: usize) -> Option<&[u8]> {
-        Some(self.row_codes(row))
-    }
+    };
 }
+
+quadrex_knowledge!(Quadrex);
+quadrex_knowledge!(ReferenceQuadrex);
+
+/// What the knowledge reads of a position, from today's Quadrex or the reference's.
+trait Board: Game<Move = QuadrexMove> {
+    fn row_codes(&self, row: usize) -> &[u8];
+    fn padded_cell(&self, idx: usize) -> u8;
+    fn padded_cells_around(&self, idx: usize) -> [u8; 9];
+    fn swap_legal(&self) -> bool;
+}
+
+/// Each method the type's own.
+macro_rules! board {
+    ($quadrex:ty) => {
+        impl Board for $quadrex {
+            fn row_codes(&self, row: usize) -> &[u8] {
+                <$quadrex>::row_codes(self, row)
+            }
+            fn padded_cell(&self, idx: usize) -> u8 {
+                <$quadrex>::padded_cell(self, idx)
+            }
+            fn padded_cells_around(&self, idx: usize) -> [u8; 9] {
+                <$quadrex>::padded_cells_around(self, idx)
+            }
+            fn swap_legal(&self) -> bool {
+                <$quadrex>::swap_legal(self)
+            }
+        }
+    };
+}
+
+board!(Quadrex);
+board!(ReferenceQuadrex);
 
 /// The padded board's row width, signed for offsets.
 const W: isize = Quadrex::PADDED_WIDTH as isize;
@@ -148,7 +230,7 @@ const fn chebyshev(a: (isize, isize), b: (isize, isize)) -> isize {
 /// a cell that keeps two of its pieces around `last` linked, or a piece one row from its edge
 /// linked to that edge, when `last` took one of their last two empty common cells. One of
 /// them at random when there are several; `None` when nothing needs saving.
-fn save_the_link<R: Rng + ?Sized>(g: &Quadrex, last: usize, rng: &mut R) -> Option<usize> {
+fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> Option<usize> {
     let side = g.to_move()?;
     let me = 1 + side.index() as u8;
     let p = last as isize;
@@ -241,46 +323,6 @@ fn bytes_equal(bytes: [u8; 8], value: u8) -> u8 {
     ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
-impl Solvable for Quadrex {
-    fn write_key(&self, key: &mut KeyWriter) {
-        for row in 0..self.size() {
-            key.put_all(self.row_codes(row), 2);
-        }
-        key.put(self.to_move().map_or(0, Side::index) as u8, 1);
-        key.put(u8::from(self.swap_legal()), 1);
-    }
-
-    /// The game's result where the board already settles it ([`settled`]).
-    fn bounds(&self, side: Side) -> (i32, i32) {
-        match settled(self, side) {
-            Some(v) => (v, v),
-            None => (-1, 1),
-        }
-    }
-
-    /// Cells on either side's shortest chains first (`docs/ai.md`, "The exact solver").
-    fn order_scores(&self, moves: &[QuadrexMove], scores: &mut Vec<i32>) {
-        let n = self.size();
-        let through = Side::BOTH.map(|s| through_distances(self, s));
-        scores.clear();
-        scores.extend(moves.iter().map(|mv| {
-            let QuadrexMove::Place(at) = mv else {
-                return 0;
-            };
-            let i = at.row() * n + at.col();
-            let [x, y] = through.map(|t| i32::from(t.0[i]) - i32::from(t.1));
-            -(x.min(y) * 64 + x.max(y))
-        }));
-    }
-
-    fn move_slot(&self, mv: QuadrexMove) -> usize {
-        match mv {
-            QuadrexMove::Place(at) => point_index(at, self.size()),
-            QuadrexMove::Swap => self.size() * self.size(),
-        }
-    }
-}
-
 /// The board as bit masks, a row each (at most 26 cells a row): each side's pieces, the empty
 /// cells, and the cells of a row.
 struct Masks {
@@ -291,7 +333,7 @@ struct Masks {
 }
 
 impl Masks {
-    fn of(g: &Quadrex) -> Masks {
+    fn of<G: Board>(g: &G) -> Masks {
         let n = g.size();
         let mut m = Masks {
             n,
@@ -420,7 +462,7 @@ impl Masks {
 /// since the other side's orthogonal chain would have to cross it; so does a move that makes
 /// one. A side that could not connect even with every empty cell has lost, a full board
 /// having a winner. Not while the swap is still possible: it changes the opening piece.
-fn settled(g: &Quadrex, side: Side) -> Option<i32> {
+fn settled<G: Board>(g: &G, side: Side) -> Option<i32> {
     if g.swap_legal() {
         return None;
     }
@@ -478,7 +520,7 @@ impl Deque01 {
 /// For each cell, how many empty cells `side` needs at least for a chain joined in eight
 /// directions from edge to edge through that cell (pieces of the other side block), and the
 /// least of them all: cells on a side's shortest chains are where the game is decided.
-fn through_distances(g: &Quadrex, side: Side) -> ([u8; 676], u8) {
+fn through_distances<G: Board>(g: &G, side: Side) -> ([u8; 676], u8) {
     let n = g.size();
     let own = 1 + side.index() as u8;
     let mut cost = [u8::MAX; 676];

@@ -288,8 +288,9 @@ fn a_small_budget_beats_random_play() {
     }
 }
 
-/// A player may think on the rules as they were before issue 69 rewrote them (`reference=1`):
-/// it plays whole games against a player on today's rules, and beats random play.
+/// A player may think on the rules as they were before issue 69 rewrote them (`reference=1`,
+/// Rush and Quadrex so far): it plays whole games against a player on today's rules, and beats
+/// random play.
 #[test]
 fn a_player_on_the_reference_rules_plays_whole_games() {
     let on_reference: Contender = "10/reference=1".parse().expect("a player");
@@ -300,12 +301,16 @@ fn a_player_on_the_reference_rules_plays_whole_games() {
         check_reference(GameKind::Rush, [today, on_reference]),
         Ok(())
     );
-    let refused = check_reference(GameKind::Quadrex, [today, on_reference]);
+    assert_eq!(
+        check_reference(GameKind::Quadrex, [today, on_reference]),
+        Ok(())
+    );
+    let refused = check_reference(GameKind::Rekushu, [today, on_reference]);
     assert!(
-        refused.is_err_and(|e| e.contains("only Rush")),
+        refused.is_err_and(|e| e.contains("Rush and Quadrex")),
         "ignored elsewhere, so refused"
     );
-    assert_eq!(check_reference(GameKind::Quadrex, [today, today]), Ok(()));
+    assert_eq!(check_reference(GameKind::Rekushu, [today, today]), Ok(()));
     let playouts_only = |reference_rules| Params {
         solver: false,
         experiments: Experiments {
@@ -318,10 +323,45 @@ fn a_player_on_the_reference_rules_plays_whole_games() {
         Contender::fixed(300, playouts_only(true)),
         Contender::fixed(300, playouts_only(false)),
     );
-    let r = run_match(GameKind::Rush, 7, old, Contender::level(0), 10, 3).expect("valid");
-    assert!(r.a_wins >= 8, "against random play: {r:?}");
-    let r = run_match(GameKind::Rush, 7, old, new, 4, 3).expect("valid");
-    assert_eq!(r.games(), 4, "{r:?}");
+    for kind in [GameKind::Rush, GameKind::Quadrex] {
+        let r = run_match(kind, 7, old, Contender::level(0), 10, 3).expect("valid");
+        assert!(r.a_wins >= 8, "{kind}, against random play: {r:?}");
+        let r = run_match(kind, 7, old, new, 4, 3).expect("valid");
+        assert_eq!(r.games(), 4, "{kind}: {r:?}");
+    }
+}
+
+/// Quadrex's rules draw alike before and after issue 69, so a search on the reference's rules
+/// is the same search, visit for visit: the knowledge runs on both as one code.
+#[test]
+fn a_quadrex_search_on_the_reference_rules_is_the_same_search() {
+    use quartet_core::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
+    let params = Params {
+        solver: false,
+        ..Params::default()
+    };
+    let go = AtomicBool::new(false);
+    for (size, seed) in [(7, 1), (9, 2), (11, 3)] {
+        let today = search(
+            &Quadrex::new(size).expect("a size"),
+            budget(400),
+            params,
+            seed,
+            &go,
+        );
+        let before = ReferenceQuadrex::new(size).expect("a size");
+        let reference = search(&before, budget(400), params, seed, &go);
+        assert_eq!(today.best, reference.best, "Quadrex {size}");
+        assert_eq!(today.iterations, reference.iterations);
+        let visits = |a: &quartet_core::ai::Analysis<QuadrexMove>| {
+            a.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            visits(&today),
+            visits(&reference),
+            "Quadrex {size}: the visits"
+        );
+    }
 }
 
 #[test]
