@@ -118,9 +118,9 @@ pub trait Knowledge: solve::Solvable {
     /// Row `row` of the board as owner codes (0 nobody, else 1 + the index of the side whose
     /// stone is there), for games that keep their board so: RAVE then reads a finished
     /// playout row by row instead of point by point through [`Knowledge::point_owner`].
-    fn owner_row(&self, row: usize) -> Option<&[u8]> {
+    fn owner_row(&self, row: usize) -> Option<impl Iterator<Item = u8> + '_> {
         let _ = row;
-        None
+        None::<std::iter::Empty<u8>>
     }
 
     /// [`Knowledge::playout`], also marking in `owners` every point still unmarked (0) with the
@@ -149,7 +149,7 @@ pub(crate) fn playout_marking_the_end<G: Knowledge, R: Rng + ?Sized>(
     let outcome = g.playout(rng, informed);
     if g.owner_row(0).is_some() {
         mark_final_rows(owners, g.size(), |row| {
-            g.owner_row(row).unwrap_or(&[]).iter().copied()
+            g.owner_row(row).into_iter().flatten()
         });
     } else {
         mark_final_owners(g, owners);
@@ -175,7 +175,7 @@ pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
 
 /// [`mark_final_owners`] for a board read row by row as codes (0 empty, else 1 + the index
 /// of the side whose stone is there): a copy of each row into the points still unmarked.
-pub(crate) fn mark_final_rows<I: IntoIterator<Item = u8>>(
+fn mark_final_rows<I: IntoIterator<Item = u8>>(
     owners: &mut [u8],
     size: usize,
     row_codes: impl Fn(usize) -> I,

@@ -51,8 +51,8 @@ macro_rules! quadrex_knowledge {
                 self.piece(at)
             }
 
-            fn owner_row(&self, row: usize) -> Option<&[u8]> {
-                Some(self.row_codes(row))
+            fn owner_row(&self, row: usize) -> Option<impl Iterator<Item = u8> + '_> {
+                Some(self.row_codes(row).iter().copied())
             }
         }
 

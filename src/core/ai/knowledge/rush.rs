@@ -10,7 +10,7 @@
 
 use crate::ai::solve::rush_bits::RushBits;
 use crate::ai::solve::{KeyWriter, Solution, Solvable, SolveBudget, search};
-use crate::ai::{Knowledge, mark_final_rows, point_index};
+use crate::ai::{Knowledge, playout_marking_the_end, point_index};
 use crate::rules::reference::rush::Rush as ReferenceRush;
 use crate::rules::rush::Rush;
 use crate::rules::{Coord, Game, Outcome, Side};
@@ -50,8 +50,7 @@ macro_rules! rush_knowledge {
                 self.outcome()
             }
 
-            /// RAVE's playouts are uniform whatever `informed` says (see the module's notes). The
-            /// finished board is read row by row.
+            /// RAVE's playouts are uniform whatever `informed` says (see the module's notes).
             fn playout_marking<R: Rng + ?Sized>(
                 &mut self,
                 rng: &mut R,
@@ -59,9 +58,7 @@ macro_rules! rush_knowledge {
                 owners: &mut [u8],
             ) -> Outcome {
                 let _ = informed;
-                let outcome = self.playout(rng, false);
-                mark_final_rows(owners, self.size(), |row| self.codes(row));
-                outcome
+                playout_marking_the_end(self, rng, false, owners)
             }
 
             fn amaf_point(&self, mv: Coord) -> Option<usize> {
@@ -70,6 +67,10 @@ macro_rules! rush_knowledge {
 
             fn point_owner(&self, at: Coord) -> Option<Side> {
                 self.stone(at)
+            }
+
+            fn owner_row(&self, row: usize) -> Option<impl Iterator<Item = u8> + '_> {
+                Some(self.codes(row))
             }
         }
 
