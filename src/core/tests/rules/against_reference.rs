@@ -94,28 +94,37 @@ fn rush_stores_alike(new: &Rush, old: &ReferenceRush) {
     assert!(Rush::try_from(data).expect("a valid position") == *new);
 }
 
-/// Random games at every size, each move chosen among the legal ones and played on both (by
-/// the checked path in even games, with its diff compared, and the fast path in odd ones).
-#[test]
-fn rush_answers_as_the_reference_at_every_ply() {
-    let mut rng = SmallRng::seed_from_u64(69);
-    for &size in Rush::SIZES {
+/// Random games at every size of `sizes`, each played on today's rules and on the
+/// reference's. Each move is chosen among the legal ones (or is `opening`'s, given the game
+/// and the ply) and played on both: by the checked path in even games, with its diff compared,
+/// and by the fast path in odd ones. `agree` is asked at every ply, `stores_alike` every 16.
+fn play_beside<A: Game, B: Game<Move = A::Move>>(
+    sizes: &[usize],
+    seed: u64,
+    opening: impl Fn(usize, usize) -> Option<A::Move>,
+    agree: impl Fn(&A, &B, usize),
+    stores_alike: impl Fn(&A, &B),
+) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for &size in sizes {
         for game in 0..games_at(size) {
-            let mut new = Rush::new(size).expect("a Rush size");
-            let mut old = ReferenceRush::new(size).expect("a Rush size");
+            let mut new = A::new(size).expect("a size of the game");
+            let mut old = B::new(size).expect("a size of the game");
             let mut legal = Vec::new();
             for ply in 0.. {
-                rush_agrees(&new, &old, ply);
+                agree(&new, &old, ply);
                 if ply % 16 == 0 {
-                    rush_stores_alike(&new, &old);
+                    stores_alike(&new, &old);
                 }
                 legal.clear();
                 new.legal_moves(&mut legal);
-                let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else {
+                let chosen = opening(game, ply);
+                let drawn = legal.get(rng.random_range(0..legal.len().max(1))).copied();
+                let Some(mv) = chosen.or(drawn) else {
                     break;
                 };
                 if game % 2 == 0 {
-                    assert_eq!(new.play(mv), old.play(mv), "Rush {size}, ply {ply}: {mv}");
+                    assert_eq!(new.play(mv), old.play(mv), "{size}, ply {ply}: {mv:?}");
                 } else {
                     new.play_unchecked(mv);
                     old.play_unchecked(mv);
@@ -124,6 +133,11 @@ fn rush_answers_as_the_reference_at_every_ply() {
             assert!(new.outcome().is_over());
         }
     }
+}
+
+#[test]
+fn rush_answers_as_the_reference_at_every_ply() {
+    play_beside(Rush::SIZES, 69, |_, _| None, rush_agrees, rush_stores_alike);
 }
 
 /// The fast playout, from the empty board and from positions part of the way through, is a
@@ -223,48 +237,26 @@ fn quadrex_agrees(new: &Quadrex, old: &ReferenceQuadrex, ply: usize) {
     }
 }
 
-/// Random games at every size, as for Rush; a third of them open with the swap.
+/// The stored form of both, and today's read back from the reference's.
+fn quadrex_stores_alike(new: &Quadrex, old: &ReferenceQuadrex) {
+    let text = |data: QuadrexData| serde_json::to_string(&data).expect("serialises");
+    let stored = text(QuadrexData::from(old.clone()));
+    assert_eq!(text(QuadrexData::from(new.clone())), stored);
+    let data: QuadrexData = serde_json::from_str(&stored).expect("reads back");
+    assert!(Quadrex::try_from(data).expect("valid") == *new);
+}
+
+/// As for Rush; a third of the games open with the swap.
 #[test]
 fn quadrex_answers_as_the_reference_at_every_ply() {
-    let mut rng = SmallRng::seed_from_u64(169);
-    let text = |data: QuadrexData| serde_json::to_string(&data).expect("serialises");
-    for &size in Quadrex::SIZES {
-        for game in 0..games_at(size) {
-            let mut new = Quadrex::new(size).expect("a Quadrex size");
-            let mut old = ReferenceQuadrex::new(size).expect("a Quadrex size");
-            let mut legal = Vec::new();
-            for ply in 0.. {
-                quadrex_agrees(&new, &old, ply);
-                if ply % 16 == 0 {
-                    let stored = text(QuadrexData::from(old.clone()));
-                    assert_eq!(text(QuadrexData::from(new.clone())), stored);
-                    let data: QuadrexData = serde_json::from_str(&stored).expect("reads back");
-                    assert!(Quadrex::try_from(data).expect("valid") == new);
-                }
-                legal.clear();
-                new.legal_moves(&mut legal);
-                let mv = if ply == 1 && game % 3 == 1 {
-                    QuadrexMove::Swap
-                } else {
-                    let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else {
-                        break;
-                    };
-                    mv
-                };
-                if game % 2 == 0 {
-                    assert_eq!(
-                        new.play(mv),
-                        old.play(mv),
-                        "Quadrex {size}, ply {ply}: {mv:?}"
-                    );
-                } else {
-                    new.play_unchecked(mv);
-                    old.play_unchecked(mv);
-                }
-            }
-            assert!(new.outcome().is_over());
-        }
-    }
+    let swap = |game: usize, ply: usize| (ply == 1 && game % 3 == 1).then_some(QuadrexMove::Swap);
+    play_beside(
+        Quadrex::SIZES,
+        169,
+        swap,
+        quadrex_agrees,
+        quadrex_stores_alike,
+    );
 }
 
 /// The fast playout draws as a move at a time would: from the empty board and from positions
