@@ -211,7 +211,13 @@ pub fn against_reference(
             budget,
             seed,
         )),
-        GameKind::Rekushu | GameKind::Cheversi => None,
+        GameKind::Rekushu => Some(in_turns(
+            &Rekushu::new(size)?,
+            &reference::rekushu::Rekushu::new(size)?,
+            budget,
+            seed,
+        )),
+        GameKind::Cheversi => None,
     })
 }
 

@@ -73,6 +73,7 @@ pub struct Rect {
 
 impl Rect {
     /// Whether `p` lies on the rectangle's edges or inside it.
+    #[inline]
     pub fn contains(&self, p: Coord) -> bool {
         (self.lo.col..=self.hi.col).contains(&p.col) && (self.lo.row..=self.hi.row).contains(&p.row)
     }

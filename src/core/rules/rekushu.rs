@@ -58,9 +58,17 @@ impl Mirror {
 
     /// The type of a placement at `at` relative to the opponent's stone at `of`, if any.
     pub fn of(at: Coord, of: Coord, n: usize) -> Option<Mirror> {
-        [Mirror::H, Mirror::V, Mirror::R]
-            .into_iter()
-            .find(|m| m.point(of, n) == at)
+        let (c, r) = (of.col(), of.row());
+        let (mirrored_col, mirrored_row) = (n - 1 - c, n - 1 - r);
+        let (same_col, same_row) = (at.col() == c, at.row() == r);
+        let (to_col, to_row) = (at.col() == mirrored_col, at.row() == mirrored_row);
+        // On an even board no column is its own mirror, so at most one of these holds.
+        match () {
+            _ if same_col && to_row => Some(Mirror::H),
+            _ if same_row && to_col => Some(Mirror::V),
+            _ if to_col && to_row => Some(Mirror::R),
+            _ => None,
+        }
     }
 }
 
@@ -69,18 +77,25 @@ impl Mirror {
 #[serde(into = "RekushuData", try_from = "RekushuData")]
 pub struct Rekushu {
     n: usize,
-    /// 0 empty, `1 + side index` a stone; index `row * n + col`.
-    stones: [u8; POINTS],
+    /// Each side's stones: bit `col` of `own[side][row]`, bit `row` of `own_col[side][col]`.
+    /// Rows and columns past the board stay empty.
+    own: [[u32; ROWS]; 2],
+    own_col: [[u32; ROWS]; 2],
     /// Occupied points: bit `col` of `occ_row[row]`, bit `row` of `occ_col[col]`.
-    occ_row: [u32; MAX_N],
-    occ_col: [u32; MAX_N],
+    occ_row: [u32; ROWS],
+    occ_col: [u32; ROWS],
     /// Claimed tiles: bit `col` of `claimed_row[row]`; the owner's tiles likewise.
-    claimed_row: [u32; MAX_N],
-    owner_row: [[u32; MAX_N]; 2],
-    /// Empty points touching an unclaimed tile, and each point's index in that list.
-    placeable: IndexSet<POINTS, POINTS>,
+    claimed_row: [u32; ROWS],
+    owner_row: [[u32; ROWS]; 2],
+    /// Empty points touching an unclaimed tile, by [`index`]: as a set to draw from, and as
+    /// row masks beside it.
+    placeable: IndexSet<POINTS, SLOTS>,
+    placeable_row: [u32; ROWS],
     last_place: [Option<Coord>; 2],
     last_type: [Option<Mirror>; 2],
+    /// The index of the point the mirror rule forbids each side now, or [`NOWHERE`]: kept as
+    /// the two fields above change.
+    forbidden: [u16; 2],
     tiles: [i32; 2],
     /// Each side's claimable rectangles now.
     claims: [Vec<Rect>; 2],
@@ -91,7 +106,7 @@ pub struct Rekushu {
 impl PartialEq for Rekushu {
     fn eq(&self, other: &Self) -> bool {
         self.n == other.n
-            && self.stones == other.stones
+            && self.own == other.own
             && self.owner_row == other.owner_row
             && self.last_place == other.last_place
             && self.last_type == other.last_type
@@ -100,28 +115,57 @@ impl PartialEq for Rekushu {
     }
 }
 
-/// Bits `lo..=hi` of a row mask (empty when `lo > hi`).
-#[inline]
+/// Row masks hold up to 32 columns and the arrays of rows have 32 entries, so that a row or
+/// column under `& 31` needs no bounds check.
+const ROWS: usize = 32;
+const LAST: usize = ROWS - 1;
+/// A point's index is `row * 32 + col`: its row and column are a shift and a mask away.
+const SHIFT: usize = 5;
+/// A power of two above every index, for the placeable set's positions.
+const SLOTS: usize = ROWS << SHIFT;
+/// No point: the forbidden index when the mirror rule forbids nothing.
+const NOWHERE: u16 = u16::MAX;
+
+#[inline(always)]
+fn index(c: Coord) -> usize {
+    (c.row() & LAST) << SHIFT | c.col() & LAST
+}
+
+#[inline(always)]
+fn coord_of(i: usize) -> Coord {
+    Coord::new(i & LAST, i >> SHIFT & LAST)
+}
+
+/// Bit `i` of a row mask (`i` taken under the mask of 32).
+#[inline(always)]
+fn bit(i: usize) -> u32 {
+    1 << (i & LAST)
+}
+
+/// Whether bit `i` of `mask` is set.
+#[inline(always)]
+fn has(mask: u32, i: usize) -> bool {
+    mask >> (i & LAST) & 1 == 1
+}
+
+/// Bits `lo..=hi` of a row mask (empty when `lo == hi + 1`); `lo` and `hi` below 32.
+#[inline(always)]
 fn span(lo: usize, hi: usize) -> u32 {
-    if lo > hi {
-        0
-    } else {
-        (u32::MAX >> (31 - hi)) & !((1u32 << lo) - 1)
-    }
+    (u32::MAX >> (LAST.wrapping_sub(hi) & LAST)) & (u32::MAX << (lo & LAST))
 }
 
 /// The lowest set bit above `i` in `mask`.
-#[inline]
+#[inline(always)]
 fn next_above(mask: u32, i: usize) -> Option<usize> {
-    let m = mask & !(u32::MAX >> (31 - i));
+    let m = mask & (u32::MAX << (i & LAST)) << 1;
     (m != 0).then(|| m.trailing_zeros() as usize)
 }
 
 /// The highest set bit below `i` in `mask`.
-#[inline]
+#[inline(always)]
 fn next_below(mask: u32, i: usize) -> Option<usize> {
-    let m = mask & ((1u32 << i) - 1);
-    (m != 0).then(|| 31 - m.leading_zeros() as usize)
+    let m = mask & !(u32::MAX << (i & LAST));
+    (m != 0).then(|| LAST - m.leading_zeros() as usize)
 }
 
 /// A placeholder in fixed arrays of rectangles.
@@ -138,6 +182,7 @@ fn rect(c1: usize, r1: usize, c2: usize, r2: usize) -> Rect {
 }
 
 /// Whether two rectangles share a tile.
+#[inline]
 fn tiles_overlap(a: &Rect, b: &Rect) -> bool {
     a.lo.col < b.hi.col && b.lo.col < a.hi.col && a.lo.row < b.hi.row && b.lo.row < a.hi.row
 }
@@ -146,25 +191,28 @@ impl Rekushu {
     pub const SIZES: &'static [usize] = &[6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26];
     pub const DEFAULT_SIZE: usize = 20;
 
-    #[inline]
-    fn i(&self, c: Coord) -> usize {
-        c.row() * self.n + c.col()
+    fn on_board(&self, c: Coord) -> bool {
+        c.col() < self.n && c.row() < self.n
     }
 
     /// The stone at `c`, if any.
     pub fn stone(&self, c: Coord) -> Option<Side> {
-        match self.stones[self.i(c)] {
-            1 => Some(Side::First),
-            2 => Some(Side::Second),
-            _ => None,
+        if !self.on_board(c) {
+            return None;
         }
+        Side::BOTH
+            .into_iter()
+            .find(|s| has(self.own[s.index()][c.row() & LAST], c.col()))
     }
 
     /// The owner of tile `t` (the tile whose lower-left corner is point `t`), if claimed.
     pub fn tile_owner(&self, t: Coord) -> Option<Side> {
+        if !self.on_board(t) {
+            return None;
+        }
         Side::BOTH
             .into_iter()
-            .find(|s| self.owner_row[s.index()][t.row()] >> t.col() & 1 == 1)
+            .find(|s| has(self.owner_row[s.index()][t.row() & LAST], t.col()))
     }
 
     /// Once a side owns more than half of all tiles, the result cannot change (claimed tiles
@@ -191,44 +239,61 @@ impl Rekushu {
         Some(own?.point(opp?, self.n))
     }
 
+    /// [`Rekushu::forbidden_point`] of each side as an index, from the mirror state.
+    fn forbidden_indices(&self) -> [u16; 2] {
+        Side::BOTH.map(|s| self.forbidden_point(s).map_or(NOWHERE, |f| index(f) as u16))
+    }
+
     /// Whether `c` is an empty point touching an unclaimed tile.
     pub fn is_placeable(&self, c: Coord) -> bool {
-        self.placeable.contains(self.i(c))
+        self.on_board(c) && has(self.placeable_row[c.row() & LAST], c.col())
     }
 
-    fn touches_unclaimed(&self, c: Coord) -> bool {
-        let (col, row) = (c.col(), c.row());
-        let t = self.n - 1;
-        [
-            (col.wrapping_sub(1), row.wrapping_sub(1)),
-            (col, row.wrapping_sub(1)),
-            (col.wrapping_sub(1), row),
-            (col, row),
-        ]
-        .into_iter()
-        .any(|(tc, tr)| tc < t && tr < t && self.claimed_row[tr] >> tc & 1 == 0)
+    /// The points of row `row` that touch an unclaimed tile, empty or not: those beside an
+    /// unclaimed tile of the tile row below or of the row itself.
+    fn touching_unclaimed(&self, row: usize) -> u32 {
+        let tiles = span(0, self.n - 2);
+        // Tile row `t`'s unclaimed tiles, none where `exists` is false (no branch).
+        let unclaimed = |t: usize, exists: bool| {
+            !self.claimed_row[t & LAST] & tiles & u32::from(exists).wrapping_neg()
+        };
+        let below = unclaimed(row.wrapping_sub(1), row > 0);
+        let here = unclaimed(row, row + 1 < self.n);
+        below | below << 1 | here | here << 1
     }
 
+    /// Brings row `row`'s placeable points within `cols` up to date.
+    fn refresh_placeable(&mut self, row: usize, cols: u32) {
+        let now = !self.occ_row[row & LAST] & self.touching_unclaimed(row) & cols;
+        let mut changed = (now ^ self.placeable_row[row & LAST]) & cols;
+        self.placeable_row[row & LAST] ^= changed;
+        while changed != 0 {
+            let col = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            let i = (row & LAST) << SHIFT | col;
+            if has(now, col) {
+                self.placeable.insert(i);
+            } else {
+                self.placeable.remove_member(i);
+            }
+        }
+    }
+
+    #[inline]
     fn has_placement(&self, side: Side) -> bool {
         match self.placeable.len() {
             0 => false,
-            1 => self
-                .forbidden_point(side)
-                .is_none_or(|f| self.placeable.get(0) != self.i(f)),
+            1 => self.placeable.get(0) != usize::from(self.forbidden[side.index()]),
             _ => true,
         }
     }
 
-    fn set_stone(&mut self, c: Coord, s: Option<usize>) {
-        let i = self.i(c);
-        self.stones[i] = s.map_or(0, |s| 1 + s as u8);
-        if s.is_some() {
-            self.occ_row[c.row()] |= 1 << c.col();
-            self.occ_col[c.col()] |= 1 << c.row();
-        } else {
-            self.occ_row[c.row()] &= !(1 << c.col());
-            self.occ_col[c.col()] &= !(1 << c.row());
-        }
+    #[inline(always)]
+    fn toggle_stone(&mut self, s: usize, col: usize, row: usize) {
+        self.own[s & 1][row & LAST] ^= bit(col);
+        self.own_col[s & 1][col & LAST] ^= bit(row);
+        self.occ_row[row & LAST] ^= bit(col);
+        self.occ_col[col & LAST] ^= bit(row);
     }
 
     /// Whether `s` may claim `r` now.
@@ -238,9 +303,11 @@ impl Rekushu {
         if c1 >= c2 || r1 >= r2 {
             return false;
         }
-        let own = 1 + s as u8;
-        let mine = |col: usize, row: usize| self.stones[row * self.n + col] == own;
-        mine(c1, r1) && mine(c2, r1) && mine(c1, r2) && mine(c2, r2) && self.clear(r)
+        let own = &self.own[s & 1];
+        let corners = bit(c1) | bit(c2);
+        // `&` rather than `&&`: one branch on all four corners.
+        let held = (own[r1 & LAST] & corners == corners) & (own[r2 & LAST] & corners == corners);
+        held && self.clear(r)
     }
 
     /// Whether the rectangle `r` (with `lo` below and left of `hi`) has no stone on its edges
@@ -250,15 +317,16 @@ impl Rekushu {
     fn clear(&self, r: &Rect) -> bool {
         let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
         let inner = span(c1 + 1, c2 - 1);
-        if self.occ_row[r1] & inner != 0 || self.occ_row[r2] & inner != 0 {
+        if (self.occ_row[r1 & LAST] | self.occ_row[r2 & LAST]) & inner != 0 {
             return false;
         }
         let full = span(c1, c2);
-        if (r1 + 1..r2).any(|row| self.occ_row[row] & full != 0) {
-            return false;
-        }
         let tiles = span(c1, c2 - 1);
-        (r1..r2).all(|row| self.claimed_row[row] & tiles == 0)
+        let mut found = self.claimed_row[r1 & LAST] & tiles;
+        for row in r1 + 1..r2 {
+            found |= self.occ_row[row & LAST] & full | self.claimed_row[row & LAST] & tiles;
+        }
+        found == 0
     }
 
     /// Why `s` may not claim `r` after placing at `at`, or `None` when the claim is legal.
@@ -280,21 +348,21 @@ impl Rekushu {
         }
         if let Some(c) = corners
             .iter()
-            .find(|&&c| c != at && self.stones[self.i(c)] != 1 + s as u8)
+            .find(|&&c| c != at && self.stone(c) != Some(Side::BOTH[s & 1]))
         {
             return Some(format!("corner {c} of {r} is not your stone"));
         }
         for row in r1..=r2 {
             for col in c1..=c2 {
                 let p = Coord::new(col, row);
-                if !corners.contains(&p) && self.stones[self.i(p)] != 0 {
+                if !corners.contains(&p) && self.stone(p).is_some() {
                     return Some(format!("{r} has a stone at {p} on its edge or inside"));
                 }
             }
         }
         for row in r1..r2 {
             for col in c1..c2 {
-                if self.claimed_row[row] >> col & 1 == 1 {
+                if has(self.claimed_row[row & LAST], col) {
                     return Some(format!(
                         "{r} holds the claimed tile at {}",
                         Coord::new(col, row)
@@ -307,33 +375,73 @@ impl Rekushu {
 
     /// The rectangles with `at` as a corner that `s` could claim with a stone on `at`: they
     /// fill the front of `out`, and their number is returned (at most one per corner role).
-    #[inline]
+    #[inline(always)]
     fn corner_rects(&self, s: usize, at: Coord, out: &mut [Rect; 4]) -> usize {
-        let (c, r) = (at.col(), at.row());
-        let (row, col) = (self.occ_row[r], self.occ_col[c]);
-        let own = 1 + s as u8;
-        let mine = |col: usize, row: usize| self.stones[row * self.n + col] == own;
+        let (c, r) = (at.col() & LAST, at.row() & LAST);
+        let s = s & 1;
         // The nearest stones along `at`'s row and column are two of the corners (so the two
         // edges through `at` are empty), if they are `s`'s; the third is where their column
-        // and row meet.
-        let right = next_above(row, c).filter(|&h| mine(h, r));
-        let left = next_below(row, c).filter(|&h| mine(h, r));
-        let up = next_above(col, r).filter(|&v| mine(c, v));
-        let down = next_below(col, r).filter(|&v| mine(c, v));
-        if (right.is_none() && left.is_none()) || (up.is_none() && down.is_none()) {
+        // and row meet. Whether each of the four corner roles is held is found without a
+        // branch: only one move in five has one, so the one branch on them predicts well.
+        let (row, col) = (self.occ_row[r], self.occ_col[c]);
+        let (right, up) = (row & (u32::MAX << c) << 1, col & (u32::MAX << r) << 1);
+        let (left, down) = (row & !(u32::MAX << c), col & !(u32::MAX << r));
+        let (own_row, own_col) = (self.own[s][r], self.own_col[s][c]);
+        // The nearest stones' columns and rows (any value where there is none).
+        let (h_right, h_left) = (
+            right.trailing_zeros() as usize,
+            LAST ^ left.leading_zeros() as usize,
+        );
+        let (v_up, v_down) = (
+            up.trailing_zeros() as usize,
+            LAST ^ down.leading_zeros() as usize,
+        );
+        // 1 where that nearest stone exists and is `s`'s.
+        let mine = |mask: u32, i: usize, own: u32| u32::from(mask != 0) & own >> (i & LAST);
+        let (right_mine, left_mine) = (mine(right, h_right, own_row), mine(left, h_left, own_row));
+        let (up_mine, down_mine) = (mine(up, v_up, own_col), mine(down, v_down, own_col));
+        let (col_right, col_left) = (
+            self.own_col[s][h_right & LAST],
+            self.own_col[s][h_left & LAST],
+        );
+        let corner = |col: u32, v: usize| col >> (v & LAST);
+        let held = (right_mine & up_mine & corner(col_right, v_up)
+            | (left_mine & up_mine & corner(col_left, v_up)) << 1
+            | (right_mine & down_mine & corner(col_right, v_down)) << 2
+            | (left_mine & down_mine & corner(col_left, v_down)) << 3)
+            & 15;
+        if held == 0 {
             return 0;
         }
+        let roles = [
+            (h_right, v_up),
+            (h_left, v_up),
+            (h_right, v_down),
+            (h_left, v_down),
+        ];
+        self.clear_roles(at, held, roles, out)
+    }
+
+    /// The rectangles of [`Rekushu::corner_rects`] for the corner roles in `held` (bits in the
+    /// order of `roles`, each the other two corners' column and row) that are clear. Out of
+    /// line: most moves never get here.
+    #[inline(never)]
+    fn clear_roles(
+        &self,
+        at: Coord,
+        held: u32,
+        roles: [(usize, usize); 4],
+        out: &mut [Rect; 4],
+    ) -> usize {
+        let (c, r) = (at.col(), at.row());
         let mut n = 0;
-        for (h, v) in [(right, up), (left, up), (right, down), (left, down)] {
-            let (Some(h), Some(v)) = (h, v) else {
-                continue;
-            };
-            if !mine(h, v) {
-                continue;
-            }
+        let mut held = held;
+        while held != 0 {
+            let (h, v) = roles[held.trailing_zeros() as usize & 3];
+            held &= held - 1;
             let candidate = rect(c.min(h), r.min(v), c.max(h), r.max(v));
             if self.clear(&candidate) {
-                out[n] = candidate;
+                out[n & 3] = candidate;
                 n += 1;
             }
         }
@@ -344,13 +452,12 @@ impl Rekushu {
     fn find_claims(&self, s: usize) -> Vec<Rect> {
         let mut out = Vec::new();
         for r in 0..self.n {
-            for c in 0..self.n {
-                let at = Coord::new(c, r);
-                if self.stones[self.i(at)] != 1 + s as u8 {
-                    continue;
-                }
-                let right = next_above(self.occ_row[r], c);
-                let up = next_above(self.occ_col[c], r);
+            let mut stones = self.own[s & 1][r & LAST];
+            while stones != 0 {
+                let c = stones.trailing_zeros() as usize;
+                stones &= stones - 1;
+                let right = next_above(self.occ_row[r & LAST], c);
+                let up = next_above(self.occ_col[c & LAST], r);
                 if let (Some(c2), Some(r2)) = (right, up) {
                     let rc = rect(c, r, c2, r2);
                     if self.claimable(s, &rc) {
@@ -376,19 +483,23 @@ impl Rekushu {
         out
     }
 
+    /// A uniformly random placeable point other than the one the mirror rule forbids `s`
+    /// (the game is not over, so there is one).
+    #[inline(always)]
+    fn draw_placement<R: Rng + ?Sized>(&self, s: usize, rng: &mut R) -> Coord {
+        let forbidden = usize::from(self.forbidden[s & 1]);
+        loop {
+            let i = self.placeable.pick(rng);
+            if i != forbidden {
+                return coord_of(i);
+            }
+        }
+    }
+
     /// A uniformly random legal placement of the side to move (`None` when the game is over).
     #[inline]
     pub fn random_placement<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Coord> {
-        if self.over {
-            return None;
-        }
-        let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
-        loop {
-            let i = self.placeable.pick(rng);
-            if Some(i) != forbidden {
-                return Some(Coord::new(i % self.n, i / self.n));
-            }
-        }
+        (!self.over).then(|| self.draw_placement(self.to_move.index(), rng))
     }
 
     /// The largest rectangle (by tiles) the side to move could claim after placing at `at`.
@@ -418,7 +529,7 @@ impl Rekushu {
     /// starts (`corner`, from `corner_rects`); of equals, the last.
     #[inline]
     fn largest_claim(&self, s: usize, at: Coord, corner: &[Rect]) -> Option<Rect> {
-        self.claims[s]
+        self.claims[s & 1]
             .iter()
             .filter(|r| !r.contains(at))
             .chain(corner)
@@ -440,14 +551,23 @@ impl Rekushu {
     /// are the rectangles `at` starts for `s` (from `corner_rects`).
     #[inline]
     fn place(&mut self, s: usize, at: Coord, new_claims: &[Rect]) {
-        self.last_type[s] = self.last_place[1 - s].and_then(|o| Mirror::of(at, o, self.n));
+        let s = s & 1;
+        let kind = self.last_place[1 - s].and_then(|o| Mirror::of(at, o, self.n));
+        self.last_type[s] = kind;
         self.last_place[s] = Some(at);
-        self.set_stone(at, Some(s));
-        let i = self.i(at);
-        self.placeable.remove(i);
+        // The mirror rule's point for each side: `s`'s is `at` itself (its type's point of the
+        // opponent's last stone) until the opponent places again; the opponent's is its own
+        // type's point of the new stone.
+        self.forbidden[s] = kind.map_or(NOWHERE, |_| index(at) as u16);
+        self.forbidden[1 - s] =
+            self.last_type[1 - s].map_or(NOWHERE, |m| index(m.point(at, self.n)) as u16);
+        let (c, r) = (at.col(), at.row());
+        self.toggle_stone(s, c, r);
+        self.placeable_row[r & LAST] &= !bit(c);
+        self.placeable.remove_member(index(at));
         for side in 0..2 {
-            if self.claims[side].iter().any(|r| r.contains(at)) {
-                self.claims[side].retain(|r| !r.contains(at));
+            if self.claims[side].iter().any(|q| q.contains(at)) {
+                self.claims[side].retain(|q| !q.contains(at));
             }
         }
         self.claims[s].extend_from_slice(new_claims);
@@ -465,38 +585,37 @@ impl Rekushu {
     }
 
     /// `s` claims the claimable rectangle `r`: its corners leave, its tiles become `s`'s.
+    #[inline(never)]
     fn claim(&mut self, s: usize, r: Rect) {
-        let corners = r.corners();
-        for c in corners {
-            self.set_stone(c, None);
+        let s = s & 1;
+        let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
+        for (col, row) in [(c1, r1), (c2, r1), (c1, r2), (c2, r2)] {
+            self.toggle_stone(s, col, row);
         }
-        for row in r.lo.row()..r.hi.row() {
-            let tiles = span(r.lo.col(), r.hi.col() - 1);
-            self.claimed_row[row] |= tiles;
-            self.owner_row[s][row] |= tiles;
+        let tiles = span(c1, c2 - 1);
+        for row in r1..r2 {
+            self.claimed_row[row & LAST] |= tiles;
+            self.owner_row[s][row & LAST] |= tiles;
         }
         self.tiles[s] += r.area() as i32;
-        for row in r.lo.row()..=r.hi.row() {
-            for col in r.lo.col()..=r.hi.col() {
-                let p = Coord::new(col, row);
-                let i = self.i(p);
-                if self.stones[i] == 0 && self.touches_unclaimed(p) {
-                    self.placeable.insert(i);
-                } else {
-                    self.placeable.remove(i);
-                }
+        let cols = span(c1, c2);
+        for row in r1..=r2 {
+            self.refresh_placeable(row, cols);
+        }
+        let corners = r.corners();
+        for side in 0..2 {
+            if !self.claims[side].is_empty() {
+                self.claims[side]
+                    .retain(|q| !tiles_overlap(q, &r) && !corners.iter().any(|&c| q.contains(c)));
             }
         }
-        for side in 0..2 {
-            self.claims[side]
-                .retain(|q| !tiles_overlap(q, &r) && !corners.iter().any(|&c| q.contains(c)));
-        }
-        // A removed corner can only unblock rectangles that had it on an edge.
-        for c in corners {
-            let mut found = [NO_RECT; 4];
-            let n = self.unblocked_by(c, &mut found);
+        // A removed corner can only unblock rectangles that had it on an edge, and only
+        // those on its side away from `r` (the others hold `r`'s tiles now).
+        for (i, c) in corners.into_iter().enumerate() {
+            let mut found = [NO_RECT; 2];
+            let n = self.unblocked_by(c, i & 1 == 0, i < 2, &mut found);
             for q in &found[..n] {
-                let owner = self.stones[self.i(q.lo)] as usize - 1;
+                let owner = usize::from(!has(self.own[0][q.lo.row() & LAST], q.lo.col()));
                 if !self.claims[owner].contains(q) {
                     self.claims[owner].push(*q);
                 }
@@ -504,27 +623,42 @@ impl Rekushu {
         }
     }
 
-    /// Claimable rectangles that have the empty point `p` on an edge (not a corner): they fill
-    /// the front of `out`, and their number is returned.
-    fn unblocked_by(&self, p: Coord, out: &mut [Rect; 4]) -> usize {
+    /// Claimable rectangles that have the empty point `p` on an edge (not a corner), on the
+    /// left of `p` or its right (`leftwards`) and below it or above it (`downwards`): they
+    /// fill the front of `out`, and their number is returned.
+    fn unblocked_by(
+        &self,
+        p: Coord,
+        leftwards: bool,
+        downwards: bool,
+        out: &mut [Rect; 2],
+    ) -> usize {
         let (c, r) = (p.col(), p.row());
-        let (row, col) = (self.occ_row[r], self.occ_col[c]);
-        let mut candidates = [None; 4];
+        let (row, col) = (self.occ_row[r & LAST], self.occ_col[c & LAST]);
+        let mut candidates = [None; 2];
         if let (Some(c1), Some(c2)) = (next_below(row, c), next_above(row, c)) {
-            // p on the bottom edge, then on the top edge.
-            candidates[0] = next_above(self.occ_col[c1], r).map(|r2| rect(c1, r, c2, r2));
-            candidates[1] = next_below(self.occ_col[c1], r).map(|r1| rect(c1, r1, c2, r));
+            // p on the top edge of a rectangle below it, or on the bottom edge of one above.
+            let col1 = self.occ_col[c1 & LAST];
+            candidates[0] = match downwards {
+                true => next_below(col1, r).map(|r1| rect(c1, r1, c2, r)),
+                false => next_above(col1, r).map(|r2| rect(c1, r, c2, r2)),
+            };
         }
         if let (Some(r1), Some(r2)) = (next_below(col, r), next_above(col, r)) {
-            // p on the left edge, then on the right edge.
-            candidates[2] = next_above(self.occ_row[r1], c).map(|c2| rect(c, r1, c2, r2));
-            candidates[3] = next_below(self.occ_row[r1], c).map(|c1| rect(c1, r1, c, r2));
+            // p on the right edge of a rectangle on its left, or on the left edge of one on
+            // its right.
+            let row1 = self.occ_row[r1 & LAST];
+            candidates[1] = match leftwards {
+                true => next_below(row1, c).map(|c1| rect(c1, r1, c, r2)),
+                false => next_above(row1, c).map(|c2| rect(c, r1, c2, r2)),
+            };
         }
         let mut n = 0;
         for q in candidates.into_iter().flatten() {
-            let owner = self.stones[self.i(q.lo)];
-            if owner != 0 && self.claimable(owner as usize - 1, &q) {
-                out[n] = q;
+            let (c1, r1) = (q.lo.col(), q.lo.row() & LAST);
+            let owner = usize::from(has(self.own[1][r1], c1));
+            if has(self.occ_row[r1], c1) && self.claimable(owner, &q) {
+                out[n & 1] = q;
                 n += 1;
             }
         }
@@ -532,8 +666,8 @@ impl Rekushu {
     }
 
     /// A random move: a uniform placement, then a uniform choice among "no claim" and the
-    /// rectangles claimable after it. Also returns how many rectangles the placement starts;
-    /// they fill the front of `corner`.
+    /// rectangles claimable after it (drawn only when there is a choice). Also returns how
+    /// many rectangles the placement starts; they fill the front of `corner`.
     #[inline]
     fn random_choice<R: Rng + ?Sized>(
         &self,
@@ -544,21 +678,19 @@ impl Rekushu {
             return None;
         }
         let s = self.to_move.index();
-        let forbidden = self.forbidden_point(self.to_move).map(|f| self.i(f));
-        let at = loop {
-            let i = self.placeable.pick(rng);
-            if Some(i) != forbidden {
-                break Coord::new(i % self.n, i / self.n);
-            }
-        };
+        let at = self.draw_placement(s, rng);
         let n_corner = self.corner_rects(s, at, corner);
-        let kept = || self.claims[s].iter().filter(|r| !r.contains(at));
+        let claims = &self.claims[s & 1];
+        if claims.is_empty() && n_corner == 0 {
+            return Some((RekushuMove { at, claim: None }, 0));
+        }
+        let kept = || claims.iter().filter(|r| !r.contains(at));
         let n_kept = kept().count();
         let k = below(rng, 1 + n_kept + n_corner);
         let claim = match k {
             0 => None,
             k if k <= n_kept => kept().nth(k - 1).copied(),
-            k => Some(corner[k - 1 - n_kept]),
+            k => Some(corner[(k - 1 - n_kept) & 3]),
         };
         Some((RekushuMove { at, claim }, n_corner))
     }
@@ -573,21 +705,24 @@ impl Rekushu {
     fn empty_board(n: usize) -> Rekushu {
         let mut g = Rekushu {
             n,
-            stones: [0; POINTS],
-            occ_row: [0; MAX_N],
-            occ_col: [0; MAX_N],
-            claimed_row: [0; MAX_N],
-            owner_row: [[0; MAX_N]; 2],
+            own: [[0; ROWS]; 2],
+            own_col: [[0; ROWS]; 2],
+            occ_row: [0; ROWS],
+            occ_col: [0; ROWS],
+            claimed_row: [0; ROWS],
+            owner_row: [[0; ROWS]; 2],
             placeable: IndexSet::new(),
+            placeable_row: [0; ROWS],
             last_place: [None, None],
             last_type: [None, None],
+            forbidden: [NOWHERE; 2],
             tiles: [0, 0],
             claims: [Vec::new(), Vec::new()],
             to_move: Side::First,
             over: false,
         };
-        for i in 0..n * n {
-            g.placeable.insert(i);
+        for row in 0..n {
+            g.refresh_placeable(row, span(0, n - 1));
         }
         g
     }
@@ -615,14 +750,16 @@ impl Game for Rekushu {
             return;
         }
         let forbidden = self.forbidden_point(self.to_move);
-        for i in 0..self.n * self.n {
-            let at = Coord::new(i % self.n, i / self.n);
-            if !self.placeable.contains(i) || Some(at) == forbidden {
-                continue;
-            }
-            out.push(RekushuMove { at, claim: None });
-            for r in self.claims_after(at) {
-                out.push(RekushuMove { at, claim: Some(r) });
+        for row in 0..self.n {
+            for col in 0..self.n {
+                let at = Coord::new(col, row);
+                if !self.is_placeable(at) || Some(at) == forbidden {
+                    continue;
+                }
+                out.push(RekushuMove { at, claim: None });
+                for r in self.claims_after(at) {
+                    out.push(RekushuMove { at, claim: Some(r) });
+                }
             }
         }
     }
@@ -632,10 +769,10 @@ impl Game for Rekushu {
             return Err(IllegalMove::GameOver);
         }
         let at = mv.at;
-        if at.col() >= self.n || at.row() >= self.n {
+        if !self.on_board(at) {
             return Err(IllegalMove::OffBoard(at));
         }
-        if self.stones[self.i(at)] != 0 {
+        if self.stone(at).is_some() {
             return Err(IllegalMove::Occupied(at));
         }
         if !self.is_placeable(at) {
@@ -808,23 +945,20 @@ impl TryFrom<RekushuData> for Rekushu {
         };
         super::read_rows(g.n - 1, &d.tiles, |t, ch| {
             if let Some(s) = side_of(ch)? {
-                g.claimed_row[t.row()] |= 1 << t.col();
-                g.owner_row[s][t.row()] |= 1 << t.col();
+                g.claimed_row[t.row() & LAST] |= bit(t.col());
+                g.owner_row[s][t.row() & LAST] |= bit(t.col());
                 g.tiles[s] += 1;
             }
             Ok(())
         })?;
         super::read_rows(g.n, &d.stones, |c, ch| {
             if let Some(s) = side_of(ch)? {
-                g.set_stone(c, Some(s));
+                g.toggle_stone(s, c.col(), c.row());
             }
             Ok(())
         })?;
-        for i in 0..g.n * g.n {
-            let p = Coord::new(i % g.n, i / g.n);
-            if g.stones[i] != 0 || !g.touches_unclaimed(p) {
-                g.placeable.remove(i);
-            }
+        for row in 0..g.n {
+            g.refresh_placeable(row, span(0, g.n - 1));
         }
         for c in d.last_place.iter().flatten() {
             if c.col() >= g.n || c.row() >= g.n {
@@ -835,6 +969,7 @@ impl TryFrom<RekushuData> for Rekushu {
         }
         g.last_place = d.last_place;
         g.last_type = d.last_type;
+        g.forbidden = g.forbidden_indices();
         g.claims = [g.find_claims(0), g.find_claims(1)];
         g.to_move = d.to_move;
         g.over = !g.has_placement(g.to_move);

@@ -4,4 +4,5 @@
 //! one run (docs/ai.md, "Measuring"). Nothing else uses them.
 
 pub mod quadrex;
+pub mod rekushu;
 pub mod rush;

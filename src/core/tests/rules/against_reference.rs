@@ -6,9 +6,11 @@
 
 use quartet_core::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
 use quartet_core::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
+use quartet_core::rules::reference::rekushu::Rekushu as ReferenceRekushu;
 use quartet_core::rules::reference::rush::Rush as ReferenceRush;
+use quartet_core::rules::rekushu::{Rekushu, RekushuData, RekushuMove};
 use quartet_core::rules::rush::{Rush, RushData};
-use quartet_core::rules::{Coord, Game, Side};
+use quartet_core::rules::{Coord, Game, Rect, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -294,6 +296,164 @@ fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
             assert_eq!(played, moves, "Quadrex {size}: moves played");
             assert!(fast == one_by_one, "Quadrex {size}: the same end");
             quadrex_agrees(&fast, &old, moves);
+        }
+    }
+}
+
+/// `rects` in one order (the caches keep them in the order they were found).
+fn sorted(mut rects: Vec<Rect>) -> Vec<Rect> {
+    rects.sort_unstable();
+    rects
+}
+
+/// Everything one Rekushu position answers, asked of both, must be the same. Legal moves and
+/// claimable rectangles are compared as sets: their order is each cache's own.
+fn rekushu_agrees(new: &Rekushu, old: &ReferenceRekushu, ply: usize) {
+    let n = new.size();
+    let at = |what: &str| format!("Rekushu {n}x{n}, ply {ply}: {what}");
+    assert_eq!(new.to_move(), old.to_move(), "{}", at("side to move"));
+    assert_eq!(new.outcome(), old.outcome(), "{}", at("outcome"));
+    assert_eq!(new.score(), old.score(), "{}", at("score"));
+    assert_eq!(new.decided(), old.decided(), "{}", at("decided"));
+    assert_eq!(new.diagram(), old.diagram(), "{}", at("board"));
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    new.legal_moves(&mut a);
+    old.legal_moves(&mut b);
+    a.sort_unstable();
+    b.sort_unstable();
+    assert_eq!(a, b, "{}", at("legal moves"));
+    for side in Side::BOTH {
+        assert_eq!(new.mirror_state(side), old.mirror_state(side));
+        assert_eq!(new.forbidden_point(side), old.forbidden_point(side));
+        let cached = sorted(new.cached_claims(side).to_vec());
+        assert_eq!(
+            cached,
+            sorted(old.cached_claims(side).to_vec()),
+            "{}",
+            at("claims")
+        );
+        assert_eq!(
+            cached,
+            sorted(new.claims_from_scratch(side)),
+            "{}",
+            at("cache")
+        );
+    }
+    // One row and one column past the board, for the refusal.
+    for row in 0..=n {
+        for col in 0..=n {
+            let c = Coord::new(col, row);
+            let place = RekushuMove { at: c, claim: None };
+            assert_eq!(
+                new.check(place),
+                old.check(place),
+                "{}",
+                at(&format!("{c}"))
+            );
+            if row == n || col == n {
+                continue;
+            }
+            assert_eq!(new.stone(c), old.stone(c), "{}", at(&format!("stone {c}")));
+            assert_eq!(new.tile_owner(c), old.tile_owner(c), "{}", at("tile"));
+            assert_eq!(
+                new.is_placeable(c),
+                old.is_placeable(c),
+                "{}",
+                at("placeable")
+            );
+            if new.check(place).is_err() {
+                continue;
+            }
+            let after = sorted(new.claims_after(c));
+            assert_eq!(
+                after,
+                sorted(old.claims_after(c)),
+                "{}",
+                at(&format!("after {c}"))
+            );
+            let area = |r: Option<Rect>| r.map(|r| r.area());
+            let largest = new.largest_claim_after(c);
+            assert_eq!(
+                area(largest),
+                area(old.largest_claim_after(c)),
+                "{}",
+                at("largest")
+            );
+            assert!(
+                largest.is_none_or(|r| after.contains(&r)),
+                "{}",
+                at("largest")
+            );
+        }
+    }
+}
+
+/// The stored form of both, and today's read back from the reference's.
+fn rekushu_stores_alike(new: &Rekushu, old: &ReferenceRekushu) {
+    let text = |data: RekushuData| serde_json::to_string(&data).expect("serialises");
+    let stored = text(RekushuData::from(old.clone()));
+    assert_eq!(text(RekushuData::from(new.clone())), stored);
+    let data: RekushuData = serde_json::from_str(&stored).expect("reads back");
+    assert!(Rekushu::try_from(data).expect("a valid position") == *new);
+}
+
+/// As for Rush. Each move is drawn among the legal ones, so most carry a claim where one is
+/// possible: the games claim far more than a random placement would.
+#[test]
+fn rekushu_answers_as_the_reference_at_every_ply() {
+    play_beside(
+        Rekushu::SIZES,
+        269,
+        |_, _| None,
+        rekushu_agrees,
+        rekushu_stores_alike,
+    );
+}
+
+/// Both fast playouts (the uniform one, and the informed one that places uniformly and takes
+/// the largest claim) draw as a move at a time would, from the empty board and from positions
+/// part of the way through, and the reference plays each of their moves.
+#[test]
+fn rekushu_fast_playouts_are_moves_one_at_a_time() {
+    let mut rng = SmallRng::seed_from_u64(26969);
+    for &size in Rekushu::SIZES {
+        for game in 0..games_at(size) {
+            let mut start = Rekushu::new(size).expect("a Rekushu size");
+            let mut old = ReferenceRekushu::new(size).expect("a Rekushu size");
+            for _ in 0..game * size / 2 {
+                let Some(mv) = start.random_move(&mut rng) else {
+                    break;
+                };
+                start.play(mv).expect("a random move is legal");
+                old.play(mv).expect("the reference agrees");
+            }
+            let seed = rng.random::<u64>();
+            let mut fast = start.clone();
+            let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
+            let mut draws = SmallRng::seed_from_u64(seed);
+            let (mut one_by_one, mut reference) = (start.clone(), old.clone());
+            let mut moves = 0;
+            while let Some(mv) = one_by_one.random_move(&mut draws) {
+                one_by_one.play_unchecked(mv);
+                reference.play(mv).expect("legal for the reference");
+                moves += 1;
+            }
+            assert_eq!(played, moves, "Rekushu {size}: moves played");
+            assert!(fast == one_by_one, "Rekushu {size}: the same end");
+            rekushu_agrees(&fast, &reference, moves);
+
+            // The informed playout's moves: each claim is one of the largest the reference has.
+            let mut informed = start;
+            let mut ply = 0;
+            while let Some(at) = informed.random_placement(&mut draws) {
+                let mv = informed.play_largest_claim(at);
+                let area = |r: Option<Rect>| r.map(|r| r.area());
+                let best = old.largest_claim_after(at);
+                assert_eq!(area(mv.claim), area(best), "Rekushu {size}: informed {ply}");
+                old.play(mv).expect("legal for the reference");
+                ply += 1;
+            }
+            rekushu_agrees(&informed, &old, ply);
         }
     }
 }
