@@ -549,7 +549,7 @@ impl Rekushu {
 
     /// Puts `s`'s stone on the legal placement `at`, with the mirror bookkeeping; `new_claims`
     /// are the rectangles `at` starts for `s` (from `corner_rects`).
-    #[inline]
+    #[inline(always)]
     fn place(&mut self, s: usize, at: Coord, new_claims: &[Rect]) {
         let s = s & 1;
         let kind = self.last_place[1 - s].and_then(|o| Mirror::of(at, o, self.n));
