@@ -7,6 +7,10 @@
 //! each side's claimable rectangles are kept in a cache that every placement and claim updates
 //! locally (a placement blocks the rectangles around it and can only start new ones at itself;
 //! a claim can only unblock rectangles through the corners it removes).
+//!
+//! Each side's stones are row and column masks, and a point's index is `row * 32 + col`, so
+//! that nothing in a playout divides or checks a bound (docs/architecture.md, "The hot paths";
+//! issue 69: twice the playouts of `reference::rekushu`, which the tests play beside it).
 
 use super::index_set::IndexSet;
 use super::{
