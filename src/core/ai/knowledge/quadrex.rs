@@ -109,19 +109,23 @@ trait Board: Game<Move = QuadrexMove> {
     fn swap_legal(&self) -> bool;
 }
 
-/// Each method the type's own.
+/// Each method the type's own (inlined: the playout's policy reads cells at every move).
 macro_rules! board {
     ($quadrex:ty) => {
         impl Board for $quadrex {
+            #[inline]
             fn row_codes(&self, row: usize) -> &[u8] {
                 <$quadrex>::row_codes(self, row)
             }
+            #[inline]
             fn padded_cell(&self, idx: usize) -> u8 {
                 <$quadrex>::padded_cell(self, idx)
             }
+            #[inline]
             fn padded_cells_around(&self, idx: usize) -> [u8; 9] {
                 <$quadrex>::padded_cells_around(self, idx)
             }
+            #[inline]
             fn swap_legal(&self) -> bool {
                 <$quadrex>::swap_legal(self)
             }
