@@ -51,6 +51,7 @@ impl Mirror {
     }
 
     /// The point of this type for a stone at `of` on a board of size `n`.
+    #[inline]
     pub fn point(self, of: Coord, n: usize) -> Coord {
         let (c, r) = (of.col(), of.row());
         match self {
@@ -61,18 +62,11 @@ impl Mirror {
     }
 
     /// The type of a placement at `at` relative to the opponent's stone at `of`, if any.
+    #[inline]
     pub fn of(at: Coord, of: Coord, n: usize) -> Option<Mirror> {
-        let (c, r) = (of.col(), of.row());
-        let (mirrored_col, mirrored_row) = (n - 1 - c, n - 1 - r);
-        let (same_col, same_row) = (at.col() == c, at.row() == r);
-        let (to_col, to_row) = (at.col() == mirrored_col, at.row() == mirrored_row);
-        // On an even board no column is its own mirror, so at most one of these holds.
-        match () {
-            _ if same_col && to_row => Some(Mirror::H),
-            _ if same_row && to_col => Some(Mirror::V),
-            _ if to_col && to_row => Some(Mirror::R),
-            _ => None,
-        }
+        [Mirror::H, Mirror::V, Mirror::R]
+            .into_iter()
+            .find(|m| m.point(of, n) == at)
     }
 }
 
@@ -616,12 +610,11 @@ impl Rekushu {
         // A removed corner can only unblock rectangles that had it on an edge, and only
         // those on its side away from `r` (the others hold `r`'s tiles now).
         for (i, c) in corners.into_iter().enumerate() {
-            let mut found = [NO_RECT; 2];
+            let mut found = [(NO_RECT, 0); 2];
             let n = self.unblocked_by(c, i & 1 == 0, i < 2, &mut found);
-            for q in &found[..n] {
-                let owner = usize::from(!has(self.own[0][q.lo.row() & LAST], q.lo.col()));
-                if !self.claims[owner].contains(q) {
-                    self.claims[owner].push(*q);
+            for &(q, owner) in &found[..n] {
+                if !self.claims[owner].contains(&q) {
+                    self.claims[owner].push(q);
                 }
             }
         }
@@ -629,13 +622,13 @@ impl Rekushu {
 
     /// Claimable rectangles that have the empty point `p` on an edge (not a corner), on the
     /// left of `p` or its right (`leftwards`) and below it or above it (`downwards`): they
-    /// fill the front of `out`, and their number is returned.
+    /// fill the front of `out` with their owners, and their number is returned.
     fn unblocked_by(
         &self,
         p: Coord,
         leftwards: bool,
         downwards: bool,
-        out: &mut [Rect; 2],
+        out: &mut [(Rect, usize); 2],
     ) -> usize {
         let (c, r) = (p.col(), p.row());
         let (row, col) = (self.occ_row[r & LAST], self.occ_col[c & LAST]);
@@ -662,7 +655,7 @@ impl Rekushu {
             let (c1, r1) = (q.lo.col(), q.lo.row() & LAST);
             let owner = usize::from(has(self.own[1][r1], c1));
             if has(self.occ_row[r1], c1) && self.claimable(owner, &q) {
-                out[n & 1] = q;
+                out[n & 1] = (q, owner);
                 n += 1;
             }
         }
