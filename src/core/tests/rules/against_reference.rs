@@ -4,12 +4,12 @@
 //! changed, and what the AI reads. The fast playouts are replayed on the reference move by
 //! move. Spec: `docs/rules.md`.
 
-use quartet_core::rules::quadrex::{Quadrex, QuadrexData, QuadrexMove};
+use quartet_core::rules::quadrex::{Quadrex, QuadrexMove};
 use quartet_core::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
 use quartet_core::rules::reference::rekushu::Rekushu as ReferenceRekushu;
 use quartet_core::rules::reference::rush::Rush as ReferenceRush;
-use quartet_core::rules::rekushu::{Rekushu, RekushuData, RekushuMove};
-use quartet_core::rules::rush::{Rush, RushData};
+use quartet_core::rules::rekushu::{Rekushu, RekushuMove};
+use quartet_core::rules::rush::Rush;
 use quartet_core::rules::{Coord, Game, Rect, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -87,13 +87,13 @@ fn rush_agrees(new: &Rush, old: &ReferenceRush, ply: usize) {
     }
 }
 
-/// The stored form of both, and today's read back from the reference's.
-fn rush_stores_alike(new: &Rush, old: &ReferenceRush) {
-    let text = |data: RushData| serde_json::to_string(&data).expect("serialises");
-    let stored = text(RushData::from(old.clone()));
-    assert_eq!(text(RushData::from(new.clone())), stored);
-    let data: RushData = serde_json::from_str(&stored).expect("reads back");
-    assert!(Rush::try_from(data).expect("a valid position") == *new);
+/// The stored form of both is the same (each is stored through its game's one stored form),
+/// and today's rules read the reference's back as the same position.
+fn stores_alike<A: Game, B: Game>(new: &A, old: &B) {
+    let stored = serde_json::to_string(old).expect("serialises");
+    assert_eq!(serde_json::to_string(new).expect("serialises"), stored);
+    let back: A = serde_json::from_str(&stored).expect("a valid position");
+    assert!(back == *new);
 }
 
 /// Random games at every size of `sizes`, each played on today's rules and on the
@@ -105,7 +105,6 @@ fn play_beside<A: Game, B: Game<Move = A::Move>>(
     seed: u64,
     opening: impl Fn(usize, usize) -> Option<A::Move>,
     agree: impl Fn(&A, &B, usize),
-    stores_alike: impl Fn(&A, &B),
 ) {
     let mut rng = SmallRng::seed_from_u64(seed);
     for &size in sizes {
@@ -139,7 +138,7 @@ fn play_beside<A: Game, B: Game<Move = A::Move>>(
 
 #[test]
 fn rush_answers_as_the_reference_at_every_ply() {
-    play_beside(Rush::SIZES, 69, |_, _| None, rush_agrees, rush_stores_alike);
+    play_beside(Rush::SIZES, 69, |_, _| None, rush_agrees);
 }
 
 /// The fast playout, from the empty board and from positions part of the way through, is a
@@ -239,26 +238,36 @@ fn quadrex_agrees(new: &Quadrex, old: &ReferenceQuadrex, ply: usize) {
     }
 }
 
-/// The stored form of both, and today's read back from the reference's.
-fn quadrex_stores_alike(new: &Quadrex, old: &ReferenceQuadrex) {
-    let text = |data: QuadrexData| serde_json::to_string(&data).expect("serialises");
-    let stored = text(QuadrexData::from(old.clone()));
-    assert_eq!(text(QuadrexData::from(new.clone())), stored);
-    let data: QuadrexData = serde_json::from_str(&stored).expect("reads back");
-    assert!(Quadrex::try_from(data).expect("valid") == *new);
+/// Plays `start` out twice on the draws of `seed`: by its fast playout, and by random moves one
+/// at a time, each of which `old` (the reference) must accept too. Both must end alike after as
+/// many moves. Returns the end and how many moves it took.
+fn fast_playout_as_moves_one_at_a_time<A: Game, B: Game<Move = A::Move>>(
+    start: &A,
+    old: &mut B,
+    seed: u64,
+) -> (A, usize) {
+    let name = format!("{} {}", A::KIND.name(), start.size());
+    let mut fast = start.clone();
+    let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
+    let mut draws = SmallRng::seed_from_u64(seed);
+    let mut one_by_one = start.clone();
+    let mut moves = 0;
+    while let Some(mv) = one_by_one.random_move(&mut draws) {
+        one_by_one.play_unchecked(mv);
+        old.play(mv)
+            .unwrap_or_else(|e| panic!("{name}, move {moves}: the reference refuses it: {e}"));
+        moves += 1;
+    }
+    assert_eq!(played, moves, "{name}: moves played");
+    assert!(fast == one_by_one, "{name}: the same end");
+    (fast, moves)
 }
 
 /// As for Rush; a third of the games open with the swap.
 #[test]
 fn quadrex_answers_as_the_reference_at_every_ply() {
     let swap = |game: usize, ply: usize| (ply == 1 && game % 3 == 1).then_some(QuadrexMove::Swap);
-    play_beside(
-        Quadrex::SIZES,
-        169,
-        swap,
-        quadrex_agrees,
-        quadrex_stores_alike,
-    );
+    play_beside(Quadrex::SIZES, 169, swap, quadrex_agrees);
 }
 
 /// The fast playout draws as a move at a time would: from the empty board and from positions
@@ -282,19 +291,7 @@ fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
                 start.play(mv).expect("a random move is legal");
                 old.play(mv).expect("the reference agrees");
             }
-            let seed = rng.random::<u64>();
-            let mut fast = start.clone();
-            let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
-            let mut draws = SmallRng::seed_from_u64(seed);
-            let mut one_by_one = start;
-            let mut moves = 0;
-            while let Some(mv) = one_by_one.random_move(&mut draws) {
-                one_by_one.play_unchecked(mv);
-                old.play(mv).expect("legal for the reference");
-                moves += 1;
-            }
-            assert_eq!(played, moves, "Quadrex {size}: moves played");
-            assert!(fast == one_by_one, "Quadrex {size}: the same end");
+            let (fast, moves) = fast_playout_as_moves_one_at_a_time(&start, &mut old, rng.random());
             quadrex_agrees(&fast, &old, moves);
         }
     }
@@ -388,26 +385,11 @@ fn rekushu_agrees(new: &Rekushu, old: &ReferenceRekushu, ply: usize) {
     }
 }
 
-/// The stored form of both, and today's read back from the reference's.
-fn rekushu_stores_alike(new: &Rekushu, old: &ReferenceRekushu) {
-    let text = |data: RekushuData| serde_json::to_string(&data).expect("serialises");
-    let stored = text(RekushuData::from(old.clone()));
-    assert_eq!(text(RekushuData::from(new.clone())), stored);
-    let data: RekushuData = serde_json::from_str(&stored).expect("reads back");
-    assert!(Rekushu::try_from(data).expect("a valid position") == *new);
-}
-
 /// As for Rush. Each move is drawn among the legal ones, so most carry a claim where one is
 /// possible: the games claim far more than a random placement would.
 #[test]
 fn rekushu_answers_as_the_reference_at_every_ply() {
-    play_beside(
-        Rekushu::SIZES,
-        269,
-        |_, _| None,
-        rekushu_agrees,
-        rekushu_stores_alike,
-    );
+    play_beside(Rekushu::SIZES, 269, |_, _| None, rekushu_agrees);
 }
 
 /// Both fast playouts (the uniform one, and the informed one that places uniformly and takes
@@ -427,25 +409,15 @@ fn rekushu_fast_playouts_are_moves_one_at_a_time() {
                 start.play(mv).expect("a random move is legal");
                 old.play(mv).expect("the reference agrees");
             }
-            let seed = rng.random::<u64>();
-            let mut fast = start.clone();
-            let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
-            let mut draws = SmallRng::seed_from_u64(seed);
-            let (mut one_by_one, mut reference) = (start.clone(), old.clone());
-            let mut moves = 0;
-            while let Some(mv) = one_by_one.random_move(&mut draws) {
-                one_by_one.play_unchecked(mv);
-                reference.play(mv).expect("legal for the reference");
-                moves += 1;
-            }
-            assert_eq!(played, moves, "Rekushu {size}: moves played");
-            assert!(fast == one_by_one, "Rekushu {size}: the same end");
+            let mut reference = old.clone();
+            let (fast, moves) =
+                fast_playout_as_moves_one_at_a_time(&start, &mut reference, rng.random());
             rekushu_agrees(&fast, &reference, moves);
 
             // The informed playout's moves: each claim is one of the largest the reference has.
             let mut informed = start;
             let mut ply = 0;
-            while let Some(at) = informed.random_placement(&mut draws) {
+            while let Some(at) = informed.random_placement(&mut rng) {
                 let mv = informed.play_largest_claim(at);
                 let area = |r: Option<Rect>| r.map(|r| r.area());
                 let best = old.largest_claim_after(at);
