@@ -4,7 +4,8 @@
 //! The board is a padded array, and every 2x2 block keeps its four cells as a key, updated as
 //! pieces are put, so that the cascade tests a cell's four blocks with four table reads.
 //! Connection is tracked by marking, per side, the pieces joined to its starting edge (each
-//! piece is marked at most once a game), so a move needs no union-find
+//! piece is marked at most once a game; the border beyond each edge holds that side's colour),
+//! so a move needs no union-find
 //! (`docs/architecture.md`, "The hot paths"; issue 69: `reference::quadrex` is the code before).
 
 use super::index_set::IndexSet;
@@ -17,13 +18,17 @@ use serde::{Deserialize, Serialize};
 
 const MAX_N: usize = 26;
 const MAX_W: usize = MAX_N + 2;
-const CELLS: usize = MAX_W * MAX_W;
+/// One row more than the padded board, so that a flood along the far border of the largest
+/// board (see [`Quadrex::spread`]) still finds cells beyond it.
+const CELLS: usize = MAX_W * (MAX_W + 1);
 /// The padded row width, the same for every board size so that index arithmetic is by a
 /// constant (points beyond the board are border cells).
 const W: usize = MAX_W;
 
 const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
+/// Set in `joined` on a piece joined to its colour's starting edge.
+const JOINED: u8 = 4;
 
 /// What a 2x2 block does, for every content: the block's cells (lower-left, lower-right,
 /// upper-left, upper-right) packed two bits each into the index; the entry is 0 when the block
@@ -105,12 +110,13 @@ pub struct Quadrex {
     /// Each 2x2 block by its lower-left cell's index: its cells' contents two bits each, the
     /// lower-left in the low bits, then lower-right, upper-left, upper-right ([`FIRE`]'s key).
     blocks: [u8; CELLS],
-    /// For each piece joined to its colour's starting edge (bottom for Vert, left for Horz),
-    /// its colour; else 0. A side is connected once such a piece reaches the far edge.
-    reach: [u8; CELLS],
-    /// Scratch space for spreading `reach` (one more than the pieces: a slot is written
-    /// before it is known to be taken).
-    stack: [u16; MAX_N * MAX_N + 1],
+    /// Each cell's content as in `cells`, with [`JOINED`] set on the pieces joined to their
+    /// colour's starting edge (bottom for Vert, left for Horz): one read tells a piece's colour
+    /// and whether it is joined. A side is connected once such a piece reaches the far edge.
+    joined: [u8; CELLS],
+    /// Scratch space for spreading [`JOINED`] (a slot is written before it is known to be
+    /// taken, so it holds one more than the cells marked at once).
+    stack: [u16; CELLS],
     connected: [bool; 2],
     empties: IndexSet<{ MAX_N * MAX_N }, CELLS>,
     plies: usize,
@@ -183,31 +189,43 @@ impl Quadrex {
         self.plies
     }
 
-    /// Marks `start` and every piece of side `S` joined to it as reaching the starting edge;
-    /// connects `S` if one of them lies on the far edge. Each piece is marked once per game.
+    /// Marks `start` and every piece of `colour` joined to it as [`JOINED`] to the starting
+    /// edge, and the far edge's border too if one of them lies on that edge (it then connects).
+    /// Each piece is marked once per game.
+    ///
+    /// The border beyond each side's edges holds its colour: joined beyond the starting edge,
+    /// not joined beyond the far edge (see [`Quadrex::empty_board`]). So a piece on either edge
+    /// is beside a piece of its colour, and the search needs no test of where it is.
     #[inline(never)]
-    fn spread<const S: usize>(&mut self, start: usize) {
-        let colour = 1 + S as u8;
-        let far = self.n - 1;
-        self.reach[start] = colour;
+    fn spread(&mut self, start: usize, colour: u8) {
+        self.joined[start] = colour | JOINED;
         self.stack[0] = start as u16;
         let mut top = 1;
-        let mut connected = self.connected[S];
         // Without branches on the neighbours (about half of such tests went the other way
         // than predicted): each is written to the stack and counted only if it is taken.
         while top > 0 {
             top -= 1;
             let p = self.stack[top] as usize;
-            let at = COORDS[p];
-            connected |= (if S == 0 { at.row() } else { at.col() }) == far;
             for y in [p + 1, p - 1, p + W, p - W] {
-                let take = (self.cells[y] == colour) & (self.reach[y] != colour);
-                self.reach[y] = if take { colour } else { self.reach[y] };
+                let take = self.joined[y] == colour;
+                self.joined[y] |= JOINED * u8::from(take);
                 self.stack[top] = y as u16;
                 top += usize::from(take);
             }
         }
-        self.connected[S] = connected;
+        let s = usize::from(colour - 1);
+        self.connected[s] = self.joined[self.far_border(s)] & JOINED != 0;
+    }
+
+    /// A border cell beyond side `s`'s far edge: above the top row for Vert, right of the
+    /// rightmost column for Horz.
+    #[inline]
+    fn far_border(&self, s: usize) -> usize {
+        if s == 0 {
+            (self.n + 1) * W + 1
+        } else {
+            W + self.n + 1
+        }
     }
 
     /// Whether `side` joins its two edges.
@@ -262,58 +280,51 @@ impl Quadrex {
         Vec::new()
     }
 
-    /// Puts a piece and joins it to its chains; no cascade, no turn logic.
-    #[inline]
-    fn put(&mut self, idx: usize, s: usize) {
-        if s == 0 {
-            self.put_for::<0>(idx);
-        } else {
-            self.put_for::<1>(idx);
-        }
-    }
-
-    /// Sets the cell `idx` to `content` (`EMPTY` or a colour), in the cells and in the keys of
-    /// its four blocks: it is the lower-left cell of block `idx`, the lower-right of `idx - 1`,
+    /// Sets the cell `idx` to `content` (`EMPTY` or a colour, not yet joined), in the cells, in
+    /// `joined` and in the keys of its four blocks: it is the lower-left cell of block `idx`, the lower-right of `idx - 1`,
     /// the upper-left of `idx - W` and the upper-right of `idx - W - 1`. Returns [`FIRE`]'s
     /// entries of the four blocks or-ed: 0 when none of them fires now.
     #[inline(always)]
     fn set_cell(&mut self, idx: usize, content: u8) -> u8 {
         self.cells[idx] = content;
-        let blocks = &mut self.blocks[idx - W - 1..=idx];
+        self.joined[idx] = content;
+        let c = u16::from(content);
+        // Blocks `idx - W - 1` and `idx - W` are neighbours in memory, and so are `idx - 1` and
+        // `idx`: each pair is read and written as one 16-bit word.
         let mut fires = 0;
-        for (b, shift) in [(W + 1, 0), (W, 2), (1, 4), (0, 6)] {
-            let key = blocks[b] & !(3 << shift) | content << shift;
-            blocks[b] = key;
-            fires |= FIRE[key as usize];
+        for (b, shifts) in [(idx - W - 1, (6, 12)), (idx - 1, (2, 8))] {
+            let pair = &mut self.blocks[b..b + 2];
+            let old = u16::from_le_bytes([pair[0], pair[1]]);
+            let key = old & !(3 << shifts.0 | 3 << shifts.1) | c << shifts.0 | c << shifts.1;
+            pair.copy_from_slice(&key.to_le_bytes());
+            fires |= FIRE[usize::from(key & 0xff)] | FIRE[usize::from(key >> 8)];
         }
         fires
     }
 
-    /// `put` for side `S`, a constant: Vert's chains join bottom and top, Horz's left and right.
-    /// Returns whether a block around the piece fires now (see [`Quadrex::set_cell`]).
+    /// Puts a piece of side `s` and joins it to its chains; no cascade, no turn logic.
+    /// Returns whether a block around the piece fires now (see [`Quadrex::set_cell`]). Inlined,
+    /// so a side known to the caller is a constant; in the cascade, where either colour fills,
+    /// nothing branches on it.
     #[inline(always)]
-    fn put_for<const S: usize>(&mut self, idx: usize) -> bool {
+    fn put(&mut self, idx: usize, s: usize) -> bool {
         self.empties.remove_member(idx);
-        let colour = 1 + S as u8;
+        let colour = 1 + s as u8;
         let fires = self.set_cell(idx, colour);
-        let at = COORDS[idx];
-        let along = if S == 0 { at.row() } else { at.col() };
-        // Joined to the starting edge if on it or beside a piece that is.
+        // Joined to the starting edge if beside a piece that is (the border beyond the
+        // starting edge counts as one).
         let lo = idx - W;
-        let (cells, reach) = (&self.cells[lo..=idx + W], &self.reach[lo..=idx + W]);
-        let near = [W + 1, W - 1, 2 * W, 0];
-        if (along == 0) | near.iter().any(|&k| reach[k] == colour) {
+        let around = &self.joined[lo..=idx + W];
+        let near = [W + 1, W - 1, 2 * W, 0].map(|k| around[k]);
+        let joined = near.iter().fold(false, |j, &k| j | (k == colour | JOINED));
+        if joined {
             // Usually every piece of its colour beside it is joined already: then only this
-            // one is marked, without the search.
-            let unmarked = near.iter().fold(false, |u, &k| {
-                u | ((cells[k] == colour) & (reach[k] != colour))
-            });
-            self.reach[idx] = colour;
-            if along == self.n - 1 {
-                self.connected[S] = true;
-            }
+            // one is marked, without the search (the border beyond the far edge counts as an
+            // unmarked piece).
+            let unmarked = near.iter().fold(false, |u, &k| u | (k == colour));
+            self.joined[idx] = colour | JOINED;
             if unmarked {
-                self.spread::<S>(idx);
+                self.spread(idx, colour);
             }
         }
         fires != 0
@@ -330,26 +341,29 @@ impl Quadrex {
         while head < tail {
             let p = self.queue[head] as usize;
             head += 1;
-            // The blocks whose lower-left cell is p, p-(1,0), p-(0,1), p-(1,1), in this order.
-            // Usually none fires: one test for all four.
+            // The blocks whose lower-left cell is p, p-(1,0), p-(0,1), p-(1,1), in this order,
+            // their `FIRE` entries a byte each; those before the last block that fired are
+            // masked off, and each fill reads the rest again (it may have changed them).
             let lower_lefts = [p, p - 1, p - W, p - W - 1];
-            let fires = |g: &Quadrex, b: usize| FIRE[g.blocks[b] as usize];
-            if lower_lefts.iter().fold(0, |f, &b| f | fires(self, b)) == 0 {
-                continue;
-            }
-            for b in lower_lefts {
-                // Read again: a fill of an earlier block may have changed this one.
-                let fire = fires(self, b);
-                if fire != 0 {
-                    let empty = b + [0, 1, W, W + 1][(fire & 7) as usize - 1];
-                    let colour = fire >> 3;
-                    self.put(empty, colour as usize - 1);
-                    if let Some(log) = log.as_deref_mut() {
-                        log.push(self.coord(empty));
-                    }
-                    self.queue[tail] = empty as u16;
-                    tail += 1;
+            let mut unseen = u64::MAX;
+            loop {
+                let fires = lower_lefts.iter().enumerate().fold(0, |f, (k, &b)| {
+                    f | u64::from(FIRE[self.blocks[b] as usize]) << (8 * k)
+                }) & unseen;
+                if fires == 0 {
+                    break;
                 }
+                let k = fires.trailing_zeros() / 8;
+                unseen = u64::MAX << (8 * k + 8);
+                let fire = (fires >> (8 * k)) as u8;
+                let b = lower_lefts[k as usize];
+                let empty = b + [0, 1, W, W + 1][(fire & 7) as usize - 1];
+                self.put(empty, usize::from(fire >> 3) - 1);
+                if let Some(log) = log.as_deref_mut() {
+                    log.push(self.coord(empty));
+                }
+                self.queue[tail] = empty as u16;
+                tail += 1;
             }
         }
     }
@@ -383,7 +397,7 @@ impl Quadrex {
     /// `place_and_advance` for side `S`, a constant.
     #[inline(always)]
     fn place_for<const S: usize>(&mut self, idx: usize, log: FillLog) {
-        if self.put_for::<S>(idx) {
+        if self.put(idx, S) {
             self.cascade(idx, log);
         }
         self.plies += 1;
@@ -417,8 +431,8 @@ impl Quadrex {
         // Nothing fires: Horz's piece is the only other one, and it comes next.
         self.set_cell(idx, EMPTY);
         self.empties.insert(idx);
-        // Only the opening piece was ever joined to anything (and a lone piece connects nothing).
-        self.reach[idx] = 0;
+        // Only the opening piece was ever joined to anything (and a lone piece connects nothing);
+        // `set_cell` cleared its mark.
         self.connected = [false, false];
         let target = Coord::new(opening.row(), opening.col());
         let t = self.idx(target);
@@ -516,8 +530,8 @@ impl Quadrex {
             n,
             cells: [BORDER; CELLS],
             blocks: [u8::MAX; CELLS],
-            reach: [0; CELLS],
-            stack: [0; MAX_N * MAX_N + 1],
+            joined: [BORDER; CELLS],
+            stack: [0; CELLS],
             connected: [false, false],
             empties: IndexSet::new(),
             plies: 0,
@@ -532,6 +546,16 @@ impl Quadrex {
                 g.set_cell(i, EMPTY);
                 g.empties.insert(i);
             }
+        }
+        // Each side's colour beyond its edges: joined below (Vert) and left (Horz), not joined
+        // above and right (see `spread`). The corners stay `BORDER`: no cell of the board is
+        // beside one.
+        let (vert, horz) = (1, 2);
+        for k in 1..=n {
+            g.joined[k] = vert | JOINED;
+            g.joined[(n + 1) * W + k] = vert;
+            g.joined[k * W] = horz | JOINED;
+            g.joined[k * W + n + 1] = horz;
         }
         g
     }
