@@ -18,9 +18,7 @@ use serde::{Deserialize, Serialize};
 
 const MAX_N: usize = 26;
 const MAX_W: usize = MAX_N + 2;
-/// One row more than the padded board, so that a flood along the far border of the largest
-/// board (see [`Quadrex::spread`]) still finds cells beyond it.
-const CELLS: usize = MAX_W * (MAX_W + 1);
+const CELLS: usize = MAX_W * MAX_W;
 /// The padded row width, the same for every board size so that index arithmetic is by a
 /// constant (points beyond the board are border cells).
 const W: usize = MAX_W;
@@ -29,6 +27,8 @@ const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
 /// Set in `joined` on a piece joined to its colour's starting edge.
 const JOINED: u8 = 4;
+/// Set in `joined` on the border beyond each side's far edge, with that side's colour.
+const FAR: u8 = 8;
 
 /// What a 2x2 block does, for every content: the block's cells (lower-left, lower-right,
 /// upper-left, upper-right) packed two bits each into the index; the entry is 0 when the block
@@ -190,42 +190,33 @@ impl Quadrex {
     }
 
     /// Marks `start` and every piece of `colour` joined to it as [`JOINED`] to the starting
-    /// edge, and the far edge's border too if one of them lies on that edge (it then connects).
-    /// Each piece is marked once per game.
+    /// edge; the side connects if one of them lies beside its [`FAR`] border. Each piece is
+    /// marked once per game.
     ///
-    /// The border beyond each side's edges holds its colour: joined beyond the starting edge,
-    /// not joined beyond the far edge (see [`Quadrex::empty_board`]). So a piece on either edge
-    /// is beside a piece of its colour, and the search needs no test of where it is.
+    /// The border beyond each side's edges holds its colour: marked [`JOINED`] beyond the
+    /// starting edge, [`FAR`] beyond the far edge (see [`Quadrex::empty_board`]). So neither
+    /// the join nor the search tests where a piece lies.
     #[inline(never)]
     fn spread(&mut self, start: usize, colour: u8) {
         self.joined[start] = colour | JOINED;
         self.stack[0] = start as u16;
         let mut top = 1;
+        let mut far = false;
         // Without branches on the neighbours (about half of such tests went the other way
         // than predicted): each is written to the stack and counted only if it is taken.
         while top > 0 {
             top -= 1;
             let p = self.stack[top] as usize;
             for y in [p + 1, p - 1, p + W, p - W] {
-                let take = self.joined[y] == colour;
-                self.joined[y] |= JOINED * u8::from(take);
+                let cell = self.joined[y];
+                let take = cell == colour;
+                far |= cell == colour | FAR;
+                self.joined[y] = cell | JOINED * u8::from(take);
                 self.stack[top] = y as u16;
                 top += usize::from(take);
             }
         }
-        let s = usize::from(colour - 1);
-        self.connected[s] = self.joined[self.far_border(s)] & JOINED != 0;
-    }
-
-    /// A border cell beyond side `s`'s far edge: above the top row for Vert, right of the
-    /// rightmost column for Horz.
-    #[inline]
-    fn far_border(&self, s: usize) -> usize {
-        if s == 0 {
-            (self.n + 1) * W + 1
-        } else {
-            W + self.n + 1
-        }
+        self.connected[usize::from(colour - 1)] |= far;
     }
 
     /// Whether `side` joins its two edges.
@@ -319,10 +310,11 @@ impl Quadrex {
         let joined = near.iter().fold(false, |j, &k| j | (k == colour | JOINED));
         if joined {
             // Usually every piece of its colour beside it is joined already: then only this
-            // one is marked, without the search (the border beyond the far edge counts as an
-            // unmarked piece).
+            // one is marked, without the search.
             let unmarked = near.iter().fold(false, |u, &k| u | (k == colour));
             self.joined[idx] = colour | JOINED;
+            // On the far edge: connected.
+            self.connected[s & 1] |= near.iter().fold(false, |f, &k| f | (k == colour | FAR));
             if unmarked {
                 self.spread(idx, colour);
             }
@@ -547,15 +539,15 @@ impl Quadrex {
                 g.empties.insert(i);
             }
         }
-        // Each side's colour beyond its edges: joined below (Vert) and left (Horz), not joined
-        // above and right (see `spread`). The corners stay `BORDER`: no cell of the board is
-        // beside one.
+        // Each side's colour beyond its edges: joined below (Vert) and left (Horz), far above
+        // and right (see `spread`). The corners stay `BORDER`: no cell of the board is beside
+        // one.
         let (vert, horz) = (1, 2);
         for k in 1..=n {
             g.joined[k] = vert | JOINED;
-            g.joined[(n + 1) * W + k] = vert;
+            g.joined[(n + 1) * W + k] = vert | FAR;
             g.joined[k * W] = horz | JOINED;
-            g.joined[k * W + n + 1] = horz;
+            g.joined[k * W + n + 1] = horz | FAR;
         }
         g
     }
