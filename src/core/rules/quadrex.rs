@@ -493,12 +493,14 @@ impl Quadrex {
     ) -> usize {
         let mut last = None;
         let mut n = 0;
-        while self.winner.is_none() {
+        // Until the swap can no longer be chosen, move by move; then the sides in turn with
+        // each side's code apart, as in `random_playout`.
+        while self.winner.is_none() && self.plies < 2 {
             let chosen = last
                 .and_then(|p| choose(self, p, rng))
                 .filter(|&i| self.cells.get(i) == Some(&EMPTY));
             let Some(i) = chosen.or_else(|| self.random_index(rng)) else {
-                break;
+                return n;
             };
             if i == SWAP {
                 self.swap();
@@ -509,7 +511,42 @@ impl Quadrex {
             }
             n += 1;
         }
+        if self.to_move == Side::Second && self.chosen_step::<1, R>(rng, &mut last, &mut choose) {
+            n += 1;
+        }
+        while self.chosen_step::<0, R>(rng, &mut last, &mut choose) {
+            n += 1;
+            if !self.chosen_step::<1, R>(rng, &mut last, &mut choose) {
+                break;
+            }
+            n += 1;
+        }
         n
+    }
+
+    /// One move of [`Quadrex::playout_with`] for side `S`, the side to move, once the swap is
+    /// past: false when the game is over.
+    #[inline(always)]
+    fn chosen_step<const S: usize, R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        last: &mut Option<usize>,
+        choose: &mut impl FnMut(&Quadrex, usize, &mut R) -> Option<usize>,
+    ) -> bool {
+        if self.winner.is_some() {
+            return false;
+        }
+        let chosen = last
+            .and_then(|p| choose(self, p, rng))
+            .filter(|&i| self.cells.get(i) == Some(&EMPTY));
+        let i = match chosen {
+            Some(i) => i,
+            None if self.empties.len() == 0 => return false,
+            None => self.empties.pick(rng),
+        };
+        self.place_for::<S>(i, None);
+        *last = Some(i);
+        true
     }
 
     /// Whether `swap` is legal now (Horz's first move, when the game allows it).

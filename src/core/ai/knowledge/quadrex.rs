@@ -165,6 +165,25 @@ struct LinkShape {
 /// (pairs across a corner, with only the middle cell between them, are left out).
 const LINKS: ([LinkShape; 28], usize) = link_shapes();
 
+/// Each [`LINKS`]' other cells as padded-index offsets; a link with one other cell has the
+/// cell in the middle as its second, which holds the piece just put, so is never saved.
+const LINK_OTHERS: [[isize; 2]; 28] = link_others();
+
+const fn link_others() -> [[isize; 2]; 28] {
+    let mut out = [[0; 2]; 28];
+    let mut s = 0;
+    while s < LINKS.1 {
+        let shape = LINKS.0[s];
+        let mut k = 0;
+        while k < shape.n_others {
+            out[s][k] = shape.others[k].0 + shape.others[k].1 * W;
+            k += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
 /// For each set of cells around a cell (a bit mask over [`AROUND`]): which [`LINKS`] have
 /// both their cells in it, as a bit mask over `LINKS`.
 const LINKS_AMONG: [u16; 256] = links_among();
@@ -264,14 +283,17 @@ fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> 
         }
         empty
     };
+    // Each link whose two cells are the mover's: saved when neither common cell is the
+    // mover's and exactly one is empty. Without branches (they went either way): the save is
+    // written, and counted only when it is one.
     let mut shapes = LINKS_AMONG[usize::from(mine)];
     while shapes != 0 {
-        let shape = &LINKS.0[shapes.trailing_zeros() as usize];
+        let [a, b] = LINK_OTHERS[shapes.trailing_zeros() as usize].map(|d| p + d);
         shapes &= shapes - 1;
-        if let Some(save) = last_empty(&shape.others[..shape.n_others]) {
-            saves[count] = save as u16;
-            count += 1;
-        }
+        let [x, y] = [a, b].map(|i| g.padded_cell(i as usize));
+        let save = (x != me) & (y != me) & ((x == 0) != (y == 0));
+        saves[count] = if x == 0 { a } else { b } as u16;
+        count += usize::from(save);
     }
     // The mover's own edges: Vert's the bottom and top rows, Horz's the left and right
     // columns. A piece one row in from an edge reaches it through the (up to) three edge cells

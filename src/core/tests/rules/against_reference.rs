@@ -4,6 +4,7 @@
 //! changed, and what the AI reads. The fast playouts are replayed on the reference move by
 //! move. Spec: `docs/rules.md`.
 
+use quartet_core::ai::Knowledge;
 use quartet_core::rules::quadrex::{Quadrex, QuadrexMove};
 use quartet_core::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
 use quartet_core::rules::reference::rekushu::Rekushu as ReferenceRekushu;
@@ -273,6 +274,7 @@ fn quadrex_answers_as_the_reference_at_every_ply() {
 /// The fast playout draws as a move at a time would: from the empty board and from positions
 /// part of the way through (some after the swap), it ends where random moves played one by
 /// one on the same draws end, and the reference, given those moves, agrees at the end.
+/// The AI's informed playout (the same knowledge on both types) ends alike on both.
 #[test]
 fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
     let mut rng = SmallRng::seed_from_u64(16969);
@@ -291,6 +293,14 @@ fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
                 start.play(mv).expect("a random move is legal");
                 old.play(mv).expect("the reference agrees");
             }
+            let (mut informed, mut old_informed) = (start.clone(), old.clone());
+            let seed = rng.random();
+            let ends = [
+                informed.playout(&mut SmallRng::seed_from_u64(seed), true),
+                old_informed.playout(&mut SmallRng::seed_from_u64(seed), true),
+            ];
+            assert_eq!(ends[0], ends[1], "informed playout {size}/{game}");
+            quadrex_agrees(&informed, &old_informed, 0);
             let (fast, moves) = fast_playout_as_moves_one_at_a_time(&start, &mut old, rng.random());
             quadrex_agrees(&fast, &old, moves);
         }
