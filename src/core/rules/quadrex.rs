@@ -211,7 +211,7 @@ impl Quadrex {
                 let cell = self.joined[y];
                 let take = cell == colour;
                 far |= cell == colour | FAR;
-                self.joined[y] = cell | JOINED * u8::from(take);
+                self.joined[y] = cell | (JOINED * u8::from(take));
                 self.stack[top] = y as u16;
                 top += usize::from(take);
             }
