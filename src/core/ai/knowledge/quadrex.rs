@@ -250,14 +250,27 @@ const fn chebyshev(a: (isize, isize), b: (isize, isize)) -> isize {
 }
 
 /// The playout's answer to the opponent's piece at padded index `last`, for the side to move:
-/// a cell that keeps two of its pieces around `last` linked, or a piece one row from its edge
-/// linked to that edge, when `last` took one of their last two empty common cells. One of
-/// them at random when there are several; `None` when nothing needs saving.
+/// one of [`link_saves`] at random; `None` when nothing needs saving.
 fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> Option<usize> {
-    let side = g.to_move()?;
+    let (saves, count) = link_saves(g, last);
+    (count > 0).then(|| usize::from(saves[crate::ai::below(rng, count)]))
+}
+
+/// The cells that save a link for the side to move, after the opponent's piece at padded
+/// index `last`: a cell that keeps two of its pieces around `last` linked, or a piece one row
+/// from its edge linked to that edge, when `last` took one of their last two empty common
+/// cells. As padded indices, the first `count` of the array (a cell twice if it saves twice):
+/// links in [`LINKS`]' order, then the edge's pieces from left (or below) to right (or above).
+#[inline]
+fn link_saves<G: Board>(g: &G, last: usize) -> ([u16; 32], usize) {
+    // Padded indices fit in 16 bits: a smaller array to clear at every move.
+    let mut saves = [0u16; 32];
+    let mut count = 0;
+    let Some(side) = g.to_move() else {
+        return (saves, count);
+    };
     let me = 1 + side.index() as u8;
     let p = last as isize;
-    let cell = |dx: isize, dy: isize| g.padded_cell((p + dx + dy * W) as usize);
     // The 3x3 cells around `last`, read once (one bounds check, not eight), in `AROUND`'s
     // order without the centre.
     let near = g.padded_cells_around(last);
@@ -267,22 +280,6 @@ fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> 
         ],
         me,
     );
-    // Padded indices fit in 16 bits: a smaller array to clear at every move.
-    let mut saves = [0u16; 32];
-    let mut count = 0;
-    // The last empty cell of `others` (offsets from `last`), if none of them is the mover's.
-    let last_empty = |others: &[(isize, isize)]| {
-        let mut empty = None;
-        for &(dx, dy) in others {
-            match cell(dx, dy) {
-                c if c == me => return None,
-                0 if empty.is_none() => empty = Some((p + dx + dy * W) as usize),
-                0 => return None,
-                _ => {}
-            }
-        }
-        empty
-    };
     // Each link whose two cells are the mover's: saved when neither common cell is the
     // mover's and exactly one is empty. Without branches (they went either way): the save is
     // written, and counted only when it is one.
@@ -307,34 +304,32 @@ fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> 
     };
     const BEYOND: u8 = 3;
     if before == BEYOND || after == BEYOND {
-        // (column, row) offsets written for Vert's rows, turned for Horz's columns.
-        let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
-        for (beyond, inward) in [(before, 1), (after, -1)] {
-            if beyond != BEYOND {
-                continue;
+        // Only one of them is beyond (the board has at least three rows).
+        let inward = if before == BEYOND { 1 } else { -1 };
+        // (column, row) offsets written for Vert's rows, turned for Horz's columns, as padded
+        // offsets from `last`.
+        let at = |(a, b): (isize, isize)| {
+            if side == Side::First {
+                a + b * W
+            } else {
+                b + a * W
             }
-            for step in -1..=1 {
-                // The piece one row in, and the edge cells beside it but `last`, from `last`.
-                let (dx, dy) = flip((step, inward));
-                if cell(dx, dy) != me {
-                    continue;
-                }
-                let mut edge_cells = [(0, 0); 2];
-                let mut k = 0;
-                for s in step - 1..=step + 1 {
-                    if s != 0 {
-                        edge_cells[k] = flip((s, 0));
-                        k += 1;
-                    }
-                }
-                if let Some(save) = last_empty(&edge_cells[..k]) {
-                    saves[count] = save as u16;
-                    count += 1;
-                }
-            }
+        };
+        // Read anywhere in the padded board: an edge cell two along may lie past it, and is
+        // only counted when the piece beside it is the mover's (so on the board).
+        let read = |d: isize| g.padded_cell((p + d).clamp(0, W * W - 1) as usize);
+        // Without branches, as for the links.
+        for (step, along) in [(-1, [-2, -1]), (0, [-1, 1]), (1, [1, 2])] {
+            // The piece one row in, and the edge cells beside it but `last`.
+            let piece = read(at((step, inward)));
+            let [a, b] = along.map(|s| at((s, 0)));
+            let [x, y] = [read(a), read(b)];
+            let save = (piece == me) & (x != me) & (y != me) & ((x == 0) != (y == 0));
+            saves[count] = (p + if x == 0 { a } else { b }) as u16;
+            count += usize::from(save);
         }
     }
-    (count > 0).then(|| usize::from(saves[crate::ai::below(rng, count)]))
+    (saves, count)
 }
 
 /// Bit `k` set where `bytes[k] == value`: the eight comparisons in one 64-bit word.
@@ -716,6 +711,124 @@ mod tests {
         // The bottom is Vert's edge, not Horz's: Vert taking d1 and e1 under Horz's e2 leaves
         // Horz nothing to save.
         assert_eq!(saves_after(&["d1", "e2", "e1"]), Vec::<String>::new());
+    }
+
+    /// `link_saves` as it was written before issue 69 made it branch-free: each link's and
+    /// each edge piece's common cells looked at one by one.
+    fn link_saves_one_by_one(g: &Quadrex, last: usize) -> Vec<usize> {
+        let Some(side) = g.to_move() else {
+            return Vec::new();
+        };
+        let me = 1 + side.index() as u8;
+        let p = last as isize;
+        let cell = |dx: isize, dy: isize| g.padded_cell((p + dx + dy * W) as usize);
+        // The 3x3 cells around `last`, read once (one bounds check, not eight), in `AROUND`'s
+        // order without the centre.
+        let near = g.padded_cells_around(last);
+        let mine = bytes_equal(
+            [
+                near[0], near[1], near[2], near[3], near[5], near[6], near[7], near[8],
+            ],
+            me,
+        );
+        let mut saves = Vec::new();
+        // The last empty cell of `others` (offsets from `last`), if none of them is the mover's.
+        let last_empty = |others: &[(isize, isize)]| {
+            let mut empty = None;
+            for &(dx, dy) in others {
+                match cell(dx, dy) {
+                    c if c == me => return None,
+                    0 if empty.is_none() => empty = Some((p + dx + dy * W) as usize),
+                    0 => return None,
+                    _ => {}
+                }
+            }
+            empty
+        };
+        let mut shapes = LINKS_AMONG[usize::from(mine)];
+        while shapes != 0 {
+            let shape = &LINKS.0[shapes.trailing_zeros() as usize];
+            shapes &= shapes - 1;
+            if let Some(save) = last_empty(&shape.others[..shape.n_others]) {
+                saves.push(save);
+            }
+        }
+        // The mover's own edges: Vert's the bottom and top rows, Horz's the left and right
+        // columns. A piece one row in from an edge reaches it through the (up to) three edge cells
+        // beside it; `last` on that edge may have left it one. `last` is on such an edge when the
+        // cell past it is off the board (3; see `Quadrex::padded_cell`): the cell below or above
+        // it for Vert, left or right of it for Horz.
+        let (before, after) = if side == Side::First {
+            (near[1], near[7])
+        } else {
+            (near[3], near[5])
+        };
+        const BEYOND: u8 = 3;
+        if before == BEYOND || after == BEYOND {
+            // (column, row) offsets written for Vert's rows, turned for Horz's columns.
+            let flip = |(a, b): (isize, isize)| if side == Side::First { (a, b) } else { (b, a) };
+            for (beyond, inward) in [(before, 1), (after, -1)] {
+                if beyond != BEYOND {
+                    continue;
+                }
+                for step in -1..=1 {
+                    // The piece one row in, and the edge cells beside it but `last`, from `last`.
+                    let (dx, dy) = flip((step, inward));
+                    if cell(dx, dy) != me {
+                        continue;
+                    }
+                    let mut edge_cells = [(0, 0); 2];
+                    let mut k = 0;
+                    for s in step - 1..=step + 1 {
+                        if s != 0 {
+                            edge_cells[k] = flip((s, 0));
+                            k += 1;
+                        }
+                    }
+                    if let Some(save) = last_empty(&edge_cells[..k]) {
+                        saves.push(save);
+                    }
+                }
+            }
+        }
+        saves
+    }
+
+    /// `link_saves` finds the same saves in the same order as the code it replaced, after
+    /// every move of random games at every size (both sides, every edge, the swap).
+    #[test]
+    fn link_saves_are_those_found_one_by_one() {
+        let mut rng = FastRng::new(69);
+        let mut saving = 0;
+        for &size in Quadrex::SIZES {
+            for game in 0..4 {
+                let mut g = Quadrex::new(size).expect("a size");
+                while let Some(mv) = g.random_move(&mut rng) {
+                    let mv = if g.plies() == 1 && game == 1 {
+                        QuadrexMove::Swap
+                    } else {
+                        mv
+                    };
+                    g.play(mv).expect("a legal move");
+                    let QuadrexMove::Place(c) = mv else {
+                        continue;
+                    };
+                    let last = (c.row() + 1) * Quadrex::PADDED_WIDTH + c.col() + 1;
+                    let (saves, count) = link_saves(&g, last);
+                    let saves: Vec<usize> =
+                        saves[..count].iter().map(|&i| usize::from(i)).collect();
+                    assert_eq!(
+                        saves,
+                        link_saves_one_by_one(&g, last),
+                        "{size}: {}",
+                        g.diagram()
+                    );
+                    saving += usize::from(count > 0);
+                }
+            }
+        }
+        // Enough positions with something to save for the comparison to mean something.
+        assert!(saving > 500, "{saving} positions with a save");
     }
 
     /// Horz's first move on a 5x5 board after Vert's `opening`, searched at level 5's budget
