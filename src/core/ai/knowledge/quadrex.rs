@@ -252,22 +252,23 @@ const fn chebyshev(a: (isize, isize), b: (isize, isize)) -> isize {
 /// The playout's answer to the opponent's piece at padded index `last`, for the side to move:
 /// one of [`link_saves`] at random; `None` when nothing needs saving.
 fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> Option<usize> {
-    let (saves, count) = link_saves(g, last);
+    // Padded indices fit in 16 bits: a smaller array to clear at every move.
+    let mut saves = [0u16; 32];
+    let count = link_saves(g, last, &mut saves);
     (count > 0).then(|| usize::from(saves[crate::ai::below(rng, count)]))
 }
 
 /// The cells that save a link for the side to move, after the opponent's piece at padded
 /// index `last`: a cell that keeps two of its pieces around `last` linked, or a piece one row
 /// from its edge linked to that edge, when `last` took one of their last two empty common
-/// cells. As padded indices, the first `count` of the array (a cell twice if it saves twice):
-/// links in [`LINKS`]' order, then the edge's pieces from left (or below) to right (or above).
+/// cells. Written to `saves` as padded indices, how many returned (a cell twice if it saves
+/// twice): links in [`LINKS`]' order, then the edge's pieces from left (or below) to right (or
+/// above).
 #[inline]
-fn link_saves<G: Board>(g: &G, last: usize) -> ([u16; 32], usize) {
-    // Padded indices fit in 16 bits: a smaller array to clear at every move.
-    let mut saves = [0u16; 32];
+fn link_saves<G: Board>(g: &G, last: usize, saves: &mut [u16; 32]) -> usize {
     let mut count = 0;
     let Some(side) = g.to_move() else {
-        return (saves, count);
+        return count;
     };
     let me = 1 + side.index() as u8;
     let p = last as isize;
@@ -329,7 +330,7 @@ fn link_saves<G: Board>(g: &G, last: usize) -> ([u16; 32], usize) {
             count += usize::from(save);
         }
     }
-    (saves, count)
+    count
 }
 
 /// Bit `k` set where `bytes[k] == value`: the eight comparisons in one 64-bit word.
@@ -814,7 +815,8 @@ mod tests {
                         continue;
                     };
                     let last = (c.row() + 1) * Quadrex::PADDED_WIDTH + c.col() + 1;
-                    let (saves, count) = link_saves(&g, last);
+                    let mut saves = [0; 32];
+                    let count = link_saves(&g, last, &mut saves);
                     let saves: Vec<usize> =
                         saves[..count].iter().map(|&i| usize::from(i)).collect();
                     assert_eq!(
