@@ -148,9 +148,7 @@ pub(crate) fn playout_marking_the_end<G: Knowledge, R: Rng + ?Sized>(
 ) -> Outcome {
     let outcome = g.playout(rng, informed);
     if g.owner_row(0).is_some() {
-        mark_final_rows(owners, g.size(), |row| {
-            g.owner_row(row).into_iter().flatten()
-        });
+        mark_final_rows(owners, g.size(), |row| g.owner_row(row));
     } else {
         mark_final_owners(g, owners);
     }
@@ -174,14 +172,18 @@ pub(crate) fn mark_final_owners<G: Knowledge>(g: &G, owners: &mut [u8]) {
 }
 
 /// [`mark_final_owners`] for a board read row by row as codes (0 empty, else 1 + the index
-/// of the side whose stone is there): a copy of each row into the points still unmarked.
+/// of the side whose stone is there): a copy of each row into the points still unmarked. The
+/// row is unwrapped once, not each point (a plain loop over the row's codes).
 fn mark_final_rows<I: IntoIterator<Item = u8>>(
     owners: &mut [u8],
     size: usize,
-    row_codes: impl Fn(usize) -> I,
+    row_codes: impl Fn(usize) -> Option<I>,
 ) {
     for (row, marks) in owners.chunks_exact_mut(size).take(size).enumerate() {
-        for (mark, code) in marks.iter_mut().zip(row_codes(row)) {
+        let Some(codes) = row_codes(row) else {
+            continue;
+        };
+        for (mark, code) in marks.iter_mut().zip(codes) {
             *mark = if *mark == 0 { code } else { *mark };
         }
     }
