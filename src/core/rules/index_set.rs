@@ -66,6 +66,19 @@ impl<const CAP: usize, const SLOTS: usize> IndexSet<CAP, SLOTS> {
         self.pos[i] = ABSENT;
     }
 
+    /// Removes and returns the `k`-th member (`k < len`): [`IndexSet::remove_member`] of
+    /// [`IndexSet::get`]`(k)` without looking its slot up.
+    #[inline]
+    pub fn take(&mut self, k: usize) -> usize {
+        let i = self.items[k];
+        self.len -= 1;
+        let last = self.items[self.len];
+        self.items[k] = last;
+        self.pos[usize::from(last)] = k as u16;
+        self.pos[usize::from(i)] = ABSENT;
+        usize::from(i)
+    }
+
     /// The `k`-th member (`k < len`).
     #[inline]
     pub fn get(&self, k: usize) -> usize {
@@ -105,5 +118,28 @@ mod tests {
         assert_eq!(s.len(), 0);
         s.insert(7);
         assert_eq!(s.get(0), 7);
+    }
+
+    #[test]
+    fn take_removes_the_member_in_that_slot() {
+        let mut s: IndexSet<8, 10> = IndexSet::new();
+        for i in [3, 7, 9, 1] {
+            s.insert(i);
+        }
+        // Slot 1 holds 7; the last member moves into its slot.
+        assert_eq!(s.take(1), 7);
+        assert_eq!(s.len(), 3);
+        assert!(!s.contains(7) && s.contains(3) && s.contains(9) && s.contains(1));
+        assert_eq!(s.get(1), 1);
+        // The moved member is still found by its slot: removing it by value works.
+        s.remove_member(1);
+        let mut members: Vec<usize> = s.iter().collect();
+        members.sort();
+        assert_eq!(members, vec![3, 9]);
+        assert_eq!(s.take(1), 9);
+        assert_eq!(s.take(0), 3);
+        assert_eq!(s.len(), 0);
+        s.insert(7);
+        assert!(s.contains(7));
     }
 }

@@ -300,6 +300,12 @@ impl Quadrex {
     #[inline(always)]
     fn put(&mut self, idx: usize, s: usize) -> bool {
         self.empties.remove_member(idx);
+        self.put_taken(idx, s)
+    }
+
+    /// [`Quadrex::put`] of a cell already taken out of `empties`.
+    #[inline(always)]
+    fn put_taken(&mut self, idx: usize, s: usize) -> bool {
         let colour = 1 + s as u8;
         let fires = self.set_cell(idx, colour);
         // Joined to the starting edge if beside a piece that is (the border beyond the
@@ -389,7 +395,14 @@ impl Quadrex {
     /// `place_and_advance` for side `S`, a constant.
     #[inline(always)]
     fn place_for<const S: usize>(&mut self, idx: usize, log: FillLog) {
-        if self.put(idx, S) {
+        self.empties.remove_member(idx);
+        self.place_taken::<S>(idx, log);
+    }
+
+    /// [`Quadrex::place_for`] of a cell already taken out of `empties`.
+    #[inline(always)]
+    fn place_taken<const S: usize>(&mut self, idx: usize, log: FillLog) {
+        if self.put_taken(idx, S) {
             self.cascade(idx, log);
         }
         self.plies += 1;
@@ -408,8 +421,9 @@ impl Quadrex {
         if self.winner.is_some() || self.empties.len() == 0 {
             return false;
         }
-        let i = self.empties.pick(rng);
-        self.place_for::<S>(i, None);
+        // The draw's slot is known: taken out without looking it up.
+        let i = self.empties.take(below(rng, self.empties.len()));
+        self.place_taken::<S>(i, None);
         true
     }
 
@@ -540,11 +554,17 @@ impl Quadrex {
             .and_then(|p| choose(self, p, rng))
             .filter(|&i| self.cells.get(i) == Some(&EMPTY));
         let i = match chosen {
-            Some(i) => i,
+            Some(i) => {
+                self.place_for::<S>(i, None);
+                i
+            }
             None if self.empties.len() == 0 => return false,
-            None => self.empties.pick(rng),
+            None => {
+                let i = self.empties.take(below(rng, self.empties.len()));
+                self.place_taken::<S>(i, None);
+                i
+            }
         };
-        self.place_for::<S>(i, None);
         *last = Some(i);
         true
     }
