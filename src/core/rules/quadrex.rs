@@ -406,10 +406,10 @@ impl Quadrex {
             self.cascade(idx, log);
         }
         self.plies += 1;
-        if self.connected[S] {
-            self.winner = Some(Side::from_index(S));
-        } else if self.connected[1 - S] {
-            self.winner = Some(Side::from_index(1 - S));
+        // Both flags in one test: they are nearly always both unset.
+        if self.connected != [false, false] {
+            let s = if self.connected[S] { S } else { 1 - S };
+            self.winner = Some(Side::from_index(s));
         }
         self.to_move = Side::from_index(1 - S);
     }
