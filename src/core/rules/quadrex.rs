@@ -272,9 +272,10 @@ impl Quadrex {
     }
 
     /// Sets the cell `idx` to `content` (`EMPTY` or a colour, not yet joined), in the cells, in
-    /// `joined` and in the keys of its four blocks: it is the lower-left cell of block `idx`, the lower-right of `idx - 1`,
-    /// the upper-left of `idx - W` and the upper-right of `idx - W - 1`. Returns [`FIRE`]'s
-    /// entries of the four blocks or-ed: 0 when none of them fires now.
+    /// `joined` and in the keys of its four blocks: it is the lower-left cell of block `idx`,
+    /// the lower-right of `idx - 1`, the upper-left of `idx - W` and the upper-right of
+    /// `idx - W - 1`. Returns [`FIRE`]'s entries of the four blocks or-ed: 0 when none of them
+    /// fires now.
     #[inline(always)]
     fn set_cell(&mut self, idx: usize, content: u8) -> u8 {
         self.cells[idx] = content;
