@@ -415,19 +415,6 @@ impl Quadrex {
         self.to_move = Side::from_index(1 - S);
     }
 
-    /// One uniformly random placement of side `S`, the side to move, once the swap is past:
-    /// false when the game is over.
-    #[inline(always)]
-    fn random_step<const S: usize, R: Rng + ?Sized>(&mut self, rng: &mut R) -> bool {
-        if self.winner.is_some() || self.empties.len() == 0 {
-            return false;
-        }
-        // The draw's slot is known: taken out without looking it up.
-        let i = self.empties.take(below(rng, self.empties.len()));
-        self.place_taken::<S>(i, None);
-        true
-    }
-
     /// Horz's swap: Vert's opening piece at (c, r) becomes a Horz piece at (r, c).
     fn swap(&mut self) -> (Coord, Coord) {
         let opening = (0..self.n * self.n)
@@ -497,9 +484,8 @@ impl Quadrex {
     /// Plays the game out for a playout policy: before each move, `choose` sees the position
     /// and the padded index of the cell the previous move of the playout placed (none at the
     /// start and after a swap), with the random generator, and may name a padded index to
-    /// place on; a choice that is not
-    /// an empty cell, or none, gives a uniformly random legal move as in
-    /// [`Game::random_playout`]. Returns the number of moves played.
+    /// place on; a choice that is not an empty cell, or none, gives a uniformly random legal
+    /// move drawn as [`Game::random_move`] draws it. Returns the number of moves played.
     #[inline]
     pub fn playout_with<R: Rng + ?Sized>(
         &mut self,
@@ -509,7 +495,7 @@ impl Quadrex {
         let mut last = None;
         let mut n = 0;
         // Until the swap can no longer be chosen, move by move; then the sides in turn with
-        // each side's code apart, as in `random_playout`.
+        // each side's code apart.
         while self.winner.is_none() && self.plies < 2 {
             let chosen = last
                 .and_then(|p| choose(self, p, rng))
@@ -724,32 +710,10 @@ impl Game for Quadrex {
         }
     }
 
-    /// Until the swap can no longer be chosen, move by move as any caller would; then the
-    /// sides in turn with each side's code apart, and no swap to draw.
+    /// [`Quadrex::playout_with`] with no choice of its own: each move drawn as
+    /// [`Game::random_move`] draws it.
     fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
-        let mut n = 0;
-        while self.plies < 2 {
-            let Some(i) = self.random_index(rng) else {
-                return n;
-            };
-            if i == SWAP {
-                self.swap();
-            } else {
-                self.place_and_advance(i, None);
-            }
-            n += 1;
-        }
-        if self.to_move == Side::Second && self.random_step::<1, R>(rng) {
-            n += 1;
-        }
-        while self.random_step::<0, R>(rng) {
-            n += 1;
-            if !self.random_step::<1, R>(rng) {
-                break;
-            }
-            n += 1;
-        }
-        n
+        self.playout_with(rng, |_, _, _| None)
     }
 
     fn score(&self) -> Option<[i32; 2]> {
