@@ -8,6 +8,8 @@
 //!   tests link no Bevy; they are re-exported here as `quartet::rules` and `quartet::ai`.
 //! - [`bench`]: random-playout speed and the AI's speed (desktop and browser).
 //! - [`storage`]: settings and saves on disk or in the browser's localStorage (no Bevy).
+//! - [`i18n`]: the player's language: Fluent's messages for every text a player reads (no
+//!   Bevy).
 //! - [`app`]: the game (Bevy).
 //! - [`cli`]: the command line: the game window or one of its tools (desktop).
 
@@ -15,4 +17,5 @@ pub use quartet_core::{ai, bench, lesson, progress, puzzle, rating, record, rng,
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod i18n;
 pub mod storage;

@@ -32,6 +32,7 @@ pub mod fx;
 pub mod game;
 pub mod hud;
 pub mod input;
+pub mod lang;
 pub mod layout;
 pub mod learn;
 pub mod online;
@@ -153,6 +154,7 @@ impl Plugin for LogicPlugin {
             (GameSet::Input, GameSet::Apply, GameSet::View).chain(),
         );
         app.add_plugins((
+            lang::plugin,
             background::plugin,
             game::plugin,
             settings::plugin,

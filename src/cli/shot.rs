@@ -1,6 +1,7 @@
 //! `quartet shot`: one scene of the game rendered in a window, saved as a PNG (and with
 //! `--check-fit`, checked for texts and buttons that do not fit; docs/phones.md).
 
+use crate::i18n::{LANGUAGES, Language};
 use crate::rules::GameKind;
 use std::process::ExitCode;
 
@@ -69,6 +70,10 @@ pub struct Args {
     /// 3d (lit, at an angle) or 2d (flat, from above).
     #[arg(long, default_value = "3d")]
     view: String,
+    /// The language: en, de, fr, es, pt-BR, pl, ru or ja (default: the system's, as a first
+    /// start shows it).
+    #[arg(long, value_name = "CODE")]
+    lang: Option<String>,
     /// Where to write the PNG.
     #[arg(long)]
     out: std::path::PathBuf,
@@ -119,6 +124,7 @@ pub fn run(args: Args) -> ExitCode {
         ui_scale,
         palette,
         view,
+        lang,
         out,
         random_moves,
         bench_frames,
@@ -230,6 +236,17 @@ pub fn run(args: Args) -> ExitCode {
         "2d" => BoardView::TwoD,
         other => return fail(format!("unknown view '{other}': use 3d or 2d")),
     };
+    let language = match lang.as_deref().map(|code| (code, Language::by_code(code))) {
+        None => None,
+        Some((_, Some(language))) => Some(language),
+        Some((other, None)) => {
+            let codes: Vec<&str> = LANGUAGES.iter().map(|l| l.code).collect();
+            return fail(format!(
+                "unknown language '{other}': use {}",
+                codes.join(", ")
+            ));
+        }
+    };
     let exercise = match exercise_for_shot(kind, lesson, puzzle) {
         Ok(exercise) => exercise,
         Err(e) => return fail(e),
@@ -249,6 +266,7 @@ pub fn run(args: Args) -> ExitCode {
         window,
         ui_scale,
         palette,
+        language,
         out,
         random_moves,
         bench_frames,

@@ -12,6 +12,7 @@ use quartet::app::settings::{
     AnimationSpeed, Palette, Settings, TALLEST_MENU, fitted_ui_scale, menu_ui_scale,
 };
 use quartet::app::{Pause, Screen};
+use quartet::i18n::{Catalog, ENGLISH};
 use quartet::rules::GameKind;
 use quartet::storage::Storage;
 
@@ -78,38 +79,77 @@ fn the_title_opens_settings_and_a_change_applies_at_once_and_survives_a_restart(
 }
 
 #[test]
+fn a_language_chosen_applies_at_once_and_survives_a_restart() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let storage = || Storage::in_folders(dir.path().join("config"), dir.path().join("data"));
+    let mut app = view_app_storing(storage());
+    let open = find::<GoTo>(&mut app, |g| g.0 == Screen::Settings);
+    click_entity(&mut app, open);
+    let has = |app: &mut App, text: &str| shown(app).iter().any(|t| t == text);
+    assert!(has(&mut app, "Settings") && has(&mut app, "English"));
+    // English, then German: the screen's own words change with the value.
+    press(&mut app, SettingRow::Language, true);
+    assert_eq!(settings(&app).language.as_deref(), Some("de"));
+    for german in ["Deutsch", "Einstellungen", "Sprache", "Zurück", "An"] {
+        assert!(
+            has(&mut app, german),
+            "no {german:?} in {:?}",
+            shown(&mut app)
+        );
+    }
+    assert!(!has(&mut app, "Settings"));
+    let back = find::<SettingsBack>(&mut app, |_| true);
+    click_entity(&mut app, back);
+    assert!(has(&mut app, "Spielen"), "the title: {:?}", shown(&mut app));
+    drop(app);
+
+    // Kept: the next start speaks German, and stepping back gives English again.
+    let mut app = view_app_storing(storage());
+    assert!(has(&mut app, "Spielen"), "{:?}", shown(&mut app));
+    let open = find::<GoTo>(&mut app, |g| g.0 == Screen::Settings);
+    click_entity(&mut app, open);
+    press(&mut app, SettingRow::Language, false);
+    assert!(has(&mut app, "Settings") && has(&mut app, "English"));
+}
+
+#[test]
 fn choices_go_round_and_levels_stop_at_their_ends() {
     let mut s = Settings {
         animation: AnimationSpeed::Slow,
         ..Settings::default()
     };
-    SettingRow::Animation.step(&mut s, true);
+    SettingRow::Animation.step(&mut s, true, ENGLISH);
     assert_eq!(s.animation, AnimationSpeed::Off);
-    SettingRow::Animation.step(&mut s, false);
+    SettingRow::Animation.step(&mut s, false, ENGLISH);
     assert_eq!(s.animation, AnimationSpeed::Slow);
     s.audio.music = 1.0;
-    SettingRow::Music.step(&mut s, true);
+    SettingRow::Music.step(&mut s, true, ENGLISH);
     assert_eq!(s.audio.music, 1.0);
     s.audio.effects = 0.1;
-    SettingRow::Effects.step(&mut s, false);
-    SettingRow::Effects.step(&mut s, false);
+    SettingRow::Effects.step(&mut s, false, ENGLISH);
+    SettingRow::Effects.step(&mut s, false, ENGLISH);
     assert_eq!(s.audio.effects, 0.0);
     assert_eq!(s.audio.effects_db(), -60.0, "0 is silent");
     s.ui_scale = 200;
-    SettingRow::UiScale.step(&mut s, true);
+    SettingRow::UiScale.step(&mut s, true, ENGLISH);
     assert_eq!(s.ui_scale, 200);
-    SettingRow::UiScale.step(&mut s, false);
+    SettingRow::UiScale.step(&mut s, false, ENGLISH);
     assert_eq!(s.ui_scale, 175);
-    SettingRow::Sound.step(&mut s, true);
+    SettingRow::Sound.step(&mut s, true, ENGLISH);
     assert!(s.audio.muted);
     assert_eq!(s.audio.music_db(), -60.0, "muted is silent");
     // Away from the ends, every row steps back to where it was.
     let mut s = Settings::default();
+    let english = Catalog::new(ENGLISH);
     for row in SettingRow::ALL {
-        let before = row.value(&s);
-        row.step(&mut s, true);
-        row.step(&mut s, false);
-        assert_eq!(row.value(&s), before, "{row:?} does not step back");
+        let before = row.value(&s, &english);
+        row.step(&mut s, true, ENGLISH);
+        row.step(&mut s, false, ENGLISH);
+        assert_eq!(
+            row.value(&s, &english),
+            before,
+            "{row:?} does not step back"
+        );
     }
 }
 

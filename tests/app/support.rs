@@ -8,8 +8,10 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::board::PointTarget;
 use quartet::app::game::{CurrentMatch, MatchSetup, PlayerAction, Seat};
+use quartet::app::lang::{SystemLanguage, Texts};
 use quartet::app::store::StorePlugin;
 use quartet::app::{LogicPlugin, Screen, ViewPlugin};
+use quartet::i18n::{Catalog, ENGLISH};
 use quartet::rules::{Coord, GameKind, MatchOptions};
 use quartet::storage::Storage;
 use std::time::Duration;
@@ -46,7 +48,15 @@ fn bare_view_app() -> App {
         ViewPlugin,
     ));
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    english(&mut app);
     app
+}
+
+/// The system's language taken as English, whatever the machine's locale, so that the tests
+/// read the same texts everywhere (a test of another language chooses it in the settings).
+fn english(app: &mut App) {
+    app.insert_resource(SystemLanguage(ENGLISH))
+        .insert_resource(Texts(Catalog::new(ENGLISH)));
 }
 
 /// What `App::run` does before the first frame (the input contexts are set up then).
@@ -168,6 +178,7 @@ pub fn pointer_click(app: &mut App, target: Entity, pointer: PointerId) {
 pub fn logic_app(kind: GameKind, size: usize, seats: [Seat; 2]) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
+    english(&mut app);
     app.insert_resource(MatchSetup {
         kind,
         size,

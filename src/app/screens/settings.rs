@@ -6,11 +6,14 @@
 
 use super::responsive::{MenuScroll, responsive};
 use super::widgets::{
-    COMPACT_TARGET, button, overlay, scrolling_column, small_button_fit, text, text_fit,
+    COMPACT_TARGET, button, label, label_fit, overlay, scrolling_column, small_button_fit, text,
+    text_fit,
 };
+use crate::app::lang::{Localized, Texts};
 use crate::app::settings::{AnimationSpeed, Palette, Settings, UI_SCALES};
 use crate::app::theme::ui::{CARD, DIM, GOLD, TEXT};
 use crate::app::{Pause, Screen};
+use crate::i18n::{Arg, Catalog, LANGUAGES, Language};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,13 +21,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Pause::Settings), spawn_over_match)
         .add_systems(
             Update,
-            (back_key, show_values.run_if(resource_changed::<Settings>)),
+            (
+                back_key,
+                show_values.run_if(resource_changed::<Settings>.or_else(resource_changed::<Texts>)),
+            ),
         );
 }
 
 /// One setting on the screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingRow {
+    Language,
     View,
     Animation,
     Palette,
@@ -40,7 +47,8 @@ pub enum SettingRow {
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 12] = [
+    pub const ALL: [SettingRow; 13] = [
+        SettingRow::Language,
         SettingRow::View,
         SettingRow::Animation,
         SettingRow::Palette,
@@ -55,54 +63,62 @@ impl SettingRow {
         SettingRow::Vibrate,
     ];
 
-    pub fn label(self) -> &'static str {
+    /// Its name's message (`assets/i18n/*/settings.ftl`).
+    pub fn label_id(self) -> &'static str {
         match self {
-            SettingRow::View => "Board view",
-            SettingRow::Animation => "Animations",
-            SettingRow::Palette => "Colours",
-            SettingRow::Legal => "Show legal moves",
-            SettingRow::Coordinates => "Show coordinates",
-            SettingRow::UiScale => "UI scale",
-            SettingRow::Music => "Music volume",
-            SettingRow::Effects => "Effects volume",
-            SettingRow::Sound => "Sound",
-            SettingRow::Rumble => "Pad rumble",
-            SettingRow::ConfirmTaps => "Tap twice to place",
-            SettingRow::Vibrate => "Vibrate on placing",
+            SettingRow::Language => "settings-language",
+            SettingRow::View => "settings-view",
+            SettingRow::Animation => "settings-animation",
+            SettingRow::Palette => "settings-palette",
+            SettingRow::Legal => "settings-legal",
+            SettingRow::Coordinates => "settings-coordinates",
+            SettingRow::UiScale => "settings-ui-scale",
+            SettingRow::Music => "settings-music",
+            SettingRow::Effects => "settings-effects",
+            SettingRow::Sound => "settings-sound",
+            SettingRow::Rumble => "settings-rumble",
+            SettingRow::ConfirmTaps => "settings-confirm-taps",
+            SettingRow::Vibrate => "settings-vibrate",
         }
     }
 
-    /// The setting's value as the screen shows it.
-    pub fn value(self, s: &Settings) -> String {
-        let on_off = |b: bool| if b { "On" } else { "Off" }.to_string();
-        let percent = |x: f32| format!("{}%", (x * 100.0).round() as i32);
+    /// The setting's value as the screen shows it, in the language shown (each language is
+    /// named in itself).
+    pub fn value(self, s: &Settings, texts: &Catalog) -> String {
+        let on_off = |b: bool| texts.text(if b { "settings-on" } else { "settings-off" });
+        let percent = |x: i32| texts.format("settings-percent", &[("value", Arg::from(x))]);
+        let volume = |x: f32| percent((x * 100.0).round() as i32);
         match self {
+            SettingRow::Language => s.language(texts.language()).name.to_string(),
             SettingRow::View => s.view.label().to_string(),
-            SettingRow::Animation => s.animation.label().to_string(),
-            SettingRow::Palette => s.palette.label().to_string(),
+            SettingRow::Animation => texts.text(s.animation.label_id()),
+            SettingRow::Palette => texts.text(s.palette.label_id()),
             SettingRow::Legal => on_off(s.show_legal),
             SettingRow::Coordinates => on_off(s.show_coordinates),
-            SettingRow::UiScale => format!("{}%", s.ui_scale),
-            SettingRow::Music => percent(s.audio.music),
-            SettingRow::Effects => percent(s.audio.effects),
-            SettingRow::Sound => if s.audio.muted { "Muted" } else { "On" }.to_string(),
+            SettingRow::UiScale => percent(i32::from(s.ui_scale)),
+            SettingRow::Music => volume(s.audio.music),
+            SettingRow::Effects => volume(s.audio.effects),
+            SettingRow::Sound if s.audio.muted => texts.text("settings-muted"),
+            SettingRow::Sound => on_off(true),
             SettingRow::Rumble => on_off(s.rumble),
-            SettingRow::ConfirmTaps => if s.confirm_taps {
-                "Small points"
-            } else {
-                "Off"
-            }
-            .to_string(),
+            SettingRow::ConfirmTaps if s.confirm_taps => texts.text("settings-small-points"),
+            SettingRow::ConfirmTaps => on_off(false),
             SettingRow::Vibrate => on_off(s.vibrate),
         }
     }
 
     /// Steps the setting one way (`forward` or back): choices go round, levels stop at their
-    /// ends (volumes by tenths, the UI scale by 25%).
-    pub fn step(self, s: &mut Settings, forward: bool) {
+    /// ends (volumes by tenths, the UI scale by 25%). The languages go round from `shown`,
+    /// the one on screen.
+    pub fn step(self, s: &mut Settings, forward: bool, shown: &'static Language) {
         let dir: i32 = if forward { 1 } else { -1 };
         let volume = |x: f32| ((x * 10.0).round() as i32 + dir).clamp(0, 10) as f32 / 10.0;
         match self {
+            SettingRow::Language => {
+                let i = s.language(shown).index() as i32 + dir;
+                let next = &LANGUAGES[i.rem_euclid(LANGUAGES.len() as i32) as usize];
+                s.language = Some(next.code.to_string());
+            }
             SettingRow::View => s.view = s.view.toggled(),
             SettingRow::Animation => {
                 let all = AnimationSpeed::ALL;
@@ -146,7 +162,7 @@ struct ValueText(SettingRow);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct SettingsBack;
 
-fn spawn_on_title(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_on_title(mut commands: Commands, settings: Res<Settings>, texts: Res<Texts>) {
     commands.spawn((Camera2d, DespawnOnExit(Screen::Settings)));
     let root = commands
         .spawn((
@@ -155,19 +171,25 @@ fn spawn_on_title(mut commands: Commands, settings: Res<Settings>) {
             MenuScroll,
         ))
         .id();
-    fill(&mut commands, root, &settings);
+    fill(&mut commands, root, &settings, &texts);
 }
 
-fn spawn_over_match(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_over_match(mut commands: Commands, settings: Res<Settings>, texts: Res<Texts>) {
     let root = commands.spawn(overlay(Pause::Settings, 0.55)).id();
-    fill(&mut commands, root, &settings);
+    fill(&mut commands, root, &settings, &texts);
 }
 
-const ROW: f32 = 40.0;
+/// A row's height: thirteen rows, the title and Back fit a 1280x720 window.
+const ROW: f32 = 36.0;
 
-fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
+fn fill(commands: &mut Commands, root: Entity, settings: &Settings, texts: &Catalog) {
     commands.entity(root).with_children(|root| {
-        root.spawn(text_fit("Settings", 44.0, 32.0, GOLD));
+        root.spawn(label_fit(
+            Localized::new("settings-title"),
+            44.0,
+            32.0,
+            GOLD,
+        ));
         root.spawn(Node {
             flex_direction: FlexDirection::Column,
             row_gap: px(4),
@@ -179,32 +201,37 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
         .with_children(|rows| {
             for row in SettingRow::ALL {
                 // On a phone: narrower cells, and buttons a finger can press.
+                // A name too long for one line takes two, and its row grows.
                 rows.spawn(responsive(
                     Node {
                         column_gap: px(8),
                         align_items: AlignItems::Center,
-                        height: px(ROW),
+                        min_height: px(ROW),
                         ..default()
                     },
                     |node| Node {
-                        height: px(COMPACT_TARGET + 4.0),
+                        min_height: px(COMPACT_TARGET + 4.0),
                         ..node
                     },
                 ))
                 .with_children(|line| {
                     line.spawn(responsive(
                         Node {
-                            width: px(230),
-                            height: percent(100),
+                            width: px(280),
                             align_items: AlignItems::Center,
                             ..default()
                         },
                         |node| Node {
-                            width: px(120),
+                            width: px(134),
                             ..node
                         },
                     ))
-                    .with_child(text_fit(row.label(), 22.0, 16.0, DIM));
+                    .with_child(label_fit(
+                        Localized::new(row.label_id()),
+                        22.0,
+                        16.0,
+                        DIM,
+                    ));
                     line.spawn((
                         small_button_fit(56.0, ROW - 4.0, COMPACT_TARGET),
                         StepButton {
@@ -215,11 +242,11 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
                     ))
                     .observe(step);
                     line.spawn((
-                        small_button_fit(230.0, ROW - 4.0, 134.0),
+                        small_button_fit(230.0, ROW - 4.0, 120.0),
                         StepButton { row, forward: true },
                         children![(
                             ValueText(row),
-                            text_fit(row.value(settings), 22.0, 16.0, TEXT)
+                            text_fit(row.value(settings, texts), 22.0, 16.0, TEXT)
                         )],
                     ))
                     .observe(step);
@@ -235,21 +262,30 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings) {
         root.spawn((
             button(240.0),
             SettingsBack,
-            children![text("Back", 26.0, TEXT)],
+            children![label(Localized::new("settings-back"), 26.0, TEXT)],
         ))
         .observe(back);
     });
 }
 
-fn step(click: On<Pointer<Click>>, buttons: Query<&StepButton>, mut settings: ResMut<Settings>) {
+fn step(
+    click: On<Pointer<Click>>,
+    buttons: Query<&StepButton>,
+    mut settings: ResMut<Settings>,
+    texts: Res<Texts>,
+) {
     if let Ok(b) = buttons.get(click.entity) {
-        b.row.step(&mut settings, b.forward);
+        b.row.step(&mut settings, b.forward, texts.language());
     }
 }
 
-fn show_values(settings: Res<Settings>, mut values: Query<(&ValueText, &mut Text)>) {
+fn show_values(
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+    mut values: Query<(&ValueText, &mut Text)>,
+) {
     for (ValueText(row), mut shown) in &mut values {
-        let value = row.value(&settings);
+        let value = row.value(&settings, &texts);
         if shown.0 != value {
             shown.0 = value;
         }

@@ -10,6 +10,7 @@ use super::widgets::{
 use crate::ai::level::LevelRatings;
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
+use crate::app::lang::Texts;
 use crate::app::online::{Ask, GoOnline};
 use crate::app::review::ai_rating::LevelTable;
 use crate::app::settings::progress::LearnProgress;
@@ -231,16 +232,20 @@ fn remember_setup(setup: Res<MatchSetup>, mut settings: ResMut<Settings>) {
 fn refresh_setup(
     setup: Res<MatchSetup>,
     settings: Res<Settings>,
+    texts: Res<Texts>,
     mut values: Query<(&mut Text, &ValueText)>,
 ) {
-    if !setup.is_changed() && !settings.is_changed() && values.iter().all(|(t, _)| !t.0.is_empty())
+    if !setup.is_changed()
+        && !settings.is_changed()
+        && !texts.is_changed()
+        && values.iter().all(|(t, _)| !t.0.is_empty())
     {
         return;
     }
     for (mut t, ValueText(setting)) in &mut values {
         t.0 = match setting {
             Setting::View => settings.view.label().to_string(),
-            Setting::Animation => settings.animation.label().to_string(),
+            Setting::Animation => texts.text(settings.animation.label_id()),
             Setting::Size => format!("{0} x {0}", setup.size),
             Setting::Seat(i) => setup.seats[*i].label(),
             Setting::Swap => if setup.options.quadrex_swap {

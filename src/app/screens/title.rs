@@ -2,11 +2,12 @@
 //! Play, Load (the saved games), "Watch the AI" (the AI plays itself at a game picked from
 //! the clock), Settings and (on the desktop) Quit.
 
-use super::responsive::WideOnly;
+use super::responsive::{WideOnly, responsive};
 use super::select::CardPictures;
-use super::widgets::{GoTo, button_fit, go_to, row_fit, screen_root, text, text_fit};
+use super::widgets::{GoTo, button_fit, button_grow, go_to, label, screen_root, text, text_fit};
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, MatchSetup, Resume, Seat};
+use crate::app::lang::Localized;
 use crate::app::online::{Ask, GoOnline};
 use crate::app::review::GameReview;
 use crate::app::settings::online::HeldSeats;
@@ -72,17 +73,17 @@ fn spawn_title(
                         });
                         if let Some((current, review)) = unfinished {
                             let game = &current.game;
-                            let about = format!(
-                                "{} {}x{}, {} moves",
-                                game.kind().title(),
-                                game.size(),
-                                game.size(),
-                                game.len()
-                            );
+                            let about = Localized::new("title-continue-about")
+                                .with("game", game.kind().title())
+                                .with("size", game.size())
+                                .with("moves", game.len());
                             root.spawn((
                                 button_fit(320.0, 300.0),
                                 ContinueButton(Box::new(current), review.map(Box::new)),
-                                children![text("Continue", 34.0, TEXT), text(about, 18.0, DIM)],
+                                children![
+                                    label(Localized::new("title-continue"), 34.0, TEXT),
+                                    label(about, 18.0, DIM)
+                                ],
                             ))
                             .observe(continue_game);
                         }
@@ -91,7 +92,7 @@ fn spawn_title(
                                 button_fit(320.0, 300.0),
                                 ContinueOnline(held.room.clone(), held.token.clone()),
                                 children![
-                                    text("Continue online", 26.0, TEXT),
+                                    label(Localized::new("title-continue-online"), 26.0, TEXT),
                                     text(held.title.clone(), 18.0, DIM)
                                 ],
                             ))
@@ -100,52 +101,61 @@ fn spawn_title(
                         root.spawn((
                             button_fit(320.0, 300.0),
                             GoTo(Screen::Select),
-                            children![text("Play", 34.0, TEXT)],
+                            children![label(Localized::new("title-play"), 34.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
                             button_fit(320.0, 300.0),
                             GoTo(Screen::Online),
-                            children![text("Play online", 26.0, TEXT)],
+                            children![label(Localized::new("title-play-online"), 26.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
                             button_fit(320.0, 300.0),
                             GoTo(Screen::Load),
-                            children![text("Load", 26.0, TEXT)],
+                            children![label(Localized::new("title-load"), 26.0, TEXT)],
                         ))
                         .observe(go_to);
                         root.spawn((
                             button_fit(320.0, 300.0),
                             DemoButton,
-                            children![text("Watch the AI", 26.0, TEXT)],
+                            children![label(Localized::new("title-watch-ai"), 26.0, TEXT)],
                         ))
                         .observe(start_demo);
                         // Settings and Quit share a row (a browser tab is closed by the browser: no Quit).
-                        root.spawn(row_fit(
-                            320.0,
+                        // Side by side where their words fit, else stacked (German's
+                        // "Einstellungen" is wider than half the row).
+                        root.spawn(responsive(
                             Node {
+                                width: px(320),
                                 column_gap: px(10),
+                                row_gap: px(14),
+                                flex_wrap: FlexWrap::Wrap,
+                                justify_content: JustifyContent::Center,
                                 ..default()
+                            },
+                            |node| Node {
+                                width: px(300),
+                                ..node
                             },
                         ))
                         .with_children(|row| {
-                            let (half, compact) = if cfg!(target_arch = "wasm32") {
-                                (320.0, 300.0)
+                            let half = if cfg!(target_arch = "wasm32") {
+                                300.0
                             } else {
-                                (155.0, 145.0)
+                                145.0
                             };
                             row.spawn((
-                                button_fit(half, compact),
+                                button_grow(half),
                                 GoTo(Screen::Settings),
-                                children![text("Settings", 26.0, TEXT)],
+                                children![label(Localized::new("title-settings"), 26.0, TEXT)],
                             ))
                             .observe(go_to);
                             #[cfg(not(target_arch = "wasm32"))]
                             row.spawn((
-                                button_fit(half, compact),
+                                button_grow(half),
                                 QuitButton,
-                                children![text("Quit", 26.0, TEXT)],
+                                children![label(Localized::new("title-quit"), 26.0, TEXT)],
                             ))
                             .observe(
                                 |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {

@@ -4,6 +4,7 @@
 
 use super::responsive::{MenuScroll, Responsive, ResponsiveText, responsive};
 use crate::app::input::menu_focus::{MenuFocus, MenuFocusSet};
+use crate::app::lang::Localized;
 use crate::app::layout::Layout;
 use crate::app::settings::{Settings, compact_menu_scale, menu_ui_scale};
 use crate::app::theme::ui::{CARD, FOCUSED};
@@ -45,6 +46,16 @@ pub fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
         },
         TextColor(color),
     )
+}
+
+/// A text that is a message, in the language shown (`app::lang`).
+pub fn label(message: Localized, size: f32, color: Color) -> impl Bundle {
+    (message, text("", size, color))
+}
+
+/// [`label`] at `wide` pixels, `compact` on a phone (see [`text_fit`]).
+pub fn label_fit(message: Localized, wide: f32, compact: f32, color: Color) -> impl Bundle {
+    (message, text_fit("", wide, compact, color))
 }
 
 /// A fixed-size box that centres its text vertically (text nodes alone size to their own
@@ -176,6 +187,26 @@ pub fn button_fit(wide: f32, compact: f32) -> impl Bundle {
         Button,
         responsive(button_node(wide), |node| Node {
             width: px(compact),
+            min_height: px(COMPACT_TARGET),
+            padding: UiRect::axes(px(10), px(8)),
+            ..node
+        }),
+        BackgroundColor(CARD),
+    )
+}
+
+/// A menu button at least `least` pixels wide that grows to hold its text and to fill its
+/// row (in a wrapping row, a text too long for two side by side puts each on a line).
+pub fn button_grow(least: f32) -> impl Bundle {
+    let node = Node {
+        width: Val::Auto,
+        min_width: px(least),
+        flex_grow: 1.0,
+        ..button_node(least)
+    };
+    (
+        Button,
+        responsive(node, |node| Node {
             min_height: px(COMPACT_TARGET),
             padding: UiRect::axes(px(10), px(8)),
             ..node

@@ -8,6 +8,8 @@ use crate::app::game::{MatchSetup, Seat};
 pub mod online;
 pub mod progress;
 
+use crate::app::lang::{SystemLanguage, Texts};
+use crate::i18n::Language;
 use crate::progress::Progress;
 use crate::rules::{GameKind, MatchOptions};
 use bevy::prelude::*;
@@ -22,7 +24,21 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LearnProgress>()
         .init_resource::<HeldSeats>()
         .add_message::<ToggleMute>()
-        .add_systems(Update, toggle_mute);
+        .add_systems(
+            Update,
+            (
+                toggle_mute,
+                show_language.run_if(resource_changed::<Settings>),
+            ),
+        );
+}
+
+/// Shows the language the settings name (or the system's), at once.
+fn show_language(settings: Res<Settings>, system: Res<SystemLanguage>, mut texts: ResMut<Texts>) {
+    let language = settings.language(system.0);
+    if texts.language() != language {
+        texts.show(language);
+    }
 }
 
 /// Turns all sound off, or back on (key M, the HUD's sound button).
@@ -120,12 +136,13 @@ impl AnimationSpeed {
         AnimationSpeed::Slow,
     ];
 
-    pub fn label(self) -> &'static str {
+    /// Its name's message (`assets/i18n/*/settings.ftl`).
+    pub fn label_id(self) -> &'static str {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Off => "animation-off",
+            AnimationSpeed::Fast => "animation-fast",
+            AnimationSpeed::Normal => "animation-normal",
+            AnimationSpeed::Slow => "animation-slow",
         }
     }
 
@@ -150,10 +167,11 @@ pub enum Palette {
 }
 
 impl Palette {
-    pub fn label(self) -> &'static str {
+    /// Its name's message (`assets/i18n/*/settings.ftl`).
+    pub fn label_id(self) -> &'static str {
         match self {
-            Palette::Standard => "Standard",
-            Palette::ColourBlind => "Colour-blind safe",
+            Palette::Standard => "palette-standard",
+            Palette::ColourBlind => "palette-colour-blind",
         }
     }
 }
@@ -229,8 +247,8 @@ fn read_bare<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Progress>,
 /// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale; 3 the
 /// lessons and puzzles done; 4 the games online: the name, the server and the seats held; 5
 /// touch: the confirming tap and the vibration; 6 moved the lessons and puzzles done and the
-/// seats held to files of their own: `LearnProgress`, `HeldSeats`.)
-pub const SETTINGS_VERSION: u32 = 6;
+/// seats held to files of their own: `LearnProgress`, `HeldSeats`; 7 the language.)
+pub const SETTINGS_VERSION: u32 = 7;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -269,6 +287,10 @@ pub struct Settings {
     pub confirm_taps: bool,
     /// A short vibration when a finger places, where the device allows it.
     pub vibrate: bool,
+    /// The language chosen in Settings, by its code (`i18n::LANGUAGES`); none until one is
+    /// chosen: the system's. A code this Quartet does not speak counts as none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -288,11 +310,20 @@ impl Default for Settings {
             online: OnlineSettings::default(),
             confirm_taps: true,
             vibrate: true,
+            language: None,
         }
     }
 }
 
 impl Settings {
+    /// The language to show: the one chosen, else the system's (`system`).
+    pub fn language(&self, system: &'static Language) -> &'static Language {
+        self.language
+            .as_deref()
+            .and_then(Language::by_code)
+            .unwrap_or(system)
+    }
+
     /// The setup the next `kind` match starts from: the last one, else a new player's.
     pub fn setup_for(&self, kind: GameKind) -> MatchSetup {
         let s = self

@@ -12,6 +12,7 @@ use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::{GameReview, LineStep, ReviewAction};
 use crate::app::settings::{AnimationSpeed, BoardView, Palette, Settings};
 use crate::app::{GameSet, LogicPlugin, Pause, Screen, ViewPlugin};
+use crate::i18n::Language;
 use crate::rules::{GameKind, Match, MatchOptions};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -36,6 +37,8 @@ pub struct ShotOptions {
     /// The UI scale (percent) and the palette.
     pub ui_scale: u16,
     pub palette: Palette,
+    /// The language (`--lang`); none: the system's, as at a first start.
+    pub language: Option<&'static Language>,
     pub out: PathBuf,
     /// Random legal moves to play after `moves` (seeded, so the same each time).
     pub random_moves: usize,
@@ -235,6 +238,7 @@ fn add_window(app: &mut App, options: &ShotOptions) {
         animation: AnimationSpeed::Off,
         ui_scale: options.ui_scale,
         palette: options.palette,
+        language: options.language.map(|l| l.code.to_string()),
         ..default()
     });
 }

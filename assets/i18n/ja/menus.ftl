@@ -1,0 +1,9 @@
+title-continue = 続きから
+title-continue-about = { $game } { $size }x{ $size }、{ $moves }手
+title-continue-online = オンラインで続きから
+title-play = 遊ぶ
+title-play-online = オンライン対戦
+title-load = 読み込む
+title-watch-ai = AI同士の対局を見る
+title-settings = 設定
+title-quit = 終了

@@ -1,0 +1,73 @@
+//! The language the game speaks: the [`Texts`] resource (the chosen language's Fluent
+//! messages, `crate::i18n`) and the [`Localized`] texts of the menus, written again whenever
+//! the language changes, so that a change applies at once (`docs/translating.md`). The egui
+//! panel reads [`Texts`] as it draws each frame.
+
+use crate::i18n::{Arg, Catalog, Language, system_languages};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    let system = Language::best_for(&system_languages());
+    app.insert_resource(SystemLanguage(system))
+        .insert_resource(Texts(Catalog::new(system)))
+        .add_systems(PostUpdate, relabel.before(bevy::ui::UiSystems::Prepare));
+}
+
+/// The language the system asks for (the browser's, on the web), or English: what a first
+/// start shows, and what the "system" choice in Settings means.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct SystemLanguage(pub &'static Language);
+
+/// The messages of the language shown.
+#[derive(Resource, Deref)]
+pub struct Texts(pub Catalog);
+
+impl Texts {
+    /// Shows `language` from now on (nothing changes when it is already shown).
+    pub fn show(&mut self, language: &'static Language) {
+        if self.0.language() != language {
+            self.0 = Catalog::new(language);
+        }
+    }
+}
+
+/// A menu text that is a message: [`relabel`] writes it into the entity's [`Text`] when it
+/// is spawned and again whenever the language changes.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Localized {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Localized {
+    /// The message `id`, without variables.
+    pub fn new(id: &'static str) -> Localized {
+        Localized {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message `id` with the variable `name` set (chain for more).
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Localized {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The text in the language shown.
+    pub fn text(&self, texts: &Catalog) -> String {
+        texts.format(self.id, &self.args)
+    }
+}
+
+fn relabel(texts: Res<Texts>, mut labels: Query<(Ref<Localized>, &mut Text)>) {
+    let all = texts.is_changed();
+    for (label, mut text) in &mut labels {
+        if all || label.is_changed() {
+            let shown = label.text(&texts);
+            if text.0 != shown {
+                text.0 = shown;
+            }
+        }
+    }
+}
