@@ -16,7 +16,9 @@ import { serve } from "./serve.mjs";
 function listed(dir) {
   const text = readFileSync(join(dir, "sw.js"), "utf8");
   const version = /const VERSION = "([0-9a-f]{16})"/.exec(text)?.[1];
-  const files = /const FILES = "([^"]*)"/.exec(text)?.[1].split(" ").filter((_, i) => i % 2 === 0);
+  const names = /const FILES = "([^"]*)"/.exec(text)?.[1].split(" ").filter((_, i) => i % 2 === 0);
+  // (Those with a `~` are cached when first fetched: the Japanese font.)
+  const files = names?.filter((name) => !name.startsWith("~"));
   return { version, files };
 }
 

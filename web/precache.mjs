@@ -20,13 +20,20 @@ export function siteFiles(dist) {
     .sort();
 }
 
-/** Writes `dist`/sw.js for the files there now; returns its version and files. */
+/** Whether the site's file `name` is cached when first asked for rather than at install: the
+ * Japanese font, which only a player who chooses Japanese downloads (docs/translating.md). */
+export function onDemand(name) {
+  return name.startsWith("assets/");
+}
+
+/** Writes `dist`/sw.js for the files there now; returns its version and files. A file cached on
+ * demand is listed with a `~` before its name. */
 export function writeServiceWorker(dist, template = join(here, "sw.js")) {
   const files = siteFiles(dist);
   const listed = files.map((name) => {
     if (/\s/.test(name)) throw new Error(`${dist}/${name}: a name with a space cannot be listed`);
     const hash = createHash("sha256").update(readFileSync(join(dist, name))).digest("base64");
-    return `${name} sha256-${hash}`;
+    return `${onDemand(name) ? "~" : ""}${name} sha256-${hash}`;
   });
   const text = readFileSync(template, "utf8");
   const version = createHash("sha256").update(`${listed.join("\n")}\n${text}`).digest("hex").slice(0, 16);

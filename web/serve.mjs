@@ -13,6 +13,7 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".css": "text/css; charset=utf-8",
   ".png": "image/png",
+  ".ttf": "font/ttf",
   ".svg": "image/svg+xml",
   ".ico": "image/x-icon",
   ".json": "application/json",

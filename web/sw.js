@@ -11,7 +11,9 @@
 // its own version's files.
 
 // Written by `scripts/web build` (web/precache.mjs): a hash of the files, and each file with
-// the SRI hash of its bytes ("NAME sha256-... NAME sha256-...").
+// the SRI hash of its bytes ("NAME sha256-... NAME sha256-..."); a name with a `~` before it
+// is cached when first fetched, not at install (the Japanese font: only those who choose
+// Japanese download it).
 const VERSION = "__VERSION__";
 const FILES = "__FILES__";
 
@@ -19,11 +21,16 @@ const CACHE = `quartet-${VERSION}`;
 const SCOPE = self.registration.scope;
 /** The site's files, by address: each with its hash. The page is `./` (index.html itself). */
 const HASHES = new Map();
+/** The addresses cached on demand. */
+const LATER = new Set();
 {
   const words = FILES.split(" ");
   for (let i = 0; i + 1 < words.length; i += 2) {
-    const name = words[i] === "index.html" ? "./" : words[i];
-    HASHES.set(new URL(name, SCOPE).href, words[i + 1]);
+    const later = words[i].startsWith("~");
+    const file = later ? words[i].slice(1) : words[i];
+    const url = new URL(file === "index.html" ? "./" : file, SCOPE).href;
+    HASHES.set(url, words[i + 1]);
+    if (later) LATER.add(url);
   }
 }
 
@@ -33,7 +40,11 @@ const HASHES = new Map();
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll([...HASHES].map(([url, integrity]) => new Request(url, { cache: "no-cache", integrity }))),
+      cache.addAll(
+        [...HASHES]
+          .filter(([url]) => !LATER.has(url))
+          .map(([url, integrity]) => new Request(url, { cache: "no-cache", integrity })),
+      ),
     ),
   );
 });
@@ -49,7 +60,8 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The site's own files from this version's cache (the network only if one is missing from it);
+// The site's own files from this version's cache (the network only if one is missing from it,
+// and a file cached on demand is kept once fetched whole, by its hash);
 // a navigation to the page, whatever its query (`?join=CODE`, `?play=...`), gets the page.
 // Anything else (the online play's /ws, other sites) is left to the network.
 self.addEventListener("fetch", (event) => {
@@ -62,10 +74,14 @@ self.addEventListener("fetch", (event) => {
   if (query && !(request.mode === "navigate" && key === SCOPE)) return;
   if (!HASHES.has(key)) return;
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(key, { ignoreVary: true }))
-      .then((cached) => cached ?? fetch(request)),
+    caches.open(CACHE).then(async (cache) => {
+      const cached = await cache.match(key, { ignoreVary: true });
+      if (cached) return cached;
+      if (!LATER.has(key)) return fetch(request);
+      const fetched = await fetch(new Request(key, { integrity: HASHES.get(key) }));
+      if (fetched.ok) await cache.put(key, fetched.clone());
+      return fetched;
+    }),
   );
 });
 

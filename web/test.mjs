@@ -696,6 +696,44 @@ async function learnTest() {
   await page.close();
 }
 
+/** The player's language: the page starts in the browser's (English here), Settings' Language
+ * row steps through the languages, each named in itself, and the screen's words change at once
+ * (German's "Zurück", Japanese's "戻る"); Japanese fetches its font then, and not before; and
+ * back to English. */
+async function langTest() {
+  await newPage();
+  await page.goto(url);
+  await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
+  const fontFetched = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/assets/fonts/NotoSansJP-subset.ttf")));
+  await clickTo("Settings", "Settings");
+  const names = ["English", "Deutsch", "Français", "Español", "Português (Brasil)", "Polski", "Русский", "日本語"];
+  const back = { English: "Back", Deutsch: "Zurück", 日本語: "戻る" };
+  for (let i = 0; i + 1 < names.length; i++) {
+    await clickButton(names[i]);
+    const next = names[i + 1];
+    const words = [next, ...(back[next] ? [back[next]] : [])];
+    await waitFor(`the language ${next}`, (s) => words.every((w) => buttons(s).some((b) => b.label === w)), 10_000);
+    if (next === "Deutsch") {
+      if (await fontFetched()) throw new Failure("the Japanese font was fetched before Japanese was chosen");
+      await shot("14-settings-de");
+    }
+  }
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/assets/fonts/NotoSansJP-subset.ttf")),
+    null,
+    { timeout: 20_000 },
+  );
+  await frames(5);
+  await shot("15-settings-ja");
+  log(`Settings in German ("Zurück"), then Japanese ("戻る"), its font fetched only then`);
+  await clickButton("日本語");
+  await waitFor("English again", (s) => ["English", "Back"].every((w) => buttons(s).some((b) => b.label === w)), 10_000);
+  await clickTo("Back", "Title");
+  await waitFor("the title in English", (s) => buttons(s).some((b) => b.label === "Play"), 10_000);
+  await page.close();
+}
+
 /** Holds `key` for a few frames, as a person does: the game's actions read a key held in a
  * frame, which a press and release in one frame would miss. */
 async function pressKey(key) {
@@ -998,6 +1036,11 @@ try {
     await learnTest();
     log("passed: a lesson opened from the game select, its steps by a click and by Show me, and on to the next");
     partDone("learn");
+  }
+  if (runs("lang")) {
+    await langTest();
+    log("passed: Settings' Language row switched to German and Japanese (its font fetched then, not before) and back, the screen's words read in each");
+    partDone("lang");
   }
   if (runs("workers")) {
     await workersTest();

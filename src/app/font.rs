@@ -1,16 +1,104 @@
-//! One font for the whole game: Inter (SIL Open Font License 1.1, `assets/fonts/`), built into
-//! the binary. It replaces Bevy's default font, so every menu, label and notice uses it; the
-//! HUD gives it to egui too (`hud::style`).
+//! The game's fonts, built into the binary. Inter (SIL Open Font License 1.1, `assets/fonts/`)
+//! replaces Bevy's default font, so every menu, label and notice uses it; the HUD gives it to
+//! egui too (`hud::style`). Inter has the Latin and Cyrillic letters of every language but
+//! Japanese: Japanese has Noto Sans JP, cut down to what its texts use (`scripts/japanese-font`,
+//! SIL OFL 1.1), added only once Japanese is shown, as the fallback for kana and kanji
+//! (`docs/translating.md`, "Japanese").
 
+use crate::app::lang::Texts;
 use bevy::prelude::*;
+use bevy::text::FontCx;
+use parley::fontique::{Blob, FallbackKey, Script};
+use std::sync::Arc;
 
 /// Inter Medium, as the game draws every text.
 pub const FONT: &[u8] = include_bytes!("../../assets/fonts/Inter-Medium.otf");
 
-/// Puts Inter where Bevy's default font was (before any text is laid out). Without a text
-/// plugin (headless tests) there is nothing to do.
+/// Noto Sans JP Medium, cut down. In the browser it is fetched when Japanese is first shown
+/// (`web/dist/assets/fonts/`), so that nobody else downloads it.
+#[cfg(not(target_arch = "wasm32"))]
+const JAPANESE: &[u8] = include_bytes!("../../assets/fonts/NotoSansJP-subset.ttf");
+
+/// Where the browser fetches the Japanese font from (under the page's `assets/`).
+pub const JAPANESE_PATH: &str = "fonts/NotoSansJP-subset.ttf";
+
+/// Puts Inter where Bevy's default font was (before any text is laid out), and adds the
+/// Japanese font when Japanese is shown. Without a text plugin (headless tests) there is
+/// nothing to do.
 pub fn plugin(app: &mut App) {
     if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
         let _ = fonts.insert(AssetId::default(), Font::from_bytes(FONT.to_vec()));
+        app.init_resource::<JapaneseFont>()
+            .add_systems(Update, (fetch_japanese, use_japanese).chain());
     }
+}
+
+/// The Japanese font: asked for, then in use (its bytes, for egui).
+#[derive(Resource, Default)]
+pub struct JapaneseFont {
+    asked: Option<Handle<Font>>,
+    /// The font's file, once Bevy's text uses it: the HUD adds it to egui.
+    pub bytes: Option<Arc<[u8]>>,
+}
+
+/// Asks for the Japanese font the first time Japanese is shown.
+fn fetch_japanese(
+    texts: Res<Texts>,
+    mut japanese: ResMut<JapaneseFont>,
+    mut fonts: ResMut<Assets<Font>>,
+    server: Option<Res<AssetServer>>,
+) {
+    if japanese.asked.is_some() || texts.language().code != "ja" {
+        return;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = server;
+        japanese.asked = Some(fonts.add(Font::from_bytes(JAPANESE.to_vec())));
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = &mut fonts;
+        japanese.asked = server.map(|s| s.load(JAPANESE_PATH));
+    }
+}
+
+/// Once the font is there: Bevy's text takes it for kana and kanji (Inter has neither), every
+/// text is laid out again, and the HUD gets its bytes.
+fn use_japanese(
+    mut japanese: ResMut<JapaneseFont>,
+    fonts: Res<Assets<Font>>,
+    mut font_cx: Option<ResMut<FontCx>>,
+    mut texts: Query<&mut TextFont>,
+) {
+    if japanese.bytes.is_some() {
+        return;
+    }
+    let Some(font) = japanese.asked.as_ref().and_then(|h| fonts.get(h)) else {
+        return;
+    };
+    let bytes: Arc<[u8]> = font.data.data().into();
+    if let Some(font_cx) = font_cx.as_deref_mut() {
+        let families: Vec<_> = font_cx
+            .collection
+            .register_fonts(Blob::from(bytes.to_vec()), None)
+            .into_iter()
+            .map(|(family, _)| family)
+            .collect();
+        for script in [*b"Hira", *b"Kana", *b"Hani"] {
+            let script = Script::from_bytes(script);
+            for key in [
+                FallbackKey::new(script, None),
+                FallbackKey::from((script, "ja")),
+            ] {
+                font_cx
+                    .collection
+                    .append_fallbacks(key, families.iter().copied());
+            }
+        }
+    }
+    for mut font in &mut texts {
+        font.set_changed();
+    }
+    japanese.bytes = Some(bytes);
 }

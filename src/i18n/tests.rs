@@ -247,3 +247,27 @@ fn a_message_missing_falls_back_to_english_then_to_its_id() {
     assert_eq!(german.text("title-play"), "Spielen");
     assert_eq!(german.text("no-such-message"), "no-such-message");
 }
+
+#[test]
+fn the_japanese_font_has_every_character_of_the_japanese_texts() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |path: &str| std::fs::read(root.join(path)).expect("a font");
+    let (inter, japanese) = (
+        read("assets/fonts/Inter-Medium.otf"),
+        read("assets/fonts/NotoSansJP-subset.ttf"),
+    );
+    let inter = ttf_parser::Face::parse(&inter, 0).expect("Inter");
+    let japanese = ttf_parser::Face::parse(&japanese, 0).expect("Noto Sans JP");
+    let ja = Language::by_code("ja").expect("spoken");
+    let texts = sources::files("ja").iter().map(|(_, text)| *text);
+    let missing: BTreeSet<char> = texts
+        .chain([ja.name])
+        .flat_map(str::chars)
+        .filter(|c| !c.is_whitespace())
+        .filter(|&c| inter.glyph_index(c).is_none() && japanese.glyph_index(c).is_none())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "neither font has {missing:?}: run scripts/japanese-font (docs/translating.md)"
+    );
+}

@@ -37,6 +37,7 @@ mod undo_asked;
 
 use crate::app::InMatch;
 use crate::app::board::camera::BoardInset;
+use crate::app::font::JapaneseFont;
 use crate::app::layout::Layout;
 use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
@@ -180,14 +181,16 @@ fn set_style(
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
     layout: Res<Layout>,
-    mut styled: Local<Option<(Entity, Layout)>>,
+    japanese: Option<Res<JapaneseFont>>,
+    mut styled: Local<Option<(Entity, Layout, bool)>>,
 ) -> Result {
     let entity = context.single()?;
     let ctx = contexts.ctx_mut()?;
-    if *styled != Some((entity, *layout)) {
-        style::apply(ctx);
+    let japanese = japanese.as_ref().and_then(|j| j.bytes.as_deref());
+    if *styled != Some((entity, *layout, japanese.is_some())) {
+        style::apply(ctx, japanese);
         style::fit_hands(ctx, layout.is_compact());
-        *styled = Some((entity, *layout));
+        *styled = Some((entity, *layout, japanese.is_some()));
     }
     let height = windows.single().map(|w| w.height()).unwrap_or(720.0);
     let zoom = fitted_ui_scale(settings.ui_scale, height);

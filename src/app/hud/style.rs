@@ -10,20 +10,27 @@ use bevy_egui::egui::{self, FontFamily, FontId, TextStyle};
 pub const PANEL_WIDTH: f32 = 272.0;
 
 /// Sets the game's font (Inter, for both families: egui's own fonts are not built in, so every
-/// symbol the HUD draws is one Inter has; `tests/app/hud.rs` checks), the dark theme and text
+/// symbol the HUD draws is one Inter has; `tests/app/hud.rs` checks), with `japanese` behind
+/// it for kana and kanji once Japanese has been shown (`app::font`), the dark theme and text
 /// sizes on `ctx`.
-pub fn apply(ctx: &egui::Context) {
+pub fn apply(ctx: &egui::Context, japanese: Option<&[u8]>) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "inter".to_string(),
         std::sync::Arc::new(egui::FontData::from_static(crate::app::font::FONT)),
     );
+    if let Some(bytes) = japanese {
+        fonts.font_data.insert(
+            "noto-sans-jp".to_string(),
+            std::sync::Arc::new(egui::FontData::from_owned(bytes.to_vec())),
+        );
+    }
     for family in [FontFamily::Proportional, FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .insert(0, "inter".to_string());
+        let list = fonts.families.entry(family).or_default();
+        list.insert(0, "inter".to_string());
+        if japanese.is_some() {
+            list.insert(1, "noto-sans-jp".to_string());
+        }
     }
     ctx.set_fonts(fonts);
     let mut visuals = egui::Visuals::dark();
