@@ -4,6 +4,8 @@
 //! panel reads [`Texts`] as it draws each frame.
 
 use crate::i18n::{Arg, Catalog, Language, system_languages};
+use crate::rules::{GameKind, Side};
+use crate::save::Seat;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -69,5 +71,25 @@ fn relabel(texts: Res<Texts>, mut labels: Query<(Ref<Localized>, &mut Text)>) {
                 text.0 = shown;
             }
         }
+    }
+}
+
+/// The message naming side `side`'s colour in `kind` ("Black", "Vert").
+pub fn colour_id(kind: GameKind, side: Side) -> &'static str {
+    match kind.colour(side) {
+        "black" => "colour-black",
+        "white" => "colour-white",
+        "vert" => "colour-vert",
+        _ => "colour-horz",
+    }
+}
+
+/// Who holds a seat, as the menus and the panel name it ("Human", "AI level 5").
+pub fn seat_name(texts: &Catalog, seat: Seat) -> String {
+    match seat {
+        Seat::Human => texts.text("seat-human"),
+        Seat::Ai { level } => texts.format("seat-ai", &[("level", level.into())]),
+        Seat::Coach => texts.text("seat-coach"),
+        Seat::Remote => texts.text("seat-remote"),
     }
 }

@@ -367,9 +367,15 @@ fn a_game_against_the_ai_rates_the_player() {
     assert!(unrated.versus_ai.is_none());
     let setup = app.world().resource::<MatchSetup>().clone();
     let table = app.world().resource::<LevelTable>().0.clone();
+    let english = quartet::i18n::Catalog::new(quartet::i18n::ENGLISH);
     assert!(table.of(GameKind::Rush, 1).is_some(), "level 1 is rated");
     assert_eq!(
-        rating_line(&setup, app.world().resource::<LearnProgress>(), &table),
+        rating_line(
+            &setup,
+            app.world().resource::<LearnProgress>(),
+            &table,
+            &english
+        ),
         "Play the AI to get a rating here"
     );
     // Black, the person, resigns at once: a loss.
@@ -378,7 +384,12 @@ fn a_game_against_the_ai_rates_the_player() {
     let rated = app.world().resource::<LearnProgress>().of(GameKind::Rush);
     let r = rated.versus_ai.expect("rated");
     assert!(r.rating < 1500.0, "a loss lowers it: {}", r.rating);
-    let line = rating_line(&setup, app.world().resource::<LearnProgress>(), &table);
+    let line = rating_line(
+        &setup,
+        app.world().resource::<LearnProgress>(),
+        &table,
+        &english,
+    );
     assert!(
         line.starts_with(&format!("Your rating against the AI: {:.0}", r.rating)),
         "{line}"

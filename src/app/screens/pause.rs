@@ -5,16 +5,18 @@
 //! takes no clicks (the overlay covers it). Every button is reachable by keys and pads too
 //! (`input::menu_focus`), so a pad player can resign or finish without the mouse-only side panel.
 
-use super::widgets::{button_fit, overlay, row_fit, text, text_fit};
+use super::widgets::{button_fit, label_fit, overlay, row_fit, text, text_fit};
 use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
 use crate::app::hud::prompts::ControlsOpen;
 use crate::app::input::unplugged::PadGone;
+use crate::app::lang::{Localized, Texts, colour_id};
 use crate::app::learn::Exercise;
 use crate::app::review::ReviewAction;
 use crate::app::store::saves::SaveAs;
 use crate::app::theme::ui::{GOLD, TEXT, WARN};
 use crate::app::{Pause, Screen};
+use crate::i18n::Catalog;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -67,42 +69,46 @@ fn toggle(
 
 /// The menu's buttons for this moment of the match: resigning only on a human's turn,
 /// finishing only once the rules have decided the game.
-fn buttons_for(current: Option<&CurrentMatch>) -> Vec<(PauseButton, String)> {
+fn buttons_for(current: Option<&CurrentMatch>, texts: &Catalog) -> Vec<(PauseButton, String)> {
     let mut list = vec![
-        (PauseButton::Resume, "Resume".to_string()),
-        (PauseButton::Restart, "Restart".to_string()),
-        (PauseButton::Rules, "Rules".to_string()),
-        (PauseButton::Controls, "Controls".to_string()),
-        (PauseButton::Save, "Save".to_string()),
-        (PauseButton::Settings, "Settings".to_string()),
+        (PauseButton::Resume, texts.text("pause-resume")),
+        (PauseButton::Restart, texts.text("pause-restart")),
+        (PauseButton::Rules, texts.text("pause-rules")),
+        (PauseButton::Controls, texts.text("pause-controls")),
+        (PauseButton::Save, texts.text("pause-save")),
+        (PauseButton::Settings, texts.text("pause-settings")),
     ];
     if let Some(current) = current {
         let kind = current.game.kind();
         if let Some(side) = current.to_move().filter(|_| current.human_to_move()) {
+            let colour = texts.text(colour_id(kind, side));
             list.push((
                 PauseButton::Resign,
-                format!("Resign ({})", kind.colour_title(side)),
+                texts.format("pause-resign", &[("colour", colour.into())]),
             ));
         }
         if current.game.position().decided().is_some() && !current.is_online() {
-            list.push((PauseButton::Finish, "Finish now".to_string()));
+            list.push((PauseButton::Finish, texts.text("pause-finish")));
         }
         // Online, the AI's review would be help during the game.
         let reviewable = !current.is_online() || current.to_move().is_none();
         if !current.game.is_empty() && !current.has_coach() && reviewable {
-            list.push((PauseButton::Review, "Review so far".to_string()));
+            list.push((PauseButton::Review, texts.text("pause-review")));
         }
     }
-    list.push((PauseButton::Quit, "Quit to menu".to_string()));
+    list.push((PauseButton::Quit, texts.text("pause-quit")));
     list
 }
 
-fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>) {
-    let buttons = buttons_for(current.as_deref());
+fn spawn_menu(mut commands: Commands, current: Option<Res<CurrentMatch>>, texts: Res<Texts>) {
+    let buttons = buttons_for(current.as_deref(), &texts);
     commands
         .spawn(overlay(Pause::Paused, 0.72))
         .with_children(|menu| {
-            menu.spawn((text_fit("Paused", 56.0, 40.0, GOLD), MenuBody));
+            menu.spawn((
+                label_fit(Localized::new("pause-title"), 56.0, 40.0, GOLD),
+                MenuBody,
+            ));
             menu.spawn((text("", 26.0, WARN), GoneText, MenuBody));
             // Two to a row, so that the menu fits an 800x600 window.
             menu.spawn(row_fit(
@@ -156,12 +162,13 @@ struct GoneText;
 fn say_whose_pad_is_gone(
     gone: Res<PadGone>,
     current: Option<Res<CurrentMatch>>,
+    texts: Res<Texts>,
     mut lines: Query<&mut Text, With<GoneText>>,
 ) {
     let wanted = match (gone.0, current) {
         (Some(side), Some(current)) => {
-            let name = current.game.kind().colour_title(side);
-            format!("{name}'s pad is gone: plug it in again, or press A on another pad.")
+            let colour = texts.text(colour_id(current.game.kind(), side));
+            texts.format("pause-pad-gone", &[("colour", colour.into())])
         }
         _ => String::new(),
     };

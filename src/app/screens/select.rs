@@ -2,9 +2,10 @@
 //! under each a Learn button (its lessons and puzzles: `screens::learn`).
 
 use super::responsive::responsive;
-use super::widgets::{GoTo, button, button_fit, go_to, screen_root, text, text_fit};
+use super::widgets::{GoTo, button, button_fit, go_to, label, label_fit, screen_root, text_fit};
 use crate::app::Screen;
 use crate::app::game::Seat;
+use crate::app::lang::Localized;
 use crate::app::learn::exercise::LearnGame;
 use crate::app::online::CreatingRoom;
 use crate::app::settings::Settings;
@@ -18,14 +19,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Select), spawn_select);
 }
 
-/// One line about each game.
-pub fn pitch(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Rekushu => "claim rectangles, but never mirror twice",
-        GameKind::Rush => "crowd your opponent for extra turns",
-        GameKind::Quadrex => "connect your edges; the board fills itself",
-        GameKind::Cheversi => "place chess pieces to attack the most squares",
-    }
+/// One line about each game (its message).
+pub fn pitch(kind: GameKind) -> Localized {
+    Localized::new(match kind {
+        GameKind::Rekushu => "select-pitch-rekushu",
+        GameKind::Rush => "select-pitch-rush",
+        GameKind::Quadrex => "select-pitch-quadrex",
+        GameKind::Cheversi => "select-pitch-cheversi",
+    })
 }
 
 /// A game card on the select screen.
@@ -70,7 +71,7 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
     commands
         .spawn(screen_root(Screen::Select))
         .with_children(|root| {
-            root.spawn(text_fit("Choose a game", 48.0, 32.0, GOLD));
+            root.spawn(label_fit(Localized::new("select-title"), 48.0, 32.0, GOLD));
             // Four across; on a phone two, as narrower cards, in two rows.
             root.spawn(responsive(
                 Node {
@@ -120,7 +121,7 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                             ));
                             card.spawn(text_fit(kind.title(), 34.0, 24.0, TEXT));
                             card.spawn((
-                                text_fit(pitch(kind), 20.0, 16.0, DIM),
+                                label_fit(pitch(kind), 20.0, 16.0, DIM),
                                 TextLayout::justify(Justify::Center),
                             ));
                         });
@@ -146,7 +147,7 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                             .spawn((
                                 button_fit(280.0, 190.0),
                                 LearnCard(kind),
-                                children![text("Learn", 22.0, TEXT)],
+                                children![label(Localized::new("select-learn"), 22.0, TEXT)],
                             ))
                             .observe(
                                 |click: On<Pointer<Click>>,
@@ -164,7 +165,7 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
             root.spawn((
                 button(200.0),
                 GoTo(Screen::Title),
-                children![text("Back", 24.0, TEXT)],
+                children![label(Localized::new("menu-back"), 24.0, TEXT)],
             ))
             .observe(go_to);
         });

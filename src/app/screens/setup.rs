@@ -5,17 +5,19 @@ use super::join::join_line;
 use super::responsive::responsive;
 use super::select::pitch;
 use super::widgets::{
-    COMPACT_TARGET, GoTo, button, button_fit, cell_node, go_to, screen_root, text, text_fit,
+    COMPACT_TARGET, GoTo, button, button_fit, cell_node, go_to, label, label_fit, screen_root,
+    text, text_fit,
 };
 use crate::ai::level::LevelRatings;
 use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
-use crate::app::lang::Texts;
+use crate::app::lang::{Localized, Texts, colour_id, seat_name};
 use crate::app::online::{Ask, GoOnline};
 use crate::app::review::ai_rating::LevelTable;
 use crate::app::settings::progress::LearnProgress;
 use crate::app::settings::{AnimationSpeed, Settings};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
+use crate::i18n::{Arg, Catalog};
 use crate::progress::Progress;
 use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
@@ -60,23 +62,20 @@ pub struct StartButton;
 fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
     commands.spawn((Camera2d, DespawnOnExit(Screen::Setup)));
     let kind = setup.kind;
-    let mut rows = vec![(Setting::Size, "Board size".to_string())];
+    let mut rows = vec![(Setting::Size, "setup-size")];
     for side in Side::BOTH {
-        rows.push((
-            Setting::Seat(side.index()),
-            kind.colour_title(side).to_string(),
-        ));
+        rows.push((Setting::Seat(side.index()), colour_id(kind, side)));
     }
     if kind == GameKind::Quadrex {
-        rows.push((Setting::Swap, "Swap rule".to_string()));
+        rows.push((Setting::Swap, "setup-swap"));
     }
-    rows.push((Setting::View, "Board view".to_string()));
-    rows.push((Setting::Animation, "Animations".to_string()));
+    rows.push((Setting::View, "settings-view"));
+    rows.push((Setting::Animation, "settings-animation"));
     commands
         .spawn(screen_root(Screen::Setup))
         .with_children(|root| {
             root.spawn(text_fit(kind.title(), 56.0, 36.0, GOLD));
-            root.spawn(text_fit(pitch(kind), 22.0, 16.0, DIM));
+            root.spawn(label_fit(pitch(kind), 22.0, 16.0, DIM));
             for (setting, label) in rows {
                 root.spawn(responsive(
                     Node {
@@ -94,12 +93,15 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                     },
                 ))
                 .with_children(|row| {
-                    // The side's name, and under a human side's who holds it (`join`).
+                    // The side's name, and under a human side's who holds it (`join`). A name
+                    // too long for one line takes two, and the row grows.
                     let mut name = row.spawn(responsive(
                         Node {
                             flex_direction: FlexDirection::Column,
                             justify_content: JustifyContent::Center,
                             align_items: AlignItems::FlexStart,
+                            height: Val::Auto,
+                            min_height: px(52),
                             ..cell_node(220.0)
                         },
                         |node| Node {
@@ -108,7 +110,7 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
                             ..node
                         },
                     ));
-                    name.with_child(text_fit(label, 26.0, 18.0, TEXT));
+                    name.with_child(label_fit(Localized::new(label), 26.0, 18.0, TEXT));
                     if let Setting::Seat(i) = setting {
                         name.with_child(join_line(Side::BOTH[i]));
                     }
@@ -146,13 +148,13 @@ fn spawn_setup(mut commands: Commands, setup: Res<MatchSetup>) {
             root.spawn((
                 button_fit(320.0, 300.0),
                 StartButton,
-                children![text("Start", 32.0, TEXT)],
+                children![label(Localized::new("setup-start"), 32.0, TEXT)],
             ))
             .observe(start);
             root.spawn((
                 button(200.0),
                 GoTo(Screen::Select),
-                children![text("Back", 24.0, TEXT)],
+                children![label(Localized::new("menu-back"), 24.0, TEXT)],
             ))
             .observe(go_to);
         });
@@ -246,35 +248,43 @@ fn refresh_setup(
         t.0 = match setting {
             Setting::View => settings.view.label().to_string(),
             Setting::Animation => texts.text(settings.animation.label_id()),
-            Setting::Size => format!("{0} x {0}", setup.size),
-            Setting::Seat(i) => setup.seats[*i].label(),
-            Setting::Swap => if setup.options.quadrex_swap {
-                "on"
+            Setting::Size => texts.format("setup-size-value", &[("size", setup.size.into())]),
+            Setting::Seat(i) => seat_name(&texts, setup.seats[*i]),
+            Setting::Swap => texts.text(if setup.options.quadrex_swap {
+                "settings-on"
             } else {
-                "off"
-            }
-            .to_string(),
+                "settings-off"
+            }),
         };
     }
 }
 
 /// What the rating line says for `setup`: the player's rating at its game against the AI (with
 /// its uncertainty) and the level that makes an even game, or how to get a rating.
-pub fn rating_line(setup: &MatchSetup, progress: &Progress, table: &LevelRatings) -> String {
+pub fn rating_line(
+    setup: &MatchSetup,
+    progress: &Progress,
+    table: &LevelRatings,
+    texts: &Catalog,
+) -> String {
     let against_ai = setup.seats.iter().any(|s| matches!(s, Seat::Ai { .. }))
         && setup.seats.contains(&Seat::Human);
     match progress.of(setup.kind).versus_ai {
         Some(r) => {
-            let even = table
-                .suggested(setup.kind, r.rating)
-                .map_or_else(String::new, |l| format!("  ·  level {l} is an even game"));
-            format!(
-                "Your rating against the AI: {:.0} (± {:.0}){even}",
-                r.rating,
-                2.0 * r.deviation
-            )
+            // Ratings are written without grouping, as players read them: 1523.
+            let mut args = vec![
+                ("rating", Arg::Text(format!("{:.0}", r.rating))),
+                ("spread", Arg::Text(format!("{:.0}", 2.0 * r.deviation))),
+            ];
+            match table.suggested(setup.kind, r.rating) {
+                Some(level) => {
+                    args.push(("level", level.into()));
+                    texts.format("setup-rating-even", &args)
+                }
+                None => texts.format("setup-rating", &args),
+            }
         }
-        None if against_ai => "Play the AI to get a rating here".to_string(),
+        None if against_ai => texts.text("setup-rating-none"),
         None => String::new(),
     }
 }
@@ -283,14 +293,15 @@ fn refresh_rating_line(
     setup: Res<MatchSetup>,
     progress: Res<LearnProgress>,
     table: Res<LevelTable>,
+    texts: Res<Texts>,
     mut lines: Query<(&mut Text, &mut Node), With<RatingLine>>,
     mut shown: Local<bool>,
 ) {
-    if !setup.is_changed() && !progress.is_changed() && *shown {
+    if !setup.is_changed() && !progress.is_changed() && !texts.is_changed() && *shown {
         return;
     }
     *shown = !lines.is_empty();
-    let line = rating_line(&setup, &progress, &table.0);
+    let line = rating_line(&setup, &progress, &table.0, &texts);
     for (mut text, mut node) in &mut lines {
         if text.0 != line {
             text.0 = line.clone();
