@@ -4,7 +4,7 @@
 //! panel reads [`Texts`] as it draws each frame.
 
 use crate::i18n::{Arg, Catalog, Language, system_languages};
-use crate::rules::{GameKind, Side};
+use crate::rules::{Coord, GameKind, IllegalMove, Piece, Side};
 use crate::save::Seat;
 use bevy::prelude::*;
 
@@ -76,11 +76,27 @@ fn relabel(texts: Res<Texts>, mut labels: Query<(Ref<Localized>, &mut Text)>) {
 
 /// The message naming side `side`'s colour in `kind` ("Black", "Vert").
 pub fn colour_id(kind: GameKind, side: Side) -> &'static str {
-    match kind.colour(side) {
+    colour_word_id(kind.colour(side))
+}
+
+/// The message naming a colour the rules call `word` ("black", "vert").
+pub fn colour_word_id(word: &str) -> &'static str {
+    match word {
         "black" => "colour-black",
         "white" => "colour-white",
         "vert" => "colour-vert",
         _ => "colour-horz",
+    }
+}
+
+/// The message naming a Cheversi piece ("King").
+pub fn piece_id(piece: Piece) -> &'static str {
+    match piece {
+        Piece::King => "piece-king",
+        Piece::Queen => "piece-queen",
+        Piece::Rook => "piece-rook",
+        Piece::Bishop => "piece-bishop",
+        Piece::Knight => "piece-knight",
     }
 }
 
@@ -92,4 +108,25 @@ pub fn seat_name(texts: &Catalog, seat: Seat) -> String {
         Seat::Coach => texts.text("seat-coach"),
         Seat::Remote => texts.text("seat-remote"),
     }
+}
+
+/// Why the rules refuse a move, in the language of `texts` (its message is `illegal-` and the
+/// reason's stable name, `IllegalMove::kind`).
+pub fn refusal(texts: &Catalog, why: &IllegalMove) -> String {
+    let point = |c: &Coord| ("point", Arg::from(c.to_string()));
+    let args = match why {
+        IllegalMove::Occupied(c)
+        | IllegalMove::OffBoard(c)
+        | IllegalMove::NoUnclaimedTile(c)
+        | IllegalMove::RushAdjacency(c)
+        | IllegalMove::NotAdjacent(c)
+        | IllegalMove::KingMustTouch(c) => vec![point(c)],
+        IllegalMove::Mirror { at, kind } => vec![point(at), ("kind", kind.to_string().into())],
+        IllegalMove::BadClaim(reason) | IllegalMove::Unreadable(reason) => {
+            vec![("reason", reason.as_str().into())]
+        }
+        IllegalMove::NotInHand(piece) => vec![("piece", texts.text(piece_id(*piece)).into())],
+        _ => Vec::new(),
+    };
+    texts.format(&format!("illegal-{}", why.kind()), &args)
 }

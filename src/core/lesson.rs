@@ -1,8 +1,10 @@
 //! Lessons: each teaches one rule by doing it on a small board (`docs/lessons.md`). A lesson is
 //! data (`assets/lessons/GAME.ron`): a position, then steps, each asking for one thing (a move,
 //! a move with an effect, or a move the rules refuse for one reason), with the opponent's
-//! scripted replies after it. This module reads and checks them and judges a player's try; the
-//! game (`app::learn`) runs them. No I/O.
+//! scripted replies after it. Their words are Fluent messages in every language, named after
+//! the lesson and the step (`assets/i18n/<language>/lessons.ftl`, docs/translating.md). This
+//! module reads and checks them and judges a player's try; the game (`app::learn`) runs them.
+//! No I/O.
 
 use crate::rules::{
     AnyGame, AnyMove, GameKind, IllegalMove, Match, MatchOptions, MoveDiff, Outcome, RulesError,
@@ -25,9 +27,9 @@ pub struct LessonBook {
 /// One rule, taught in a few steps on one board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Lesson {
-    /// A short stable name (progress is kept by it).
+    /// A short stable name (progress is kept by it, and its words are named after it:
+    /// `lesson-<id>-title`).
     pub id: String,
-    pub title: String,
     pub size: usize,
     /// The moves that lead to the lesson's position.
     #[serde(default)]
@@ -42,20 +44,15 @@ fn yes() -> bool {
     true
 }
 
-/// One thing to do, and what follows it.
+/// One thing to do, and what follows it. Its words, step N of a lesson (from 1): the task
+/// (`lesson-<id>-N-say`), what the coach says once it is done (`-done`) and after a try that
+/// misses it (`-wrong`; the move is taken back).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Step {
-    /// The task, in a line or two.
-    pub say: String,
     pub goal: Goal,
     /// A move that meets the goal: "Show me" plays (or, for a refusal, tries) it, and the
     /// tests play every lesson through with it.
     pub show: String,
-    /// Said when the step is done: what the rule just did.
-    pub done: String,
-    /// Said after a try that does not meet the goal (the move is taken back).
-    #[serde(default)]
-    pub wrong: Option<String>,
     /// The opponent's moves once the step is done.
     #[serde(default)]
     pub reply: Vec<String>,
@@ -310,11 +307,8 @@ mod tests {
     #[test]
     fn a_step_judges_moves_effects_and_refusals() {
         let step = |goal| Step {
-            say: String::new(),
             goal,
             show: String::new(),
-            done: String::new(),
-            wrong: None,
             reply: Vec::new(),
         };
         let plain = diff();

@@ -202,6 +202,15 @@ impl Catalog {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// The rules page of the game named `game` (`rush`), in this language, else in English.
+    pub fn rules_page(&self, game: &str) -> &'static str {
+        [self.language.code, ENGLISH.code]
+            .into_iter()
+            .flat_map(sources::rules_pages)
+            .find(|(name, _)| *name == game)
+            .map_or("", |(_, page)| *page)
+    }
+
     /// Every message id of this language (without English's).
     pub fn ids(&self) -> Vec<String> {
         message_ids(self.language)

@@ -259,7 +259,10 @@ fn the_japanese_font_has_every_character_of_the_japanese_texts() {
     let inter = ttf_parser::Face::parse(&inter, 0).expect("Inter");
     let japanese = ttf_parser::Face::parse(&japanese, 0).expect("Noto Sans JP");
     let ja = Language::by_code("ja").expect("spoken");
-    let texts = sources::files("ja").iter().map(|(_, text)| *text);
+    let texts = sources::files("ja")
+        .iter()
+        .chain(sources::rules_pages("ja"))
+        .map(|(_, text)| *text);
     let missing: BTreeSet<char> = texts
         .chain([ja.name])
         .flat_map(str::chars)
@@ -270,4 +273,30 @@ fn the_japanese_font_has_every_character_of_the_japanese_texts() {
         missing.is_empty(),
         "neither font has {missing:?}: run scripts/japanese-font (docs/translating.md)"
     );
+}
+
+#[test]
+fn every_file_of_every_language_folder_is_built_in() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    for language in &LANGUAGES {
+        let folder = root.join(language.code);
+        let mut on_disk: Vec<String> = std::fs::read_dir(&folder)
+            .expect("a folder per language")
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|name| name.ends_with(".ftl"))
+            .collect();
+        on_disk.sort();
+        let mut built: Vec<String> = sources::files(language.code)
+            .iter()
+            .map(|(name, _)| name.to_string())
+            .collect();
+        built.sort();
+        assert_eq!(
+            built, on_disk,
+            "{}: the files src/i18n/sources.rs names",
+            language.code
+        );
+        let pages = sources::rules_pages(language.code).len();
+        assert_eq!(pages, 4, "{}: a rules page per game", language.code);
+    }
 }

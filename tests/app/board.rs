@@ -344,7 +344,7 @@ fn a_whole_game_of_each_kind_by_clicks_to_the_end_screen() {
         let outcome = replay.position().outcome();
         assert!(outcome.is_over());
         assert_eq!(current.outcome(), outcome);
-        let shown = result(&current).expect("a result on the end screen");
+        let shown = result(&current, &crate::support::en()).expect("a result on the end screen");
         let winner = match outcome {
             Outcome::Win(side) => Some(side),
             _ => None,

@@ -726,10 +726,10 @@ fn the_prompts_follow_the_device_used_last_and_show_its_real_bindings() {
     ] {
         let table = controls(which, GameKind::Rush);
         for (what, bound) in [
-            ("place", bindings_of::<PlaceHere>(&mut app, device)),
-            ("undo", bindings_of::<TakeBack>(&mut app, device)),
-            ("redo", bindings_of::<ReplayMove>(&mut app, device)),
-            ("hint", bindings_of::<WantHint>(&mut app, device)),
+            ("control-place", bindings_of::<PlaceHere>(&mut app, device)),
+            ("control-undo", bindings_of::<TakeBack>(&mut app, device)),
+            ("control-redo", bindings_of::<ReplayMove>(&mut app, device)),
+            ("control-hint", bindings_of::<WantHint>(&mut app, device)),
         ] {
             let (glyphs, _) = table
                 .iter()

@@ -7,7 +7,7 @@ use quartet::app::Pause;
 use quartet::app::Screen;
 use quartet::app::background::SearchSlicing;
 use quartet::app::fx::count_up::{COUNT_TIME, CountUp, count_value};
-use quartet::app::game::hint::{AskHint, HeatMap, Hint, HintSearch, summary};
+use quartet::app::game::hint::{AskHint, Exact, HeatMap, Hint, HintSearch, summary};
 use quartet::app::game::{PlayerAction, Seat};
 use quartet::app::hud::move_list;
 use quartet::app::hud::nav::{MatchNav, RulesOpen};
@@ -150,7 +150,7 @@ fn solved_hint_checks(app: &App) {
     let s = summary(&hint, m.game.position());
     assert!(s.solved);
     // b4 connects at once.
-    assert_eq!(s.exact.as_deref(), Some("wins in 1"));
+    assert_eq!(s.exact, Some(Exact::Win(Some(1))));
     // No visit shares: the solver settled it without visits.
     assert!(s.top.is_empty(), "{:?}", s.top);
     // The hinted move wins: after it Vert has won, or Horz is lost with best play.
@@ -210,7 +210,7 @@ fn rematch_change_setup_and_back_to_menu_from_the_end_screen() {
     send(&mut app, PlayerAction::Resign);
     app.update();
     assert_eq!(screen(&app), Screen::End);
-    let r = result(current(&app)).expect("a result");
+    let r = result(current(&app), &crate::support::en()).expect("a result");
     assert_eq!(r.headline, "White wins");
     assert_eq!(r.winner, Some(Side::Second));
     assert!(r.how.contains("Black resigned after 2 moves"), "{}", r.how);
@@ -222,7 +222,11 @@ fn rematch_change_setup_and_back_to_menu_from_the_end_screen() {
         (current(&app).game.kind(), current(&app).game.size()),
         (GameKind::Rush, 5)
     );
-    assert_eq!(result(current(&app)), None, "a new game goes on");
+    assert_eq!(
+        result(current(&app), &crate::support::en()),
+        None,
+        "a new game goes on"
+    );
     send(&mut app, PlayerAction::Resign);
     app.update();
     assert_eq!(screen(&app), Screen::End);
@@ -257,7 +261,7 @@ fn a_finished_game_says_how_it_ended_with_the_rules_score() {
     app.update();
     assert_eq!(screen(&app), Screen::End);
     let m = current(&app);
-    let r = result(m).expect("a result");
+    let r = result(m, &crate::support::en()).expect("a result");
     assert_eq!(r.score, m.game.position().score());
     assert_eq!(r.unit, "stones");
     let Outcome::Win(winner) = m.outcome() else {
@@ -351,7 +355,7 @@ fn every_games_rules_text_reads_into_sections_with_its_key_rules() {
             &["queen", "king", "bishop", "8th", "attack"][..],
         ),
     ] {
-        let sections = rules_text::parse(rules_text::source(kind));
+        let sections = rules_text::parse(rules_text::source(kind, &crate::support::en()));
         assert!(sections.len() >= 4, "{kind}: sections");
         assert_eq!(sections[0].level, 1);
         assert_eq!(sections[0].title, kind.title());
@@ -381,7 +385,7 @@ fn every_games_rules_text_reads_into_sections_with_its_key_rules() {
         );
     }
     // The seed's 19x19 Vert win is there, row by row.
-    let quadrex = rules_text::parse(rules_text::source(GameKind::Quadrex));
+    let quadrex = rules_text::parse(rules_text::source(GameKind::Quadrex, &crate::support::en()));
     let board = quadrex
         .iter()
         .flat_map(|s| &s.blocks)
@@ -475,7 +479,7 @@ fn a_quadrex_win_is_told_as_a_connection() {
     play(&mut app, "b1 a1 b2 c1 b3");
     app.update();
     assert_eq!(screen(&app), Screen::End);
-    let r = result(current(&app)).expect("a result");
+    let r = result(current(&app), &crate::support::en()).expect("a result");
     assert_eq!(r.headline, "Vert wins");
     assert_eq!(r.how, "Vert connected bottom to top after 5 moves");
     assert_eq!(r.score, None, "Quadrex counts no score");
@@ -504,7 +508,7 @@ fn a_decided_rush_game_can_be_finished_at_once_and_not_before() {
             assert_eq!(screen(&app), Screen::End);
             assert_eq!(current(&app).outcome(), Outcome::Win(winner));
             assert_eq!(current(&app).game.len(), len, "no move was added");
-            let r = result(current(&app)).expect("a result");
+            let r = result(current(&app), &crate::support::en()).expect("a result");
             assert!(r.how.contains("finished at once"), "{}", r.how);
             assert_eq!(r.winner, Some(winner));
             break;
@@ -530,17 +534,21 @@ fn a_decided_rush_game_can_be_finished_at_once_and_not_before() {
 }
 
 /// The game draws all its text in one font (Inter; egui's own fonts are not built in): every
-/// character beyond ASCII that the game's code or its rules texts show must be one Inter has,
-/// or it would be drawn as a box.
+/// character beyond ASCII that the game's code or its texts in every language but Japanese
+/// show must be one Inter has, or it would be drawn as a box. (Japanese has a font of its own,
+/// checked in `src/i18n/tests.rs`.)
 #[test]
 fn every_symbol_the_game_shows_is_in_its_font() {
     let face = ttf_parser::Face::parse(quartet::app::font::FONT, 0).expect("Inter parses");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    let mut dirs = vec![root.join("src/app"), root.join("assets/rules")];
+    let mut dirs = vec![root.join("src/app"), root.join("assets/i18n")];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).expect("readable") {
             let path = entry.expect("an entry").path();
+            if path.ends_with("assets/i18n/ja") {
+                continue;
+            }
             if path.is_dir() {
                 dirs.push(path);
             } else {
@@ -613,4 +621,64 @@ fn egui_hears_the_modifiers_only_when_they_change() {
     );
     assert_eq!(frame(egui::Modifiers::SHIFT), vec![text.clone()]);
     assert_eq!(frame(egui::Modifiers::NONE), changed(egui::Modifiers::NONE));
+}
+
+/// Every language's rules page of every game has English's shape: the same sections at the
+/// same levels, the same kinds of blocks in the same order and the same notation in backticks
+/// (docs/translating.md, "Rules pages").
+#[test]
+fn every_language_s_rules_pages_have_english_s_shape() {
+    use quartet::app::hud::rules_text::{self, Block, Span};
+    use quartet::i18n::{Catalog, LANGUAGES};
+    let shape = |sections: &[rules_text::Section]| -> Vec<(usize, Vec<String>)> {
+        sections
+            .iter()
+            .map(|s| {
+                let blocks = s
+                    .blocks
+                    .iter()
+                    .map(|b| match b {
+                        Block::Paragraph(spans) | Block::Bullet(spans) => {
+                            let kind = if matches!(b, Block::Bullet(_)) {
+                                "bullet"
+                            } else {
+                                "text"
+                            };
+                            let code: Vec<&str> = spans
+                                .iter()
+                                .filter_map(|sp| match sp {
+                                    Span::Code(c) => Some(c.as_str()),
+                                    _ => None,
+                                })
+                                .collect();
+                            format!("{kind} {code:?}")
+                        }
+                        // (A diagram's explanation may take more lines in another language.)
+                        Block::Code(_) => "diagram".to_string(),
+                    })
+                    .collect();
+                (s.level, blocks)
+            })
+            .collect()
+    };
+    let english = crate::support::en();
+    for kind in GameKind::ALL {
+        let reference = rules_text::parse(rules_text::source(kind, &english));
+        for language in &LANGUAGES {
+            let texts = Catalog::new(language);
+            let page = rules_text::parse(rules_text::source(kind, &texts));
+            assert_eq!(
+                page[0].title,
+                kind.title(),
+                "{} {kind}: the page's title is the game's name",
+                language.code
+            );
+            assert_eq!(
+                shape(&page),
+                shape(&reference),
+                "{} {kind}: not English's shape",
+                language.code
+            );
+        }
+    }
 }

@@ -8,21 +8,29 @@ use crate::support::{click_entity, current, find, screen, send, view_app, view_a
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use quartet::app::game::{PlayerAction, Seat};
-use quartet::app::learn::{CoachDelay, Exercise, Library, Status, Task};
+use quartet::app::learn::{CoachDelay, Exercise, Library, Status, Task, step_words};
 use quartet::app::screens::learn::LearnButton;
 use quartet::app::screens::select::LearnCard;
 use quartet::app::screens::widgets::GoTo;
+use quartet::app::settings::Settings;
 use quartet::app::settings::progress::LearnProgress;
 use quartet::app::{LogicPlugin, Screen};
+use quartet::i18n::{Catalog, Language};
 use quartet::lesson::Goal;
 use quartet::rules::{AnyMove, GameKind};
 use quartet::storage::Storage;
 
-/// The game's logic with the coach playing at once, on the title screen.
+/// The game's logic with the coach playing at once, on the title screen, in English.
 fn learning_app() -> App {
+    learning_app_in("en")
+}
+
+/// The same, in the language `code` chosen in the settings.
+fn learning_app_in(code: &str) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
     app.insert_resource(CoachDelay(0.0));
+    app.world_mut().resource_mut::<Settings>().language = Some(code.to_string());
     app.update();
     app
 }
@@ -61,12 +69,35 @@ fn parse(app: &App, text: &str) -> AnyMove {
 
 #[test]
 fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() {
+    let english = play_every_lesson("en");
     let library = Library::built_in();
+    let lessons: usize = GameKind::ALL
+        .iter()
+        .filter_map(|&kind| library.book(kind))
+        .map(|book| book.lessons.len())
+        .sum();
+    let complete = english.iter().filter(|l| l.ends_with(" complete")).count();
+    assert_eq!(complete, lessons, "{english:?}");
+}
+
+/// A lesson in another language judges every try as in English, and its coach speaks that
+/// language: the task, the line once a step is done and after a miss are its messages.
+#[test]
+fn lessons_in_german_judge_as_in_english_and_speak_german() {
+    assert_eq!(play_every_lesson("de"), play_every_lesson("en"));
+}
+
+/// Plays every lesson of every game through in the language `code`, checking each step's
+/// words are that language's messages; returns how each try was judged, step by step.
+fn play_every_lesson(code: &str) -> Vec<String> {
+    let library = Library::built_in();
+    let texts = Catalog::new(Language::by_code(code).expect("spoken"));
+    let mut judged = Vec::new();
     for kind in GameKind::ALL {
         let book = library.book(kind).expect("a book per game");
         assert!(!book.lessons.is_empty(), "{}: no lessons", kind.name());
         for (i, lesson) in book.lessons.iter().enumerate() {
-            let mut app = learning_app();
+            let mut app = learning_app_in(code);
             open(&mut app, Exercise::new(kind, Task::Lesson(i)));
             assert_eq!(screen(&app), Screen::Play, "{}", lesson.id);
             assert!(current(&app).has_coach());
@@ -79,12 +110,14 @@ fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() 
                     send(&mut app, PlayerAction::Play(mv));
                     app.update();
                     assert_eq!(current(&app).game.len(), len, "{at}: the wrong try stays");
-                    assert!(
-                        matches!(exercise(&app).status, Status::Wrong(_)),
-                        "{at}: {:?}",
-                        exercise(&app).status
+                    let wrong = step_words(&texts, lesson, s, "wrong");
+                    assert_eq!(
+                        exercise(&app).status,
+                        Status::Wrong(wrong),
+                        "{at}: the miss's line in {code}"
                     );
                     assert_eq!(screen(&app), Screen::Play, "{at}");
+                    judged.push(format!("{at}: {mv:?} missed"));
                 }
                 // The player's own undo is refused: Retry starts again.
                 let len = current(&app).game.len();
@@ -100,6 +133,9 @@ fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() 
                     );
                 }
                 settle(&mut app);
+                let done = step_words(&texts, lesson, s, "done");
+                assert_eq!(exercise(&app).said, Some(done), "{at}: the coach in {code}");
+                judged.push(format!("{at}: {:?} at step {}", right, exercise(&app).step));
             }
             assert_eq!(exercise(&app).status, Status::Complete, "{}", lesson.id);
             assert!(current(&app).seats.iter().all(|s| *s == Seat::Coach));
@@ -108,8 +144,10 @@ fn every_lesson_plays_through_with_wrong_tries_taken_back_and_refusals_taught() 
             assert_eq!(screen(&app), want, "{}", lesson.id);
             let progress = app.world().resource::<LearnProgress>().of(kind);
             assert!(progress.lessons.contains(&lesson.id), "{}", lesson.id);
+            judged.push(format!("{} complete", lesson.id));
         }
     }
+    judged
 }
 
 fn first_puzzle(kind: GameKind) -> quartet::puzzle::Puzzle {
@@ -369,4 +407,29 @@ fn the_point_a_step_asks_for_is_marked_on_the_board_until_the_step_is_done() {
     send(&mut app, PlayerAction::Play(mv));
     settle(&mut app);
     assert!(targets(&mut app).is_empty(), "the lesson is complete");
+}
+
+/// Every lesson's words are messages of English's `lessons.ftl`, and every message there names
+/// a lesson's title or a step's task, done or miss (docs/translating.md).
+#[test]
+fn every_lesson_s_words_are_messages_and_every_message_a_lesson_s() {
+    let english = Catalog::new(Language::by_code("en").expect("spoken"));
+    let ids: std::collections::BTreeSet<String> = english
+        .ids()
+        .into_iter()
+        .filter(|id| id.starts_with("lesson-"))
+        .collect();
+    let mut named = std::collections::BTreeSet::new();
+    let library = Library::built_in();
+    for kind in GameKind::ALL {
+        for lesson in &library.book(kind).expect("a book per game").lessons {
+            named.insert(format!("lesson-{}-title", lesson.id));
+            for s in 0..lesson.steps.len() {
+                for part in ["say", "done", "wrong"] {
+                    named.insert(format!("lesson-{}-{}-{part}", lesson.id, s + 1));
+                }
+            }
+        }
+    }
+    assert_eq!(ids, named);
 }

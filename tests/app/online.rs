@@ -71,7 +71,7 @@ fn meet(ann: &mut App, bob: &mut App) -> String {
     until(&mut [ann], "Ann's room", |a| screen(a[0]) == Screen::Play);
     let room = online(ann).room.clone().expect("a room code");
     assert_eq!(
-        online(ann).waiting_text().as_deref(),
+        online(ann).waiting_text(&crate::support::en()).as_deref(),
         Some("Waiting for the other player to join: send them the code")
     );
     bob.world_mut()
@@ -80,7 +80,8 @@ fn meet(ann: &mut App, bob: &mut App) -> String {
         a.iter().all(|app| {
             screen(app) == Screen::Play
                 && app.world().get_resource::<Online>().is_some_and(|o| {
-                    o.friend().is_some_and(|f| f.online) && o.waiting_text().is_none()
+                    o.friend().is_some_and(|f| f.online)
+                        && o.waiting_text(&crate::support::en()).is_none()
                 })
         })
     });
@@ -261,7 +262,11 @@ fn a_room_that_does_not_exist_is_said_and_nothing_starts() {
         online.is_some_and(|o| o.link == LinkState::Stopped)
     });
     assert_eq!(screen(&bob), Screen::Online);
-    let problem = online(&bob).problem.clone().unwrap_or_default();
+    let problem = online(&bob)
+        .problem
+        .as_ref()
+        .map(|p| p.text(&crate::support::en()))
+        .unwrap_or_default();
     assert!(problem.contains("does not exist"), "{problem}");
     assert!(bob.world().get_resource::<CurrentMatch>().is_none());
 }

@@ -322,14 +322,15 @@ fn the_load_screen_lists_saves_newest_first_opens_them_and_deletes_after_a_confi
     assert!(!folder.join("broken.ron").exists());
     // What a row says.
     let list = app.world().resource::<LoadList>();
-    let [title, players, state] = describe(&list.entries[0]);
+    let english = quartet::i18n::Catalog::new(quartet::i18n::ENGLISH);
+    let [title, players, state] = describe(&list.entries[0], &english);
     assert_eq!(title, "f");
     assert_eq!(players, "Rush 9x9 - Black: Human, White: AI level 4");
     assert!(
         state.starts_with("6 moves - unfinished, Black to move - 2026-"),
         "{state}"
     );
-    let [_, _, finished] = describe(&list.entries[4]);
+    let [_, _, finished] = describe(&list.entries[4], &english);
     assert!(finished.contains("Black wins"), "{finished}");
     // A page of four, then the older two.
     let opens = |app: &mut App| {

@@ -52,6 +52,11 @@ fn bare_view_app() -> App {
     app
 }
 
+/// English's messages, to read what a text says in a test.
+pub fn en() -> Catalog {
+    Catalog::new(ENGLISH)
+}
+
 /// The system's language taken as English, whatever the machine's locale, so that the tests
 /// read the same texts everywhere (a test of another language chooses it in the settings).
 fn english(app: &mut App) {

@@ -49,3 +49,64 @@ pause-finish = Jetzt beenden
 pause-review = Bisherige Analyse
 pause-quit = Zum Menü
 pause-pad-gone = Der Controller von { $colour } ist getrennt: wieder anschließen oder auf einem anderen Controller A drücken.
+
+learn-title = { $game } lernen
+learn-intro = Eine Regel pro Lektion, auf einem kleinen Brett. Dann ein Spiel und Rätsel.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (geschafft)
+learn-final-game = Eine Partie gegen Stufe 1 auf { $size }x{ $size }
+learn-final-game-won = Eine Partie gegen Stufe 1 auf { $size }x{ $size }  (gewonnen)
+learn-no-puzzles = Für dieses Spiel gibt es noch keine Rätsel.
+learn-puzzles = Rätsel
+learn-puzzles-yours = Rätsel  ·  { $count } aus deinen Partien
+learn-puzzle-stats = Wertung { $rating }  ·  { $solved } von { $total } gelöst  ·  Serie { $streak } (beste { $best })
+
+join-press-a = A drücken zum Mitspielen
+join-keyboard = Tastatur
+join-pad = Controller
+
+load-title = Gespeicherte Partien
+load-empty = Noch keine gespeicherten Partien. Eine Partie wird nach jedem Zug gespeichert.
+load-autosave = Autospeicherung
+load-player = { $colour }: { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } - { $state } - { $when } UTC
+load-unfinished = nicht beendet
+load-unfinished-to-move = nicht beendet, { $colour } am Zug
+load-open = Öffnen
+load-delete = Löschen
+load-delete-asked = Löschen?
+load-yes = Ja
+load-no = Nein
+load-newer = Neuere
+load-older = Ältere
+load-page = Seite { $page } von { $pages }
+
+online-title = Online spielen
+online-intro = Spiele mit einem Freund an einem anderen Gerät: Erstelle einen Raum und schicke seinen Code, oder tritt seinem bei.
+online-new-room = Ein neuer Raum
+online-new-room-about = Wähle Spiel, Größe und deine Seite; die andere Seite gehört deinem Freund.
+online-create = Raum erstellen
+online-your-name = Dein Name: { $name }
+online-server = Server: { $server }
+online-choose-row = Wähle eine Zeile und tippe.
+online-join-room = Einem Raum beitreten
+online-join = Beitreten
+online-retry = Erneut versuchen
+
+online-opening = Die Partie wird geöffnet...
+online-connecting = Verbindung zum Server ({ $server })...
+online-retrying = Die Verbindung ist abgebrochen: neuer Versuch (Versuch { $attempt })...
+online-offline = Offline
+online-waiting-friend = Warten, bis der andere Spieler beitritt: Schick ihm den Code
+online-friend-away = { $name } ist offline: Warten auf die Rückkehr
+online-problem-address = Die Serveradresse ist nicht verwendbar: { $why }
+online-problem-unreachable = Der Server ist nicht erreichbar ({ $why }).
+online-problem-unknown-room = Diesen Raum gibt es nicht (oder er ist längst beendet): { $why }.
+online-problem-seat-lost = Dieser Platz gehört dir nicht mehr: { $why }.
+online-problem-room-full = Beide Plätze dieses Raums sind besetzt.
+online-problem-refused = Der Server hat abgelehnt: { $why }.
+online-problem-mismatch = Dieses Quartet kann der Partie des Servers nicht folgen: { $why }

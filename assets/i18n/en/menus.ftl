@@ -59,3 +59,72 @@ pause-finish = Finish now
 pause-review = Review so far
 pause-quit = Quit to menu
 pause-pad-gone = { $colour }'s pad is gone: plug it in again, or press A on another pad.
+
+# The Learn screen of a game: its lessons, the game that ends them, its puzzles.
+learn-title = Learn { $game }
+learn-intro = One rule a lesson, on a small board. Then a game, and puzzles.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (done)
+learn-final-game = Play a game against level 1 on { $size }x{ $size }
+learn-final-game-won = Play a game against level 1 on { $size }x{ $size }  (won)
+learn-no-puzzles = No puzzles for this game yet.
+learn-puzzles = Puzzles
+learn-puzzles-yours = Puzzles  ·  { $count } from your games
+learn-puzzle-stats = rating { $rating }  ·  { $solved } of { $total } solved  ·  streak { $streak } (best { $best })
+
+# Couch play: the line under a human side on the setup screen, while a pad is connected.
+join-press-a = Press A to join
+join-keyboard = Keyboard
+# A pad without a name.
+join-pad = Pad
+
+# The Load screen: the saved games, newest first, each with three lines.
+load-title = Saved games
+load-empty = No saved games yet. A game you play is saved after every move.
+# The save the game keeps by itself after every move.
+load-autosave = Autosave
+load-player = { $colour }: { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } - { $state } - { $when } UTC
+load-unfinished = unfinished
+load-unfinished-to-move = unfinished, { $colour } to move
+load-open = Open
+load-delete = Delete
+load-delete-asked = Delete?
+load-yes = Yes
+load-no = No
+load-newer = Newer
+load-older = Older
+load-page = page { $page } of { $pages }
+
+# The Play online screen.
+online-title = Play online
+online-intro = Play a friend on another machine: create a room and send its code, or join theirs.
+online-new-room = A new room
+online-new-room-about = Choose the game, its size and your side; the other side is your friend's.
+online-create = Create a room
+online-your-name = Your name: { $name }
+online-server = Server: { $server }
+online-choose-row = Choose a row, then type.
+online-join-room = Join a room
+online-join = Join
+online-retry = Try again
+
+# A game online's state, on the Online screen and the panel's card.
+online-opening = Opening the game...
+online-connecting = Connecting to the server ({ $server })...
+online-retrying = The connection dropped: trying again (attempt { $attempt })...
+online-offline = Offline
+online-waiting-friend = Waiting for the other player to join: send them the code
+online-friend-away = { $name } is offline: waiting for them to come back
+# Why a game online stopped; $why is what the server or the system said.
+online-problem-address = The server's address cannot be used: { $why }
+online-problem-unreachable = The server cannot be reached ({ $why }).
+online-problem-unknown-room = That room does not exist (or has ended long ago): { $why }.
+online-problem-seat-lost = This seat is no longer yours: { $why }.
+online-problem-room-full = Both seats of that room are taken.
+online-problem-refused = The server refused: { $why }.
+online-problem-mismatch = This Quartet cannot follow the server's game: { $why }

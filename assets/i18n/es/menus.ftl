@@ -49,3 +49,64 @@ pause-finish = Terminar ya
 pause-review = Analizar la partida
 pause-quit = Salir al menú
 pause-pad-gone = El mando de { $colour } se ha desconectado: vuelve a conectarlo o pulsa A en otro mando.
+
+learn-title = Aprender { $game }
+learn-intro = Una regla por lección, en un tablero pequeño. Luego una partida y problemas.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (hecha)
+learn-final-game = Una partida contra el nivel 1 en { $size }x{ $size }
+learn-final-game-won = Una partida contra el nivel 1 en { $size }x{ $size }  (ganada)
+learn-no-puzzles = Aún no hay problemas para este juego.
+learn-puzzles = Problemas
+learn-puzzles-yours = Problemas  ·  { $count } de tus partidas
+learn-puzzle-stats = puntuación { $rating }  ·  { $solved } de { $total } resueltos  ·  racha { $streak } (mejor { $best })
+
+join-press-a = Pulsa A para unirte
+join-keyboard = Teclado
+join-pad = Mando
+
+load-title = Partidas guardadas
+load-empty = Aún no hay partidas guardadas. Una partida se guarda tras cada jugada.
+load-autosave = Autoguardado
+load-player = { $colour }: { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } - { $state } - { $when } UTC
+load-unfinished = sin terminar
+load-unfinished-to-move = sin terminar, juegan { $colour }
+load-open = Abrir
+load-delete = Borrar
+load-delete-asked = ¿Borrar?
+load-yes = Sí
+load-no = No
+load-newer = Más recientes
+load-older = Más antiguas
+load-page = página { $page } de { $pages }
+
+online-title = Jugar en línea
+online-intro = Juega con un amigo en otro equipo: crea una sala y envía su código, o únete a la suya.
+online-new-room = Una sala nueva
+online-new-room-about = Elige el juego, su tamaño y tu lado; el otro lado es el de tu amigo.
+online-create = Crear una sala
+online-your-name = Tu nombre: { $name }
+online-server = Servidor: { $server }
+online-choose-row = Elige una fila y escribe.
+online-join-room = Unirse a una sala
+online-join = Unirse
+online-retry = Reintentar
+
+online-opening = Abriendo la partida...
+online-connecting = Conectando con el servidor ({ $server })...
+online-retrying = Se cortó la conexión: reintentando (intento { $attempt })...
+online-offline = Sin conexión
+online-waiting-friend = Esperando a que se una el otro jugador: envíale el código
+online-friend-away = { $name } está desconectado: esperando a que vuelva
+online-problem-address = La dirección del servidor no sirve: { $why }
+online-problem-unreachable = No se puede contactar con el servidor ({ $why }).
+online-problem-unknown-room = Esa sala no existe (o terminó hace tiempo): { $why }.
+online-problem-seat-lost = Este puesto ya no es tuyo: { $why }.
+online-problem-room-full = Los dos puestos de esa sala están ocupados.
+online-problem-refused = El servidor lo rechazó: { $why }.
+online-problem-mismatch = Este Quartet no puede seguir la partida del servidor: { $why }

@@ -49,3 +49,64 @@ pause-finish = Finir maintenant
 pause-review = Analyser la partie
 pause-quit = Retour au menu
 pause-pad-gone = La manette de { $colour } est déconnectée : rebranchez-la, ou appuyez sur A sur une autre manette.
+
+learn-title = Apprendre { $game }
+learn-intro = Une règle par leçon, sur un petit plateau. Puis une partie, et des problèmes.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (fait)
+learn-final-game = Une partie contre le niveau 1 en { $size }x{ $size }
+learn-final-game-won = Une partie contre le niveau 1 en { $size }x{ $size }  (gagnée)
+learn-no-puzzles = Pas encore de problèmes pour ce jeu.
+learn-puzzles = Problèmes
+learn-puzzles-yours = Problèmes  ·  { $count } tirés de vos parties
+learn-puzzle-stats = classement { $rating }  ·  { $solved } sur { $total } résolus  ·  série { $streak } (record { $best })
+
+join-press-a = Appuyez sur A pour jouer
+join-keyboard = Clavier
+join-pad = Manette
+
+load-title = Parties enregistrées
+load-empty = Aucune partie enregistrée. Une partie est enregistrée après chaque coup.
+load-autosave = Sauvegarde auto
+load-player = { $colour } : { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } - { $state } - { $when } UTC
+load-unfinished = en cours
+load-unfinished-to-move = en cours, { $colour } au trait
+load-open = Ouvrir
+load-delete = Supprimer
+load-delete-asked = Supprimer ?
+load-yes = Oui
+load-no = Non
+load-newer = Plus récentes
+load-older = Plus anciennes
+load-page = page { $page } sur { $pages }
+
+online-title = Jouer en ligne
+online-intro = Jouez avec un ami sur une autre machine : créez une salle et envoyez son code, ou rejoignez la sienne.
+online-new-room = Une nouvelle salle
+online-new-room-about = Choisissez le jeu, sa taille et votre camp ; l’autre camp est celui de votre ami.
+online-create = Créer une salle
+online-your-name = Votre nom : { $name }
+online-server = Serveur : { $server }
+online-choose-row = Choisissez une ligne, puis tapez.
+online-join-room = Rejoindre une salle
+online-join = Rejoindre
+online-retry = Réessayer
+
+online-opening = Ouverture de la partie...
+online-connecting = Connexion au serveur ({ $server })...
+online-retrying = La connexion est coupée : nouvel essai (essai { $attempt })...
+online-offline = Hors ligne
+online-waiting-friend = En attente de l’autre joueur : envoyez-lui le code
+online-friend-away = { $name } est hors ligne : en attente de son retour
+online-problem-address = L’adresse du serveur est inutilisable : { $why }
+online-problem-unreachable = Le serveur est injoignable ({ $why }).
+online-problem-unknown-room = Cette salle n’existe pas (ou est finie depuis longtemps) : { $why }.
+online-problem-seat-lost = Cette place n’est plus la vôtre : { $why }.
+online-problem-room-full = Les deux places de cette salle sont prises.
+online-problem-refused = Le serveur a refusé : { $why }.
+online-problem-mismatch = Ce Quartet ne peut pas suivre la partie du serveur : { $why }

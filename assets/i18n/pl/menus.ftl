@@ -50,3 +50,65 @@ pause-finish = Zakończ teraz
 pause-review = Analiza do tej pory
 pause-quit = Wyjdź do menu
 pause-pad-gone = Pad gracza { $colour } odłączony: podłącz go ponownie lub naciśnij A na innym padzie.
+
+learn-title = Nauka: { $game }
+learn-intro = Jedna zasada na lekcję, na małej planszy. Potem partia i zagadki.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (ukończona)
+learn-final-game = Partia z poziomem 1 na planszy { $size }x{ $size }
+learn-final-game-won = Partia z poziomem 1 na planszy { $size }x{ $size }  (wygrana)
+learn-no-puzzles = Brak jeszcze zagadek do tej gry.
+learn-puzzles = Zagadki
+learn-puzzles-yours = Zagadki  ·  { $count } z twoich partii
+learn-puzzle-stats = ranking { $rating }  ·  rozwiązano { $solved } z { $total }  ·  seria { $streak } (najlepsza { $best })
+
+join-press-a = Naciśnij A, by dołączyć
+join-keyboard = Klawiatura
+join-pad = Pad
+
+load-title = Zapisane partie
+load-empty = Brak zapisanych partii. Partia zapisuje się po każdym ruchu.
+load-autosave = Autozapis
+load-player = { $colour }: { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    } - { $state } - { $when } UTC
+load-unfinished = nieukończona
+load-unfinished-to-move = nieukończona, ruch: { $colour }
+load-open = Otwórz
+load-delete = Usuń
+load-delete-asked = Usunąć?
+load-yes = Tak
+load-no = Nie
+load-newer = Nowsze
+load-older = Starsze
+load-page = strona { $page } z { $pages }
+
+online-title = Graj online
+online-intro = Zagraj ze znajomym na innym urządzeniu: utwórz pokój i wyślij jego kod albo dołącz do jego pokoju.
+online-new-room = Nowy pokój
+online-new-room-about = Wybierz grę, rozmiar i swoją stronę; druga strona należy do znajomego.
+online-create = Utwórz pokój
+online-your-name = Twoje imię: { $name }
+online-server = Serwer: { $server }
+online-choose-row = Wybierz wiersz i pisz.
+online-join-room = Dołącz do pokoju
+online-join = Dołącz
+online-retry = Spróbuj ponownie
+
+online-opening = Otwieranie partii...
+online-connecting = Łączenie z serwerem ({ $server })...
+online-retrying = Połączenie zerwane: ponowna próba (próba { $attempt })...
+online-offline = Offline
+online-waiting-friend = Czekanie, aż dołączy drugi gracz: wyślij mu kod
+online-friend-away = { $name } jest offline: czekanie na powrót
+online-problem-address = Adres serwera jest nieprawidłowy: { $why }
+online-problem-unreachable = Nie można połączyć się z serwerem ({ $why }).
+online-problem-unknown-room = Taki pokój nie istnieje (albo dawno się skończył): { $why }.
+online-problem-seat-lost = To miejsce nie jest już twoje: { $why }.
+online-problem-room-full = Oba miejsca w tym pokoju są zajęte.
+online-problem-refused = Serwer odmówił: { $why }.
+online-problem-mismatch = Ten Quartet nie może śledzić partii serwera: { $why }

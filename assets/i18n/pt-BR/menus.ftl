@@ -49,3 +49,64 @@ pause-finish = Terminar agora
 pause-review = Analisar até aqui
 pause-quit = Sair para o menu
 pause-pad-gone = O controle de { $colour } foi desconectado: conecte-o de novo ou aperte A em outro controle.
+
+learn-title = Aprender { $game }
+learn-intro = Uma regra por lição, num tabuleiro pequeno. Depois uma partida e problemas.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (feita)
+learn-final-game = Uma partida contra o nível 1 em { $size }x{ $size }
+learn-final-game-won = Uma partida contra o nível 1 em { $size }x{ $size }  (vencida)
+learn-no-puzzles = Ainda não há problemas para este jogo.
+learn-puzzles = Problemas
+learn-puzzles-yours = Problemas  ·  { $count } das suas partidas
+learn-puzzle-stats = pontuação { $rating }  ·  { $solved } de { $total } resolvidos  ·  sequência { $streak } (melhor { $best })
+
+join-press-a = Aperte A para entrar
+join-keyboard = Teclado
+join-pad = Controle
+
+load-title = Partidas salvas
+load-empty = Nenhuma partida salva ainda. Uma partida é salva após cada lance.
+load-autosave = Salvamento automático
+load-player = { $colour }: { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    } - { $state } - { $when } UTC
+load-unfinished = não terminada
+load-unfinished-to-move = não terminada, vez das { $colour }
+load-open = Abrir
+load-delete = Apagar
+load-delete-asked = Apagar?
+load-yes = Sim
+load-no = Não
+load-newer = Mais novas
+load-older = Mais antigas
+load-page = página { $page } de { $pages }
+
+online-title = Jogar on-line
+online-intro = Jogue com um amigo em outra máquina: crie uma sala e envie o código, ou entre na dele.
+online-new-room = Uma sala nova
+online-new-room-about = Escolha o jogo, o tamanho e o seu lado; o outro lado é do seu amigo.
+online-create = Criar uma sala
+online-your-name = Seu nome: { $name }
+online-server = Servidor: { $server }
+online-choose-row = Escolha uma linha e digite.
+online-join-room = Entrar numa sala
+online-join = Entrar
+online-retry = Tentar de novo
+
+online-opening = Abrindo a partida...
+online-connecting = Conectando ao servidor ({ $server })...
+online-retrying = A conexão caiu: tentando de novo (tentativa { $attempt })...
+online-offline = Off-line
+online-waiting-friend = Esperando o outro jogador entrar: envie o código para ele
+online-friend-away = { $name } está off-line: esperando a volta
+online-problem-address = O endereço do servidor não serve: { $why }
+online-problem-unreachable = Não foi possível alcançar o servidor ({ $why }).
+online-problem-unknown-room = Essa sala não existe (ou acabou há muito tempo): { $why }.
+online-problem-seat-lost = Este lugar não é mais seu: { $why }.
+online-problem-room-full = Os dois lugares dessa sala estão ocupados.
+online-problem-refused = O servidor recusou: { $why }.
+online-problem-mismatch = Este Quartet não consegue acompanhar a partida do servidor: { $why }

@@ -50,3 +50,65 @@ pause-finish = Завершить
 pause-review = Разбор партии
 pause-quit = Выйти в меню
 pause-pad-gone = Геймпад стороны «{ $colour }» отключён: подключите его снова или нажмите A на другом геймпаде.
+
+learn-title = Обучение: { $game }
+learn-intro = Одно правило на урок, на маленькой доске. Потом партия и задачи.
+learn-lesson = { $number }. { $title }
+learn-lesson-done = { $number }. { $title }  (пройден)
+learn-final-game = Партия против уровня 1 на доске { $size }x{ $size }
+learn-final-game-won = Партия против уровня 1 на доске { $size }x{ $size }  (выиграна)
+learn-no-puzzles = Для этой игры задач пока нет.
+learn-puzzles = Задачи
+learn-puzzles-yours = Задачи  ·  { $count } из ваших партий
+learn-puzzle-stats = рейтинг { $rating }  ·  решено { $solved } из { $total }  ·  серия { $streak } (лучшая { $best })
+
+join-press-a = Нажмите A, чтобы играть
+join-keyboard = Клавиатура
+join-pad = Геймпад
+
+load-title = Сохранённые партии
+load-empty = Сохранённых партий пока нет. Партия сохраняется после каждого хода.
+load-autosave = Автосохранение
+load-player = { $colour }: { $seat }
+load-players = { $game } { $size }x{ $size } - { $first }, { $second }
+load-state = { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    } - { $state } - { $when } UTC
+load-unfinished = не окончена
+load-unfinished-to-move = не окончена, ход: { $colour }
+load-open = Открыть
+load-delete = Удалить
+load-delete-asked = Удалить?
+load-yes = Да
+load-no = Нет
+load-newer = Новее
+load-older = Старее
+load-page = страница { $page } из { $pages }
+
+online-title = Игра по сети
+online-intro = Играйте с другом на другом устройстве: создайте комнату и отправьте её код или войдите в его комнату.
+online-new-room = Новая комната
+online-new-room-about = Выберите игру, размер и свою сторону; другая сторона — вашего друга.
+online-create = Создать комнату
+online-your-name = Ваше имя: { $name }
+online-server = Сервер: { $server }
+online-choose-row = Выберите строку и печатайте.
+online-join-room = Войти в комнату
+online-join = Войти
+online-retry = Повторить
+
+online-opening = Открываем партию...
+online-connecting = Подключение к серверу ({ $server })...
+online-retrying = Связь прервалась: новая попытка (попытка { $attempt })...
+online-offline = Нет сети
+online-waiting-friend = Ждём второго игрока: отправьте ему код
+online-friend-away = { $name } не в сети: ждём возвращения
+online-problem-address = Адрес сервера не подходит: { $why }
+online-problem-unreachable = Сервер недоступен ({ $why }).
+online-problem-unknown-room = Такой комнаты нет (или она давно закрыта): { $why }.
+online-problem-seat-lost = Это место больше не ваше: { $why }.
+online-problem-room-full = Оба места в этой комнате заняты.
+online-problem-refused = Сервер отказал: { $why }.
+online-problem-mismatch = Этот Quartet не может следить за партией сервера: { $why }

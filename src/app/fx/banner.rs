@@ -3,8 +3,10 @@
 //! a moment and go at once) and never block input.
 
 use crate::app::game::{CurrentMatch, MoveApplied};
+use crate::app::lang::{Texts, colour_id};
 use crate::app::settings::{AnimationSpeed, Settings};
 use crate::app::{GameSet, InMatch, MatchScoped};
+use crate::i18n::{Arg, Catalog};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -29,24 +31,23 @@ pub struct Banner {
 
 const STAY: Duration = Duration::from_millis(1600);
 
-/// What a move says beyond itself, in words for the players.
-pub fn banner_text(kind: GameKind, applied: &MoveApplied) -> Option<String> {
-    let name = |s| kind.colour_title(s);
+/// What a move says beyond itself, in words for the players (in the language of `texts`).
+pub fn banner_text(kind: GameKind, applied: &MoveApplied, texts: &Catalog) -> Option<String> {
+    let name = |s| Arg::Text(texts.text(colour_id(kind, s)));
     if let Some(&passer) = applied.diff.passes.first() {
         let again = applied.diff.passes.len() > 1;
         return Some(if again {
-            format!("{} cannot move: passes, more than once", name(passer))
+            texts.format("banner-passes-again", &[("colour", name(passer))])
         } else {
-            format!(
-                "{} cannot move and passes: {} again",
-                name(passer),
-                kind.colour(passer.other())
+            texts.format(
+                "banner-passes",
+                &[("colour", name(passer)), ("other", name(passer.other()))],
             )
         });
     }
     // A last move's extra turn never comes: the game is over.
     (applied.diff.extra_turn && applied.diff.next.is_some())
-        .then(|| format!("Extra turn: {} moves again", kind.colour(applied.mover)))
+        .then(|| texts.format("banner-extra-turn", &[("colour", name(applied.mover))]))
 }
 
 fn show_banners(
@@ -56,13 +57,18 @@ fn show_banners(
     settings: Res<Settings>,
     time: Res<Time>,
     old: Query<Entity, With<Banner>>,
+    texts: Res<Texts>,
 ) {
     let Some(current) = current else {
         applied.clear();
         return;
     };
     let kind = current.game.kind();
-    let Some(text) = applied.read().filter_map(|a| banner_text(kind, a)).last() else {
+    let Some(text) = applied
+        .read()
+        .filter_map(|a| banner_text(kind, a, &texts))
+        .last()
+    else {
         return;
     };
     for e in &old {

@@ -175,28 +175,44 @@ pub struct HintSummary {
     /// The win estimate for the side to move, 0 to 100.
     pub win_percent: f64,
     pub solved: bool,
-    /// The result with best play, in words, when the solver settled the position ("wins in
-    /// 3", "lost with best play").
-    pub exact: Option<String>,
+    /// The result with best play when the solver settled the position ("wins in 3", "lost
+    /// with best play" in the panel's words).
+    pub exact: Option<Exact>,
     /// The most visited moves and their share of the visits (0 to 1), most visited first;
     /// none for a solved position, which the solver settled without visits.
     pub top: Vec<(String, f64)>,
 }
 
-/// The words for a solved position's result (1 won, 0.5 drawn, 0 lost) for the side to move,
-/// and how soon a win comes when that is known.
-fn exact_text(value: f64, win_in: Option<usize>) -> String {
-    let words = if value > 0.75 {
-        match win_in {
-            Some(n) => return format!("wins in {n}"),
-            None => "wins with best play",
+/// A solved position's result for the side to move, with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exact {
+    /// Won, in this many moves when that is known.
+    Win(Option<usize>),
+    Draw,
+    Loss,
+}
+
+impl Exact {
+    /// The result of a solved value (1 won, 0.5 drawn, 0 lost), and how soon a win comes.
+    fn of(value: f64, win_in: Option<usize>) -> Exact {
+        if value > 0.75 {
+            Exact::Win(win_in)
+        } else if value < 0.25 {
+            Exact::Loss
+        } else {
+            Exact::Draw
         }
-    } else if value < 0.25 {
-        "lost with best play"
-    } else {
-        "a draw with best play"
-    };
-    words.to_string()
+    }
+
+    /// Its message and variables.
+    pub fn message(self) -> (&'static str, Option<usize>) {
+        match self {
+            Exact::Win(Some(n)) => ("hint-wins-in", Some(n)),
+            Exact::Win(None) => ("hint-wins", None),
+            Exact::Draw => ("hint-draw", None),
+            Exact::Loss => ("hint-lost", None),
+        }
+    }
 }
 
 /// Summarises `hint` for `position` (the live position it was searched for).
@@ -209,7 +225,7 @@ pub fn summary(hint: &Hint, position: &AnyGame) -> HintSummary {
         best: a.best.map(|m| position.format_move(m)),
         win_percent: (a.winrate * 100.0).clamp(0.0, 100.0),
         solved: a.solved,
-        exact: a.solved.then(|| exact_text(a.winrate, hint.win_in)),
+        exact: a.solved.then(|| Exact::of(a.winrate, hint.win_in)),
         top: moves
             .into_iter()
             .filter(|_| !a.solved)

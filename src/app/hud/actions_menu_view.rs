@@ -7,6 +7,7 @@ use super::prompts::{Glyph, glyph};
 use crate::app::game::CurrentMatch;
 use crate::app::game::hint::HeatMap;
 use crate::app::input::devices::Device;
+use crate::app::lang::Texts;
 use crate::app::learn::LearnNav;
 use crate::app::review::{GameReview, line_step};
 use crate::app::settings::Settings;
@@ -21,34 +22,42 @@ pub(super) fn draw_actions_menu(
     heat_map: Res<HeatMap>,
     settings: Res<Settings>,
     review: Option<Res<GameReview>>,
+    texts: Res<Texts>,
 ) -> Result {
     let (Some(by), Some(current)) = (menu.by, current) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let pad = matches!(by, Device::Pad(_));
-    let on_off = |b: bool| if b { "on" } else { "off" };
+    let on_off = |b: bool| texts.text(if b { "settings-on" } else { "settings-off" });
     let len = current.game.len();
     let label = |row: MenuRow| -> String {
         match row {
-            MenuRow::Hint => "Hint".to_string(),
-            MenuRow::Swap => "Swap".to_string(),
-            MenuRow::HeatMap => format!("Heat map: {}", on_off(heat_map.0)),
-            MenuRow::View => format!("View: {}", settings.view.label()),
-            MenuRow::Rules => "Rules".to_string(),
-            MenuRow::Controls => "Controls".to_string(),
-            MenuRow::Resign => "Resign".to_string(),
+            MenuRow::Hint => texts.text("panel-hint"),
+            MenuRow::Swap => texts.text("panel-swap"),
+            MenuRow::HeatMap => {
+                texts.format("actions-heat-map", &[("state", on_off(heat_map.0).into())])
+            }
+            MenuRow::View => {
+                texts.format("actions-view", &[("view", settings.view.label().into())])
+            }
+            MenuRow::Rules => texts.text("panel-rules"),
+            MenuRow::Controls => texts.text("pause-controls"),
+            MenuRow::Resign => texts.text("panel-resign"),
             MenuRow::Moves => match current.viewing() {
-                Some(k) => format!("Moves: ◀ after {k} of {len} ▶"),
-                None => format!("Moves: ◀ live, {len} ▶"),
+                Some(k) => texts.format(
+                    "actions-moves-at",
+                    &[("move", k.into()), ("count", len.into())],
+                ),
+                None => texts.format("actions-moves-live", &[("count", len.into())]),
             },
-            MenuRow::Learn(LearnNav::Show) => "Show me, or the hint".to_string(),
-            MenuRow::Learn(LearnNav::Retry) => "Retry".to_string(),
-            MenuRow::Learn(LearnNav::Next) => "Next".to_string(),
-            MenuRow::Learn(LearnNav::Back) => "Back to the lessons".to_string(),
+            MenuRow::Learn(LearnNav::Show) => texts.text("actions-show-or-hint"),
+            MenuRow::Learn(LearnNav::Retry) => texts.text("learn-card-retry"),
+            MenuRow::Learn(LearnNav::Next) => texts.text("learn-card-next"),
+            MenuRow::Learn(LearnNav::Back) => texts.text("learn-card-to-lessons"),
             MenuRow::ReviewMarks => {
                 let marked = review.as_deref().map_or(0, |r| r.marked().len());
-                format!("Marked moves: ◀ {marked} ▶")
+                texts.format("actions-marked", &[("count", marked.into())])
             }
             MenuRow::ReviewLine => {
                 let length = review
@@ -56,13 +65,16 @@ pub(super) fn draw_actions_menu(
                     .and_then(|r| r.on_view(&current))
                     .map_or(0, |m| m.line.len());
                 match line_step(&current) {
-                    0 => format!("Better line: {length} moves ▶"),
-                    k => format!("Better line: ◀ {k} of {length} ▶"),
+                    0 => texts.format("actions-line", &[("count", length.into())]),
+                    k => texts.format(
+                        "actions-line-at",
+                        &[("move", k.into()), ("count", length.into())],
+                    ),
                 }
             }
         }
     };
-    egui::Window::new(egui::RichText::new("Actions").color(GOLD))
+    egui::Window::new(egui::RichText::new(texts.text("actions-title")).color(GOLD))
         .id(egui::Id::new("actions_menu"))
         .collapsible(false)
         .resizable(false)
@@ -91,9 +103,17 @@ pub(super) fn draw_actions_menu(
                     (Glyph::Key("Enter"), Glyph::Key("Esc"))
                 };
                 glyph(ui, choose);
-                ui.label(egui::RichText::new("choose").small().color(DIM));
+                ui.label(
+                    egui::RichText::new(texts.text("actions-choose"))
+                        .small()
+                        .color(DIM),
+                );
                 glyph(ui, close);
-                ui.label(egui::RichText::new("close").small().color(DIM));
+                ui.label(
+                    egui::RichText::new(texts.text("actions-close"))
+                        .small()
+                        .color(DIM),
+                );
             });
         });
     Ok(())

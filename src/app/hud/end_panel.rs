@@ -8,7 +8,9 @@ use super::result::result;
 use super::style::card;
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::CurrentMatch;
+use crate::app::lang::colour_id;
 use crate::app::theme::egui::{DIM, GOLD, TEXT};
+use crate::i18n::Catalog;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -23,8 +25,9 @@ pub(super) fn end_card(
     show_tip: bool,
     compact: bool,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
-    let Some(end) = result(current) else {
+    let Some(end) = result(current, texts) else {
         return;
     };
     let kind = current.game.kind();
@@ -34,7 +37,7 @@ pub(super) fn end_card(
         if let Some(score) = end.score {
             ui.add_space(6.0);
             let side_score = |ui: &mut egui::Ui, side: Side| {
-                let name = kind.colour_title(side);
+                let name = texts.text(colour_id(kind, side));
                 let value = count.value(score[side.index()]);
                 let winner = end.winner == Some(side) && count.finished();
                 let colour = if winner { GOLD } else { TEXT };
@@ -53,13 +56,13 @@ pub(super) fn end_card(
                     side_score(ui, Side::BOTH[0]);
                     ui.add_space(12.0);
                     side_score(ui, Side::BOTH[1]);
-                    ui.label(egui::RichText::new(end.unit).color(DIM));
+                    ui.label(egui::RichText::new(&end.unit).color(DIM));
                 });
             } else {
                 for side in Side::BOTH {
                     ui.horizontal(|ui| {
                         side_score(ui, side);
-                        ui.label(egui::RichText::new(end.unit).color(DIM));
+                        ui.label(egui::RichText::new(&end.unit).color(DIM));
                     });
                 }
             }
@@ -69,17 +72,18 @@ pub(super) fn end_card(
     ui.horizontal(|ui| {
         let size = egui::vec2((ui.available_width() - 16.0) / 3.0, 32.0);
         let rematch = if current.is_online() {
-            "New room"
+            "end-new-room"
         } else {
-            "Rematch"
+            "end-rematch"
         };
-        for (label, to) in [
+        for (id, to) in [
             (rematch, MatchNav::Rematch),
-            ("Setup", MatchNav::ChangeSetup),
-            ("Menu", MatchNav::Title),
+            ("end-setup", MatchNav::ChangeSetup),
+            ("end-menu", MatchNav::Title),
         ] {
-            let button = ui.add(egui::Button::new(label).min_size(size));
-            if shown.note(ui, label, button).clicked() {
+            let label = texts.text(id);
+            let button = ui.add(egui::Button::new(&label).min_size(size));
+            if shown.note(ui, &label, button).clicked() {
                 nav.write(to);
             }
         }
@@ -87,7 +91,7 @@ pub(super) fn end_card(
     // (A review's card takes the room once there is one.)
     if show_tip && !compact {
         ui.label(
-            egui::RichText::new("Select a move in the list to see the game again.")
+            egui::RichText::new(texts.text("end-tip"))
                 .small()
                 .color(DIM),
         );

@@ -7,6 +7,7 @@ use super::EguiButtons;
 use crate::ai::review::Mark;
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, Resume};
+use crate::app::lang::Texts;
 use crate::app::review::GameReview;
 use crate::app::store::saves::{SaveAs, default_name, file_stem};
 use crate::app::store::{Store, StoreDone, StoreProblem};
@@ -95,13 +96,15 @@ pub(super) struct FileActions<'w, 's> {
     commands: Commands<'w, 's>,
     shown: ResMut<'w, EguiButtons>,
     review: Option<Res<'w, GameReview>>,
+    texts: Res<'w, Texts>,
 }
 
 impl FileActions<'_, '_> {
-    /// A dialog button, listed for the page's state hook.
-    fn button(&mut self, ui: &mut egui::Ui, label: &str) -> bool {
-        let response = ui.button(label);
-        self.shown.note(ui, label, response).clicked()
+    /// A dialog button, the message `id`, listed for the page's state hook.
+    fn button(&mut self, ui: &mut egui::Ui, id: &str) -> bool {
+        let label = self.texts.text(id);
+        let response = ui.button(&label);
+        self.shown.note(ui, &label, response).clicked()
     }
 }
 
@@ -115,11 +118,11 @@ pub(super) fn draw_dialog(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let title = match which {
-        Dialog::SaveAs => "Save as",
-        Dialog::Export => "Export the move list",
-        Dialog::Import => "Import a move list",
-    };
+    let title = act.texts.text(match which {
+        Dialog::SaveAs => "panel-save-as",
+        Dialog::Export => "files-export-title",
+        Dialog::Import => "files-import-title",
+    });
     let mut keep_open = true;
     egui::Window::new(egui::RichText::new(title).color(GOLD))
         .collapsible(false)
@@ -139,7 +142,7 @@ pub(super) fn draw_dialog(
 
 /// The name field; true while the dialog stays open.
 fn save_as(ui: &mut egui::Ui, act: &mut FileActions) -> bool {
-    ui.label("Name:");
+    ui.label(act.texts.text("files-name"));
     let mut output = egui::TextEdit::singleline(&mut act.dialog.name)
         .desired_width(380.0)
         .show(ui);
@@ -157,20 +160,20 @@ fn save_as(ui: &mut egui::Ui, act: &mut FileActions) -> bool {
     }
     let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     ui.label(
-        egui::RichText::new(format!(
-            "Saved as \"{}\" in the saves folder",
-            file_stem(&act.dialog.name)
+        egui::RichText::new(act.texts.format(
+            "files-saved-as",
+            &[("name", file_stem(&act.dialog.name).into())],
         ))
         .small()
         .color(DIM),
     );
     let mut open = true;
     ui.horizontal(|ui| {
-        if act.button(ui, "Save") || entered {
+        if act.button(ui, "pause-save") || entered {
             act.save.write(SaveAs(act.dialog.name.clone()));
             open = false;
         }
-        if act.button(ui, "Cancel") {
+        if act.button(ui, "files-cancel") {
             open = false;
         }
     });
@@ -204,34 +207,37 @@ fn export(
     );
     let mut open = true;
     ui.horizontal(|ui| {
-        if act.button(ui, "Copy") {
+        if act.button(ui, "files-copy") {
             ctx.copy_text(text.clone());
-            act.done
-                .write(StoreDone("The move list is on the clipboard.".to_string()));
+            let said = act.texts.text("files-copied");
+            act.done.write(StoreDone(said));
             open = false;
         }
         #[cfg(not(target_arch = "wasm32"))]
-        if act.button(ui, "Save to a file") {
+        if act.button(ui, "files-save-file") {
             write_export(&text, current, act);
             open = false;
         }
         #[cfg(target_arch = "wasm32")]
-        if act.button(ui, "Download") {
+        if act.button(ui, "files-download") {
             let name = format!("{}.txt", file_stem(&default_name(current, now_unix())));
             match crate::app::store::browser_files::download(&name, &text) {
                 Ok(()) => {
-                    act.done
-                        .write(StoreDone(format!("The move list is downloaded as {name}.")));
+                    let said = act
+                        .texts
+                        .format("files-downloaded", &[("name", name.as_str().into())]);
+                    act.done.write(StoreDone(said));
                 }
                 Err(e) => {
-                    act.problems.write(StoreProblem(format!(
-                        "The move list was not downloaded: {e}"
-                    )));
+                    let said = act
+                        .texts
+                        .format("files-not-downloaded", &[("error", e.to_string().into())]);
+                    act.problems.write(StoreProblem(said));
                 }
             }
             open = false;
         }
-        if act.button(ui, "Close") {
+        if act.button(ui, "rules-close") {
             open = false;
         }
     });
@@ -251,23 +257,26 @@ fn write_export(text: &str, current: &CurrentMatch, act: &mut FileActions) {
     );
     match store.0.write(&key, text) {
         Ok(()) => {
-            act.done.write(StoreDone(format!(
-                "The move list is in {}.",
-                store.0.place(&key)
-            )));
+            let place = store.0.place(&key).to_string();
+            let said = act
+                .texts
+                .format("files-written", &[("place", place.into())]);
+            act.done.write(StoreDone(said));
         }
         Err(e) => {
-            act.problems
-                .write(StoreProblem(format!("The move list was not written: {e}")));
+            let said = act
+                .texts
+                .format("files-not-written", &[("error", e.to_string().into())]);
+            act.problems.write(StoreProblem(said));
         }
     }
 }
 
 fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
-    ui.label("Paste a move list (Ctrl+V), or the path of a file holding one:");
+    ui.label(act.texts.text("files-paste-or-path"));
     #[cfg(target_arch = "wasm32")]
-    ui.label("Paste a move list (Ctrl+V), or open a file holding one:");
+    ui.label(act.texts.text("files-paste-or-open"));
     ui.add(
         egui::TextEdit::multiline(&mut act.dialog.pasted)
             .desired_width(400.0)
@@ -279,7 +288,7 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
     }
     let mut open = true;
     ui.horizontal(|ui| {
-        if act.button(ui, "Open") {
+        if act.button(ui, "load-open") {
             match read_import(&act.dialog.pasted, current) {
                 Ok(game) => {
                     let imported =
@@ -293,12 +302,15 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
             }
         }
         #[cfg(target_arch = "wasm32")]
-        if act.button(ui, "Open a file…")
+        if act.button(ui, "files-open-file")
             && let Err(e) = crate::app::store::browser_files::pick_file()
         {
-            act.dialog.error = Some(format!("No file picker: {e}"));
+            let said = act
+                .texts
+                .format("files-no-picker", &[("error", e.to_string().into())]);
+            act.dialog.error = Some(said);
         }
-        if act.button(ui, "Cancel") {
+        if act.button(ui, "files-cancel") {
             open = false;
         }
     });

@@ -5,8 +5,12 @@
 use super::EguiButtons;
 use super::style::{caption, card};
 use crate::app::game::CurrentMatch;
-use crate::app::learn::{Exercise, FinalGame, LearnNav, Library, Status, Task};
+use crate::app::lang::colour_id;
+use crate::app::learn::{
+    Exercise, FinalGame, LearnNav, Library, Status, Task, lesson_title, step_words,
+};
 use crate::app::theme::egui::{DIM, GOLD, GOOD, TEXT, WARN};
+use crate::i18n::{Arg, Catalog};
 use crate::progress::Progress;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -20,9 +24,10 @@ pub(super) fn exercise_card(
     progress: &Progress,
     nav: &mut MessageWriter<LearnNav>,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
     let kind = ex.game;
-    let player = kind.colour_title(ex.player);
+    let player = texts.text(colour_id(kind, ex.player));
     card(ui, |ui| {
         match &ex.task {
             Task::Lesson(i) => {
@@ -30,17 +35,26 @@ pub(super) fn exercise_card(
                 let Some(lesson) = library.lesson(kind, *i) else {
                     return;
                 };
-                caption(ui, &format!("Lesson {} of {count}", i + 1));
-                ui.label(egui::RichText::new(&lesson.title).size(22.0).color(GOLD));
+                caption(
+                    ui,
+                    &texts.format(
+                        "learn-card-lesson",
+                        &[("number", (i + 1).into()), ("count", count.into())],
+                    ),
+                );
+                let title = lesson_title(texts, lesson);
+                ui.label(egui::RichText::new(title).size(22.0).color(GOLD));
                 if let Some(said) = &ex.said {
                     ui.label(egui::RichText::new(said).color(GOOD));
                 }
                 match (&ex.status, lesson.steps.get(ex.step)) {
                     (Status::Complete, _) => {
-                        ui.label(egui::RichText::new("Lesson complete.").strong().color(GOLD));
+                        let done = texts.text("learn-card-complete");
+                        ui.label(egui::RichText::new(done).strong().color(GOLD));
                     }
-                    (status, Some(step)) => {
-                        ui.label(egui::RichText::new(&step.say).size(17.0).color(TEXT));
+                    (status, Some(_)) => {
+                        let say = step_words(texts, lesson, ex.step, "say");
+                        ui.label(egui::RichText::new(say).size(17.0).color(TEXT));
                         if let Status::Wrong(why) = status {
                             ui.label(egui::RichText::new(why).color(WARN));
                         }
@@ -55,41 +69,48 @@ pub(super) fn exercise_card(
                 let mine = progress.of(kind);
                 caption(
                     ui,
-                    &format!(
-                        "Puzzle {:.0}  ·  you {:.0}  ·  streak {}",
-                        mine.puzzle_rating(puzzle).rating,
-                        mine.rating.rating,
-                        mine.streak
+                    &texts.format(
+                        "learn-card-puzzle",
+                        &[
+                            (
+                                "rating",
+                                format!("{:.0}", mine.puzzle_rating(puzzle).rating).into(),
+                            ),
+                            ("yours", format!("{:.0}", mine.rating.rating).into()),
+                            ("streak", mine.streak.into()),
+                        ],
                     ),
                 );
+                let player = ("colour", Arg::from(player.as_str()));
                 let goal = match ex.win_in {
-                    _ if puzzle.result == "draw" => "find the move that holds the draw".to_string(),
-                    Some(n) => format!("win in {n}"),
-                    None => "find the winning move".to_string(),
+                    _ if puzzle.result == "draw" => texts.format("learn-card-hold-draw", &[player]),
+                    Some(n) => texts.format("learn-card-win-in", &[player, ("moves", n.into())]),
+                    None => texts.format("learn-card-find-win", &[player]),
                 };
-                ui.label(
-                    egui::RichText::new(format!("{player} to play: {goal}."))
-                        .size(18.0)
-                        .color(GOLD),
-                );
+                ui.label(egui::RichText::new(goal).size(18.0).color(GOLD));
                 if let Some(said) = &ex.said {
                     let colour = if ex.missed { WARN } else { GOOD };
                     ui.label(egui::RichText::new(said).color(colour));
                 }
                 if let Some(hint) = &ex.hint {
-                    ui.label(egui::RichText::new(format!("Hint: {hint}")).color(TEXT));
+                    let hint = texts.format("learn-card-hint", &[("hint", hint.as_str().into())]);
+                    ui.label(egui::RichText::new(hint).color(TEXT));
                 }
                 if let Some(change) = ex.change.filter(|_| ex.status == Status::Complete) {
                     let delta = change.delta();
                     let sign = if delta >= 0 { "+" } else { "" };
-                    ui.label(
-                        egui::RichText::new(format!("Rating {:.0} ({sign}{delta})", change.after))
-                            .color(DIM),
+                    let line = texts.format(
+                        "learn-card-rating",
+                        &[
+                            ("rating", format!("{:.0}", change.after).into()),
+                            ("change", format!("{sign}{delta}").into()),
+                        ],
                     );
+                    ui.label(egui::RichText::new(line).color(DIM));
                 }
             }
         }
-        buttons(ui, ex, current, nav, shown);
+        buttons(ui, ex, current, nav, shown, texts);
     });
 }
 
@@ -99,43 +120,44 @@ fn buttons(
     current: &CurrentMatch,
     nav: &mut MessageWriter<LearnNav>,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
     let size = egui::vec2((ui.available_width() - 12.0) / 2.0, 30.0);
     let (show, show_tip) = match ex.task {
-        Task::Lesson(_) => ("Show me", "Play this step's move for you (H)"),
-        Task::Puzzle(_) => (
-            "Hint",
-            "One hint: the puzzle then counts as missed for your rating (H)",
-        ),
+        Task::Lesson(_) => ("learn-card-show-me", "learn-card-show-me-tip"),
+        Task::Puzzle(_) => ("panel-hint", "learn-card-hint-tip"),
     };
     let can_show = ex.can_show(current);
     let complete = ex.status == Status::Complete;
     let rows: [[(&str, &str, bool, LearnNav); 2]; 2] = [
         [
             (show, show_tip, can_show, LearnNav::Show),
-            ("Retry", "Start this again", true, LearnNav::Retry),
+            (
+                "learn-card-retry",
+                "learn-card-retry-tip",
+                true,
+                LearnNav::Retry,
+            ),
         ],
         [
             (
-                "Next",
-                "On to the next one (Enter once this is done)",
+                "learn-card-next",
+                "learn-card-next-tip",
                 complete || matches!(ex.task, Task::Puzzle(_)),
                 LearnNav::Next,
             ),
-            (
-                "Back",
-                "The lessons and puzzles of this game",
-                true,
-                LearnNav::Back,
-            ),
+            ("menu-back", "learn-card-back-tip", true, LearnNav::Back),
         ],
     ];
     for row in rows {
         ui.horizontal(|ui| {
             for (label, tip, enabled, to) in row {
-                let button = egui::Button::new(label).min_size(size);
-                let response = ui.add_enabled(enabled, button).on_hover_text(tip);
-                if shown.note(ui, label, response).clicked() {
+                let label = texts.text(label);
+                let button = egui::Button::new(&label).min_size(size);
+                let response = ui
+                    .add_enabled(enabled, button)
+                    .on_hover_text(texts.text(tip));
+                if shown.note(ui, &label, response).clicked() {
                     nav.write(to);
                 }
             }
@@ -144,12 +166,12 @@ fn buttons(
 }
 
 /// The exercise's keys, for the device used last (a pad: `pad`).
-pub(super) fn keys_line(ui: &mut egui::Ui, pad: bool) {
-    let text = if pad {
-        "North: show me or hint  ·  South: next, once done  ·  Start: menu (Restart)"
+pub(super) fn keys_line(ui: &mut egui::Ui, pad: bool, texts: &Catalog) {
+    let text = texts.text(if pad {
+        "learn-card-pad-keys"
     } else {
-        "H: show me or hint  ·  Enter: next, once done  ·  Esc: menu (Restart)"
-    };
+        "learn-card-keys"
+    });
     ui.add_space(6.0);
     ui.label(egui::RichText::new(text).small().color(DIM));
 }
@@ -160,15 +182,14 @@ pub(super) fn final_game_card(
     game: &FinalGame,
     nav: &mut MessageWriter<LearnNav>,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
     card(ui, |ui| {
-        caption(ui, "Closing game");
-        ui.label(format!(
-            "Beat level 1 on {0}x{0}: everything from the lessons.",
-            game.size
-        ));
-        let response = ui.button("Back to the lessons");
-        if shown.note(ui, "Back to the lessons", response).clicked() {
+        caption(ui, &texts.text("learn-card-final"));
+        ui.label(texts.format("learn-card-final-about", &[("size", game.size.into())]));
+        let label = texts.text("learn-card-to-lessons");
+        let response = ui.button(&label);
+        if shown.note(ui, &label, response).clicked() {
             nav.write(LearnNav::Back);
         }
     });

@@ -2,6 +2,7 @@
 //! undo, redo, a new match).
 
 use crate::app::game::{BoardReset, MoveApplied, MoveRejected};
+use crate::app::lang::{Texts, refusal};
 use crate::app::{GameSet, InMatch};
 use bevy::prelude::*;
 
@@ -21,11 +22,14 @@ fn follow_moves(
     mut applied: MessageReader<MoveApplied>,
     mut resets: MessageReader<BoardReset>,
     mut notice: ResMut<Notice>,
+    texts: Res<Texts>,
 ) {
     if applied.read().count() > 0 || resets.read().count() > 0 {
         notice.0 = None;
     }
     if let Some(r) = rejected.read().last() {
-        notice.0 = Some(r.reason.clone());
+        // The rules' reason in the player's language; another refusal as it was said.
+        let said = r.why.as_ref().map(|why| refusal(&texts, why));
+        notice.0 = Some(said.unwrap_or_else(|| r.reason.clone()));
     }
 }

@@ -8,6 +8,7 @@ use crate::app::online::address::invite_link;
 use crate::app::online::{LinkState, Online};
 use crate::app::store::StoreDone;
 use crate::app::theme::egui::{DIM, GOLD, WARN};
+use crate::i18n::Catalog;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -25,13 +26,14 @@ pub(super) fn online_card(
     online: &Online,
     shown: &mut EguiButtons,
     done: &mut MessageWriter<StoreDone>,
+    texts: &Catalog,
 ) {
     let Some(room) = online.room.as_deref() else {
         return;
     };
     card(ui, |ui| {
         ui.horizontal(|ui| {
-            caption(ui, "Online · room");
+            caption(ui, &texts.text("online-card-room"));
             ui.label(
                 egui::RichText::new(room)
                     .size(30.0)
@@ -43,22 +45,25 @@ pub(super) fn online_card(
         let link = room_link(online, room);
         ui.label(egui::RichText::new(&link).small().color(DIM));
         ui.horizontal(|ui| {
-            let copy_link = ui.button("Copy link");
-            if shown.note(ui, "Copy link", copy_link).clicked() {
+            let label = texts.text("online-card-copy-link");
+            let copy_link = ui.button(&label);
+            if shown.note(ui, &label, copy_link).clicked() {
                 ui.ctx().copy_text(link.clone());
-                done.write(StoreDone(format!(
-                    "The invite link is on the clipboard: {link}"
+                done.write(StoreDone(texts.format(
+                    "online-card-link-copied",
+                    &[("link", link.as_str().into())],
                 )));
             }
-            let copy_code = ui.button("Copy code");
-            if shown.note(ui, "Copy code", copy_code).clicked() {
+            let label = texts.text("online-card-copy-code");
+            let copy_code = ui.button(&label);
+            if shown.note(ui, &label, copy_code).clicked() {
                 ui.ctx().copy_text(room.to_string());
-                done.write(StoreDone(format!(
-                    "The room code {room} is on the clipboard."
-                )));
+                done.write(StoreDone(
+                    texts.format("online-card-code-copied", &[("room", room.into())]),
+                ));
             }
         });
-        if let Some(waiting) = online.waiting_text() {
+        if let Some(waiting) = online.waiting_text(texts) {
             let colour = match online.link {
                 LinkState::Open => DIM,
                 _ => WARN,
@@ -70,12 +75,14 @@ pub(super) fn online_card(
 
 /// The name a side goes by in a game online: the player's own with "(you)", the friend's, or
 /// that the seat is still free.
-pub fn seat_name(online: &Online, side: crate::rules::Side) -> String {
+pub fn seat_name(online: &Online, side: crate::rules::Side, texts: &Catalog) -> String {
     let player = online.players[side.index()].as_ref();
-    match (player, online.side == Some(side)) {
-        (Some(p), true) => format!("{} (you)", p.name),
-        (Some(p), false) if p.online => format!("{} · online", p.name),
-        (Some(p), false) => format!("{} · offline", p.name),
-        (None, _) => "not joined yet".to_string(),
-    }
+    let id = match (player, online.side == Some(side)) {
+        (Some(_), true) => "online-seat-you",
+        (Some(p), false) if p.online => "online-seat-online",
+        (Some(_), false) => "online-seat-offline",
+        (None, _) => return texts.text("online-seat-free"),
+    };
+    let name = player.map(|p| p.name.as_str()).unwrap_or_default();
+    texts.format(id, &[("name", name.into())])
 }

@@ -23,6 +23,7 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::tap_confirm::TapPreview;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
+use crate::app::lang::{Texts, colour_id, colour_word_id, piece_id, seat_name};
 use crate::app::layout::Layout;
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
 use crate::app::online::Online;
@@ -34,6 +35,7 @@ use crate::app::settings::{Settings, ToggleMute};
 use crate::app::store::StoreDone;
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, TEXT, WARN};
 use crate::app::{Pause, Screen};
+use crate::i18n::{Arg, Catalog};
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyGame, AnyMove, Piece, Side};
 use bevy::ecs::system::SystemParam;
@@ -63,6 +65,7 @@ pub(super) struct HudView<'w> {
     pub(super) online: Option<Res<'w, Online>>,
     pub(super) tap: Option<Res<'w, TapPreview>>,
     pub(super) layout: Res<'w, Layout>,
+    pub(super) texts: Res<'w, Texts>,
 }
 
 /// What the panel changes.
@@ -85,6 +88,8 @@ pub(super) struct HudInput<'w> {
     pub(super) learn: MessageWriter<'w, LearnNav>,
     pub(super) review_actions: MessageWriter<'w, ReviewAction>,
     pub(super) done: MessageWriter<'w, StoreDone>,
+    /// The language shown (the view has it too; each of the panel's functions takes one).
+    pub(super) texts: Res<'w, Texts>,
 }
 
 /// The match's cards: a lesson's or a puzzle's, the final game's, the online room's, the end
@@ -107,12 +112,13 @@ pub(super) fn cards<'a>(
             &view.progress,
             &mut input.learn,
             &mut input.shown,
+            &view.texts,
         );
     } else if let Some(game) = view.final_game.as_deref() {
-        learn_card::final_game_card(ui, game, &mut input.learn, &mut input.shown);
+        learn_card::final_game_card(ui, game, &mut input.learn, &mut input.shown, &view.texts);
     }
     if let Some(online) = view.online.as_deref().filter(|_| current.is_online()) {
-        super::online_card::online_card(ui, online, &mut input.shown, &mut input.done);
+        super::online_card::online_card(ui, online, &mut input.shown, &mut input.done, &view.texts);
     }
     if !playing && exercise.is_none() {
         super::end_panel::end_card(
@@ -123,6 +129,7 @@ pub(super) fn cards<'a>(
             view.review.is_none(),
             view.layout.is_compact(),
             &mut input.shown,
+            &view.texts,
         );
     }
     exercise
@@ -146,6 +153,7 @@ pub(super) fn review(
         *view.review_heat,
         &mut input.review_actions,
         &mut input.shown,
+        &view.texts,
     );
 }
 
@@ -168,7 +176,7 @@ pub(super) fn contents(
         if exercise.is_none() {
             players(ui, view, current);
         }
-        if score(ui, current) {
+        if score(ui, current, &view.texts) {
             input.actions.write(PlayerAction::Finish);
         }
         notice(ui, view);
@@ -184,8 +192,9 @@ pub(super) fn contents(
         game_controls(ui, current, input, true);
         exercise_buttons(ui, view, input);
     } else {
-        let rules = ui.button("Rules");
-        if input.shown.note(ui, "Rules", rules).clicked() {
+        let label = input.texts.text("panel-rules");
+        let rules = ui.button(&label);
+        if input.shown.note(ui, &label, rules).clicked() {
             input.rules.0 = true;
         }
     }
@@ -194,9 +203,9 @@ pub(super) fn contents(
     }
     moves(ui, view, current, input);
     if playing && exercise.is_some() {
-        learn_card::keys_line(ui, matches!(view.last.0, Device::Pad(_)));
+        learn_card::keys_line(ui, matches!(view.last.0, Device::Pad(_)), &view.texts);
     } else if playing {
-        keys(ui, current, &view.last);
+        keys(ui, current, &view.last, &view.texts);
     }
 }
 
@@ -206,14 +215,14 @@ pub(super) fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch)
     card(ui, |ui| {
         for side in Side::BOTH {
             let seat = match view.online.as_deref().filter(|_| current.is_online()) {
-                Some(online) => super::online_card::seat_name(online, side),
-                None => current.seats[side.index()].label(),
+                Some(online) => super::online_card::seat_name(online, side, &view.texts),
+                None => seat_name(&view.texts, current.seats[side.index()]),
             };
             let moving = to_move == Some(side);
             ui.horizontal(|ui| {
                 let marker = if moving { "▶" } else { " " };
                 ui.label(egui::RichText::new(marker).color(GOLD).strong());
-                let name = kind.colour_title(side);
+                let name = view.texts.text(colour_id(kind, side));
                 let text = egui::RichText::new(format!("{name}  ·  {seat}"));
                 ui.label(if moving {
                     text.strong().color(TEXT)
@@ -222,57 +231,60 @@ pub(super) fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch)
                 });
                 if moving && view.thinking.is_some() {
                     super::style::spinner(ui);
-                    ui.label(egui::RichText::new("thinking...").small().color(DIM));
+                    let thinking = view.texts.text("panel-thinking");
+                    ui.label(egui::RichText::new(thinking).small().color(DIM));
                 }
             });
         }
         if to_move.is_none() {
-            ui.label(egui::RichText::new("Game over").color(GOLD));
+            ui.label(egui::RichText::new(view.texts.text("panel-game-over")).color(GOLD));
         }
     });
 }
 
 /// The score; in a decided Rush game, the offer to finish at once. Returns whether the player
 /// took it.
-pub(super) fn score(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
-    let Some(text) = score_text(current) else {
+pub(super) fn score(ui: &mut egui::Ui, current: &CurrentMatch, texts: &Catalog) -> bool {
+    let Some(text) = score_text(current, texts) else {
         return false;
     };
     ui.horizontal(|ui| {
-        caption(ui, "Score");
+        caption(ui, &texts.text("panel-score"));
         ui.label(egui::RichText::new(text).strong());
     });
-    decided(ui, current)
+    decided(ui, current, texts)
 }
 
 /// The score of the position on view, `Black 3  –  2 White`, in a game that keeps one.
-pub(super) fn score_text(current: &CurrentMatch) -> Option<String> {
+pub(super) fn score_text(current: &CurrentMatch, texts: &Catalog) -> Option<String> {
     let kind = current.game.kind();
     let [a, b] = current.shown().score()?;
-    Some(format!(
-        "{} {a}  –  {b} {}",
-        kind.colour_title(Side::First),
-        kind.colour_title(Side::Second),
+    Some(texts.format(
+        "panel-score-line",
+        &[
+            ("first", texts.text(colour_id(kind, Side::First)).into()),
+            ("first_score", a.into()),
+            ("second_score", b.into()),
+            ("second", texts.text(colour_id(kind, Side::Second)).into()),
+        ],
     ))
 }
 
 /// Says when the score decides the game before its end, with Finish now (true: pressed).
-pub(super) fn decided(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
+pub(super) fn decided(ui: &mut egui::Ui, current: &CurrentMatch, texts: &Catalog) -> bool {
     let kind = current.game.kind();
     let pos = current.shown();
     if let Some(side) = pos.decided() {
+        let colour = texts.text(colour_id(kind, side));
         ui.label(
-            egui::RichText::new(format!(
-                "{} holds more than half: decided",
-                kind.colour_title(side)
-            ))
-            .color(GOOD),
+            egui::RichText::new(texts.format("panel-decided", &[("colour", colour.into())]))
+                .color(GOOD),
         );
         let live = current.viewing().is_none() && !current.has_coach() && !current.is_online();
         if live
             && ui
-                .button("Finish now")
-                .on_hover_text("The result cannot change: end the game here")
+                .button(texts.text("pause-finish"))
+                .on_hover_text(texts.text("panel-finish-tip"))
                 .clicked()
         {
             return true;
@@ -282,14 +294,15 @@ pub(super) fn decided(ui: &mut egui::Ui, current: &CurrentMatch) -> bool {
 }
 
 pub(super) fn notice(ui: &mut egui::Ui, view: &HudView) {
+    let texts = &view.texts;
     let hover = view.hovered.as_deref().and_then(|h| h.refusal.as_ref());
     let text = match (hover, &view.notice.0) {
-        (Some(r), _) => format!("Not here: {r}"),
-        (None, Some(r)) => format!("Not allowed: {r}"),
+        (Some(r), _) => texts.format("panel-not-here", &[("reason", r.as_str().into())]),
+        (None, Some(r)) => texts.format("panel-not-allowed", &[("reason", r.as_str().into())]),
         (None, None) => {
             // A first tap on a small board (`input::tap_confirm`).
             if let Some(at) = view.tap.as_deref().and_then(|t| t.at) {
-                let text = format!("Tap {at} again to place there");
+                let text = texts.format("panel-tap-again", &[("point", at.to_string().into())]);
                 ui.label(egui::RichText::new(text).color(GOLD));
             }
             return;
@@ -331,12 +344,16 @@ pub(super) fn undo_button(
     input: &mut HudInput,
 ) {
     let state = UndoButton::of(&input.holders, current, *input.asked, Device::Keyboard);
-    let undo = egui::Button::new(state.label()).min_size(size);
+    let (label, hover) = (
+        input.texts.text(state.label_id()),
+        input.texts.text(state.hover_id()),
+    );
+    let undo = egui::Button::new(&label).min_size(size);
     let response = ui
         .add_enabled(state != UndoButton::Off, undo)
-        .on_hover_text(state.hover())
-        .on_disabled_hover_text(state.hover());
-    if input.shown.note(ui, state.label(), response).clicked()
+        .on_hover_text(&hover)
+        .on_disabled_hover_text(&hover);
+    if input.shown.note(ui, &label, response).clicked()
         && let Some(action) =
             click_undo(&input.holders, current, &mut input.asked, Device::Keyboard)
     {
@@ -368,8 +385,9 @@ pub(super) fn redo_button(
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let redo = ("Redo", current.can_redo(), "");
-    if pressed(ui, size, egui::Button::new("Redo"), redo, &mut input.shown) {
+    let label = input.texts.text("panel-redo");
+    let redo = (label.as_str(), current.can_redo(), "");
+    if pressed(ui, size, egui::Button::new(&label), redo, &mut input.shown) {
         input.actions.write(PlayerAction::Redo);
     }
 }
@@ -382,11 +400,12 @@ pub(super) fn hint_button(
     input: &mut HudInput,
 ) {
     let offered = current.human_to_move() && view.hint_search.is_none() && !current.is_online();
+    let label = input.texts.text("panel-hint");
     if pressed(
         ui,
         size,
-        egui::Button::new("Hint"),
-        ("Hint", offered, ""),
+        egui::Button::new(&label),
+        (&label, offered, ""),
         &mut input.shown,
     ) {
         input.ask_hint.write(AskHint);
@@ -399,11 +418,12 @@ pub(super) fn resign_button(
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let resign = ("Resign", current.human_to_move(), "");
+    let label = input.texts.text("panel-resign");
+    let resign = (label.as_str(), current.human_to_move(), "");
     if pressed(
         ui,
         size,
-        egui::Button::new("Resign"),
+        egui::Button::new(&label),
         resign,
         &mut input.shown,
     ) {
@@ -412,11 +432,12 @@ pub(super) fn resign_button(
 }
 
 pub(super) fn rules_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
+    let label = input.texts.text("panel-rules");
     if pressed(
         ui,
         size,
-        egui::Button::new("Rules"),
-        ("Rules", true, ""),
+        egui::Button::new(&label),
+        (&label, true, ""),
         &mut input.shown,
     ) {
         input.rules.0 = true;
@@ -424,11 +445,12 @@ pub(super) fn rules_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudI
 }
 
 pub(super) fn menu_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
+    let label = input.texts.text("panel-menu");
     if pressed(
         ui,
         size,
-        egui::Button::new("Menu"),
-        ("Menu", true, ""),
+        egui::Button::new(&label),
+        (&label, true, ""),
         &mut input.shown,
     ) {
         input.nav.write(MatchNav::Pause);
@@ -446,9 +468,12 @@ pub(super) fn heat_button(
         return;
     }
     let heat = input.heat_map.0;
-    let button = egui::Button::new("Heat map").selected(heat);
-    let tip = "Show the hint's share of the search per move on the board";
-    if pressed(ui, size, button, ("Heat map", true, tip), &mut input.shown) {
+    let (label, tip) = (
+        input.texts.text("panel-heat-map"),
+        input.texts.text("panel-heat-map-tip"),
+    );
+    let button = egui::Button::new(&label).selected(heat);
+    if pressed(ui, size, button, (&label, true, &tip), &mut input.shown) {
         input.heat_map.0 = !heat;
     }
 }
@@ -459,11 +484,13 @@ pub(super) fn view_button(
     view: &HudView,
     input: &mut HudInput,
 ) {
-    let label = format!("{} view", view.settings.view.toggled().label());
-    let tip =
-        "Switch the board view (V); drag with the right button to turn the 3D board, wheel to zoom";
+    let view_name = view.settings.view.toggled().label();
+    let label = view
+        .texts
+        .format("panel-view", &[("view", view_name.into())]);
+    let tip = view.texts.text("panel-view-tip");
     let button = egui::Button::new(label.as_str());
-    if pressed(ui, size, button, (&label, true, tip), &mut input.shown) {
+    if pressed(ui, size, button, (&label, true, &tip), &mut input.shown) {
         input.camera.write(CameraAction::ToggleView);
     }
 }
@@ -474,17 +501,17 @@ pub(super) fn sound_button(
     view: &HudView,
     input: &mut HudInput,
 ) {
-    let sound = if view.settings.audio.muted {
-        "Sound off"
+    let sound = view.texts.text(if view.settings.audio.muted {
+        "panel-sound-off"
     } else {
-        "Sound on"
-    };
-    let tip = "Turn all sound off or on (M)";
+        "panel-sound-on"
+    });
+    let tip = view.texts.text("panel-sound-tip");
     if pressed(
         ui,
         size,
-        egui::Button::new(sound),
-        (sound, true, tip),
+        egui::Button::new(&sound),
+        (&sound, true, &tip),
         &mut input.shown,
     ) {
         input.mute.write(ToggleMute);
@@ -506,24 +533,17 @@ pub(super) fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudIn
     let width = (ui.available_width() - 16.0) / 3.0;
     let size = egui::vec2(width, 28.0);
     ui.horizontal(|ui| {
-        for (label, dialog, tip) in [
-            (
-                "Save as",
-                Dialog::SaveAs,
-                "Save this game under a name (Load lists it)",
-            ),
-            (
-                "Export",
-                Dialog::Export,
-                "The move list, to copy or to a file",
-            ),
-            ("Import", Dialog::Import, "Open a move list as a new game"),
+        for (id, dialog, tip) in [
+            ("panel-save-as", Dialog::SaveAs, "panel-save-as-tip"),
+            ("panel-export", Dialog::Export, "panel-export-tip"),
+            ("panel-import", Dialog::Import, "panel-import-tip"),
         ] {
+            let (label, tip) = (input.texts.text(id), input.texts.text(tip));
             if pressed(
                 ui,
                 size,
-                egui::Button::new(label),
-                (label, true, tip),
+                egui::Button::new(&label),
+                (&label, true, &tip),
                 &mut input.shown,
             ) {
                 input.files.show(dialog, current);
@@ -546,8 +566,9 @@ pub(super) fn game_controls(
         AnyGame::Quadrex(_) => {
             let swap = AnyMove::Quadrex(QuadrexMove::Swap);
             if human_turn && pos.check(swap).is_ok() {
-                let button = ui.button("Swap");
-                if input.shown.note(ui, "Swap", button).clicked() {
+                let label = input.texts.text("panel-swap");
+                let button = ui.button(&label);
+                if input.shown.note(ui, &label, button).clicked() {
                     input.actions.write(PlayerAction::Play(swap));
                 }
             }
@@ -555,7 +576,7 @@ pub(super) fn game_controls(
         AnyGame::Cheversi(g) => {
             let Some(side) = pos.to_move() else { return };
             if captioned {
-                caption(ui, "Pieces in hand");
+                caption(ui, &input.texts.text("panel-in-hand"));
             }
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
@@ -569,10 +590,14 @@ pub(super) fn game_controls(
                     let chosen = playable && input.selected.0 == piece;
                     let button =
                         egui::Button::selectable(chosen, label).min_size(egui::vec2(width, 30.0));
+                    let name = input.texts.text(piece_id(piece));
+                    let stuck = input
+                        .texts
+                        .format("panel-piece-stuck", &[("piece", name.as_str().into())]);
                     let response = ui
                         .add_enabled(playable, button)
-                        .on_hover_text(piece.name())
-                        .on_disabled_hover_text(format!("{}: no legal square", piece.name()));
+                        .on_hover_text(name)
+                        .on_disabled_hover_text(stuck);
                     if response.clicked() {
                         input.selected.0 = piece;
                     }
@@ -587,7 +612,7 @@ pub(super) fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     if view.hint_search.is_some() {
         ui.horizontal(|ui| {
             super::style::spinner(ui);
-            ui.label("Hint: thinking...");
+            ui.label(view.texts.text("panel-hint-thinking"));
         });
         return;
     }
@@ -597,7 +622,7 @@ pub(super) fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
     let s = summary(hint, current.game.position());
     card(ui, |ui| {
         ui.horizontal(|ui| {
-            caption(ui, "Hint");
+            caption(ui, &view.texts.text("panel-hint"));
             ui.label(
                 egui::RichText::new(s.best.as_deref().unwrap_or("-"))
                     .strong()
@@ -605,8 +630,16 @@ pub(super) fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
             );
             // A solved position says its result; otherwise the search's estimate.
             match s.exact {
-                Some(exact) => ui.label(exact),
-                None => ui.label(format!("win {:.0}%", s.win_percent)),
+                Some(exact) => {
+                    let (id, moves) = exact.message();
+                    let args: Vec<(&str, Arg)> =
+                        moves.map(|n| ("moves", n.into())).into_iter().collect();
+                    ui.label(view.texts.format(id, &args))
+                }
+                None => ui.label(view.texts.format(
+                    "panel-hint-win",
+                    &[("percent", s.win_percent.round().into())],
+                )),
             };
         });
         for (text, share) in &s.top {
@@ -621,7 +654,11 @@ pub(super) fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                         .desired_height(12.0)
                         .fill(CHOSEN),
                 );
-                ui.label(egui::RichText::new(format!("{:.0}%", share * 100.0)).small());
+                let percent = (share * 100.0).round();
+                let percent = view
+                    .texts
+                    .format("settings-percent", &[("value", percent.into())]);
+                ui.label(egui::RichText::new(percent).small());
             });
         }
     });
@@ -636,25 +673,28 @@ pub(super) fn moves(
     let review = view.review.as_deref().filter(|r| r.belongs_to(current));
     let len = current.game.len();
     ui.horizontal(|ui| {
-        caption(ui, &format!("Moves ({len})"));
+        caption(
+            ui,
+            &view.texts.format("panel-moves", &[("count", len.into())]),
+        );
         // Autoplay and its speed, at the right of the caption.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
-                .button(input.replay.speed.label())
-                .on_hover_text("Replay speed")
+                .button(input.texts.text(input.replay.speed.label_id()))
+                .on_hover_text(input.texts.text("panel-replay-speed"))
                 .clicked()
             {
                 input.replay_actions.write(ReplayAction::Speed);
             }
-            let play = if input.replay.playing {
-                "Pause"
+            let play = input.texts.text(if input.replay.playing {
+                "panel-pause"
             } else {
-                "Replay"
-            };
+                "panel-replay"
+            });
             let button = ui
-                .add_enabled(len > 0, egui::Button::new(play))
-                .on_hover_text("Play the moves one after another (P)");
-            if input.shown.note(ui, play, button).clicked() {
+                .add_enabled(len > 0, egui::Button::new(&play))
+                .on_hover_text(input.texts.text("panel-replay-tip"));
+            if input.shown.note(ui, &play, button).clicked() {
                 input.replay_actions.write(ReplayAction::PlayPause);
             }
         });
@@ -663,27 +703,30 @@ pub(super) fn moves(
     ui.horizontal(|ui| {
         let at = current.viewing().unwrap_or(len);
         let steps = [
-            ("|◀", ReplayAction::Start, at > 0, "The start (Home)"),
-            ("◀", ReplayAction::Back, at > 0, "One move back (Left)"),
-            ("▶", ReplayAction::Forward, at < len, "One move on (Right)"),
-            ("▶|", ReplayAction::End, at < len, "The last position (End)"),
+            ("|◀", ReplayAction::Start, at > 0, "panel-step-start"),
+            ("◀", ReplayAction::Back, at > 0, "panel-step-back"),
+            ("▶", ReplayAction::Forward, at < len, "panel-step-on"),
+            ("▶|", ReplayAction::End, at < len, "panel-step-end"),
         ];
         // (Square at least: on a phone a fingertip's 44 px.)
         let square = egui::vec2(ui.spacing().interact_size.y, 0.0);
         for (label, action, enabled, tip) in steps {
             if ui
                 .add_enabled(enabled, egui::Button::new(label).min_size(square))
-                .on_hover_text(tip)
+                .on_hover_text(input.texts.text(tip))
                 .clicked()
             {
                 input.replay_actions.write(action);
             }
         }
         if let Some(line) = current.line() {
-            let text = format!("line from move {}", line.from + 1);
+            let text = view
+                .texts
+                .format("panel-line-from", &[("move", (line.from + 1).into())]);
             ui.label(egui::RichText::new(text).color(WARN));
         } else if let Some(k) = current.viewing() {
-            ui.label(egui::RichText::new(format!("after move {k}")).color(WARN));
+            let text = view.texts.format("panel-after-move", &[("move", k.into())]);
+            ui.label(egui::RichText::new(text).color(WARN));
         }
     });
     // The rest of the panel, but never more than half the window (in a scrolling panel the
@@ -767,9 +810,15 @@ fn move_button(
     }
     let response = ui
         .add(egui::Button::selectable(shown, text).min_size(egui::vec2(88.0, 20.0)))
-        .on_hover_text(format!(
-            "move {} ({}): show the position after it",
-            entry.number, entry.colour
+        .on_hover_text(view.texts.format(
+            "panel-move-tip",
+            &[
+                ("number", entry.number.into()),
+                (
+                    "colour",
+                    view.texts.text(colour_word_id(entry.colour)).into(),
+                ),
+            ],
         ));
     if response.clicked() {
         input.actions.write(entry.view_action());
@@ -777,11 +826,11 @@ fn move_button(
 }
 
 /// The controls of the device used last: keys, or the pad's buttons (`prompts`).
-fn keys(ui: &mut egui::Ui, current: &CurrentMatch, last: &LastDevice) {
+fn keys(ui: &mut egui::Ui, current: &CurrentMatch, last: &LastDevice, texts: &Catalog) {
     let device = match last.0 {
         Device::Keyboard => Controls::Keys,
         Device::Pad(_) => Controls::Pad,
     };
     ui.add_space(6.0);
-    super::prompts::prompt(ui, device, current.game.kind());
+    super::prompts::prompt(ui, device, current.game.kind(), texts);
 }

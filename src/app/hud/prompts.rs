@@ -3,7 +3,9 @@
 //! bumpers, the d-pad, the sticks); and the Controls page (from the pause menu) listing every
 //! control of both. One table per device, [`controls`], serves both.
 
+use crate::app::lang::Texts;
 use crate::app::theme::egui::{DIM, GOLD, TEXT};
+use crate::i18n::Catalog;
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -35,37 +37,37 @@ pub enum Controls {
     Pad,
 }
 
-/// The controls of a match of `kind` on `device`: what to press, and what it does. The short
-/// ones come first (the prompt under the panel shows those that fit).
+/// The controls of a match of `kind` on `device`: what to press, and what it does (a message
+/// id). The short ones come first (the prompt under the panel shows those that fit).
 pub fn controls(device: Controls, kind: GameKind) -> Vec<(Vec<Glyph>, &'static str)> {
     use Glyph::*;
     let mut list = match device {
         Controls::Keys => vec![
-            (vec![Key("Arrows")], "move"),
-            (vec![Key("Enter")], "place"),
-            (vec![Key("U")], "undo"),
-            (vec![Key("Y")], "redo"),
-            (vec![Key("H")], "hint"),
-            (vec![Key("Esc")], "menu"),
-            (vec![Key("L")], "legal points"),
-            (vec![Key("Tab")], "actions, moves"),
-            (vec![Key("V")], "2D / 3D"),
-            (vec![Key("M")], "sound"),
+            (vec![Key("Arrows")], "control-move"),
+            (vec![Key("Enter")], "control-place"),
+            (vec![Key("U")], "control-undo"),
+            (vec![Key("Y")], "control-redo"),
+            (vec![Key("H")], "control-hint"),
+            (vec![Key("Esc")], "control-menu"),
+            (vec![Key("L")], "control-legal"),
+            (vec![Key("Tab")], "control-actions"),
+            (vec![Key("V")], "control-view"),
+            (vec![Key("M")], "control-sound"),
             (
                 vec![Key("["), Key("]"), Key("PgUp"), Key("PgDn")],
-                "turn the board",
+                "control-turn",
             ),
         ],
         Controls::Pad => vec![
-            (vec![DPad, Stick('L')], "move"),
-            (vec![Face('A')], "place"),
-            (vec![Face('B')], "undo"),
-            (vec![Face('X')], "redo"),
-            (vec![Face('Y')], "hint"),
-            (vec![Small("Start")], "menu"),
-            (vec![Small("Select")], "actions, moves"),
-            (vec![Stick('R')], "turn the board"),
-            (vec![Shoulder("LT"), Shoulder("RT")], "zoom"),
+            (vec![DPad, Stick('L')], "control-move"),
+            (vec![Face('A')], "control-place"),
+            (vec![Face('B')], "control-undo"),
+            (vec![Face('X')], "control-redo"),
+            (vec![Face('Y')], "control-hint"),
+            (vec![Small("Start")], "control-menu"),
+            (vec![Small("Select")], "control-actions"),
+            (vec![Stick('R')], "control-turn"),
+            (vec![Shoulder("LT"), Shoulder("RT")], "control-zoom"),
         ],
     };
     match (kind, device) {
@@ -74,21 +76,21 @@ pub fn controls(device: Controls, kind: GameKind) -> Vec<(Vec<Glyph>, &'static s
                 5,
                 (
                     vec![Key("K"), Key("Q"), Key("R"), Key("B"), Key("N")],
-                    "piece",
+                    "control-piece",
                 ),
             );
         }
         (GameKind::Cheversi, Controls::Pad) => {
-            list.insert(5, (vec![Shoulder("LB"), Shoulder("RB")], "piece"));
+            list.insert(5, (vec![Shoulder("LB"), Shoulder("RB")], "control-piece"));
         }
         (GameKind::Rekushu, Controls::Keys) => {
-            list.insert(5, (vec![Key("Tab")], "next claim (U skips)"));
+            list.insert(5, (vec![Key("Tab")], "control-next-claim"));
         }
         (GameKind::Rekushu, Controls::Pad) => {
-            list.insert(5, (vec![Shoulder("LB"), Shoulder("RB")], "claim (B skips)"));
+            list.insert(5, (vec![Shoulder("LB"), Shoulder("RB")], "control-claim"));
         }
-        (GameKind::Quadrex, Controls::Keys) => list.insert(5, (vec![Key("S")], "swap")),
-        (GameKind::Rush, Controls::Keys) => list.insert(5, (vec![Key("F")], "finish")),
+        (GameKind::Quadrex, Controls::Keys) => list.insert(5, (vec![Key("S")], "control-swap")),
+        (GameKind::Rush, Controls::Keys) => list.insert(5, (vec![Key("F")], "control-finish")),
         _ => {}
     }
     list
@@ -223,7 +225,7 @@ fn control(ui: &mut egui::Ui, glyphs: &[Glyph], what: &str) {
 }
 
 /// The prompt under the panel: the device's controls, wrapped to the panel's width.
-pub fn prompt(ui: &mut egui::Ui, device: Controls, kind: GameKind) {
+pub fn prompt(ui: &mut egui::Ui, device: Controls, kind: GameKind, texts: &Catalog) {
     let width = ui.available_width().min(super::style::PANEL_WIDTH - 24.0);
     ui.allocate_ui_with_layout(
         egui::vec2(width, 0.0),
@@ -232,7 +234,7 @@ pub fn prompt(ui: &mut egui::Ui, device: Controls, kind: GameKind) {
             ui.set_max_width(width);
             ui.spacing_mut().item_spacing = egui::vec2(10.0, 5.0);
             for (glyphs, what) in controls(device, kind) {
-                control(ui, &glyphs, what);
+                control(ui, &glyphs, &texts.text(what));
             }
         },
     );
@@ -244,6 +246,7 @@ pub(super) fn draw_controls(
     current: Option<Res<crate::app::game::CurrentMatch>>,
     mut open: ResMut<ControlsOpen>,
     layout: Res<crate::app::layout::Layout>,
+    texts: Res<Texts>,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -253,7 +256,7 @@ pub(super) fn draw_controls(
     let kind = current.map_or(GameKind::Rush, |c| c.game.kind());
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    egui::Window::new(egui::RichText::new("Controls").color(GOLD))
+    egui::Window::new(egui::RichText::new(texts.text("pause-controls")).color(GOLD))
         .id(egui::Id::new("controls_window"))
         .collapsible(false)
         .resizable(false)
@@ -267,35 +270,38 @@ pub(super) fn draw_controls(
                     ui.label(egui::RichText::new(title).strong().color(TEXT));
                     ui.add_space(4.0);
                     for (glyphs, what) in controls(device, kind) {
-                        control(ui, &glyphs, what);
+                        control(ui, &glyphs, &texts.text(what));
                     }
                 });
             };
-            let devices = [(Controls::Keys, "Keyboard"), (Controls::Pad, "Pad")];
+            let devices = [
+                (Controls::Keys, texts.text("join-keyboard")),
+                (Controls::Pad, texts.text("join-pad")),
+            ];
             if stacked {
                 let room = ui.ctx().content_rect().height() * 0.7;
                 egui::ScrollArea::vertical()
                     .max_height(room)
                     .show(ui, |ui| {
-                        for (device, title) in devices {
-                            column(ui, device, title);
+                        for (device, title) in &devices {
+                            column(ui, *device, title);
                             ui.add_space(8.0);
                         }
                     });
             } else {
                 ui.horizontal_top(|ui| {
-                    for (device, title) in devices {
-                        column(ui, device, title);
+                    for (device, title) in &devices {
+                        column(ui, *device, title);
                     }
                 });
             }
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Close").clicked() {
+                if ui.button(texts.text("rules-close")).clicked() {
                     close = true;
                 }
                 ui.label(
-                    egui::RichText::new("or press Esc, Start or B")
+                    egui::RichText::new(texts.text("controls-or-keys"))
                         .small()
                         .color(DIM),
                 );

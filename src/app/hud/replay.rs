@@ -40,11 +40,12 @@ impl ReplaySpeed {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// Its name (its message).
+    pub fn label_id(self) -> &'static str {
         match self {
-            ReplaySpeed::Slow => "Slow",
-            ReplaySpeed::Normal => "Normal",
-            ReplaySpeed::Fast => "Fast",
+            ReplaySpeed::Slow => "replay-slow",
+            ReplaySpeed::Normal => "replay-normal",
+            ReplaySpeed::Fast => "replay-fast",
         }
     }
 

@@ -2,6 +2,8 @@
 //! outcome and the score come from the rules; this only puts them into words.
 
 use crate::app::game::{CurrentMatch, EarlyEnd};
+use crate::app::lang::colour_id;
+use crate::i18n::{Arg, Catalog};
 use crate::rules::{GameKind, Outcome, Side};
 
 /// The end of a match in words.
@@ -13,13 +15,13 @@ pub struct MatchResult {
     pub how: String,
     /// The final score per side, when the game counts one.
     pub score: Option<[i32; 2]>,
-    /// What the score counts: "stones", "tiles", "points".
-    pub unit: &'static str,
+    /// What the score counts: "stones", "tiles", "points" (empty where there is no score).
+    pub unit: String,
     pub winner: Option<Side>,
 }
 
-/// The result of `current`, `None` while the game goes on.
-pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
+/// The result of `current` in the language of `texts`, `None` while the game goes on.
+pub fn result(current: &CurrentMatch, texts: &Catalog) -> Option<MatchResult> {
     let kind = current.game.kind();
     let outcome = current.outcome();
     let winner = match outcome {
@@ -27,63 +29,52 @@ pub fn result(current: &CurrentMatch) -> Option<MatchResult> {
         Outcome::Win(side) => Some(side),
         Outcome::Draw => None,
     };
+    let colour = |side: Side| Arg::Text(texts.text(colour_id(kind, side)));
     let headline = match winner {
-        Some(side) => format!("{} wins", kind.colour_title(side)),
-        None => "A draw".to_string(),
+        Some(side) => texts.format("result-wins", &[("colour", colour(side))]),
+        None => texts.text("result-draw"),
     };
-    let n = current.game.len();
-    let moves = if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
-    };
+    let moves = ("moves", Arg::from(current.game.len()));
     let how = match (current.ended_early, kind, winner) {
         (Some(EarlyEnd::Resigned(side)), _, _) => {
-            format!("{} resigned after {moves}", kind.colour_title(side))
+            texts.format("result-resigned", &[("colour", colour(side)), moves])
         }
-        (Some(EarlyEnd::Decided(side)), _, _) => format!(
-            "{} held more than half of the board after {moves}: finished at once",
-            kind.colour_title(side)
-        ),
+        (Some(EarlyEnd::Decided(side)), _, _) => {
+            texts.format("result-decided", &[("colour", colour(side)), moves])
+        }
         (None, GameKind::Quadrex, Some(side)) => {
-            let edges = match side {
-                Side::First => "bottom to top",
-                Side::Second => "left to right",
+            let id = match side {
+                Side::First => "result-connected-vert",
+                Side::Second => "result-connected-horz",
             };
-            format!(
-                "{} connected {edges} after {moves}",
-                kind.colour_title(side)
-            )
+            texts.format(id, &[("colour", colour(side)), moves])
         }
         (None, GameKind::Rekushu, _) => {
             let stuck = current.game.plies().last().map(|p| p.mover.other());
             match stuck {
-                Some(side) => format!(
-                    "{} had no legal placement left: score after {moves}",
-                    kind.colour_title(side)
-                ),
-                None => format!("no legal placement: score after {moves}"),
+                Some(side) => texts.format("result-stuck", &[("colour", colour(side)), moves]),
+                None => texts.format("result-no-placement", &[moves]),
             }
         }
-        (None, GameKind::Rush, _) => format!("The board is full: stones counted after {moves}"),
-        (None, _, _) => format!("All pieces placed: score after {moves}"),
+        (None, GameKind::Rush, _) => texts.format("result-board-full", &[moves]),
+        (None, _, _) => texts.format("result-all-placed", &[moves]),
     };
     let score = current.game.position().score();
     Some(MatchResult {
         headline,
         how,
         score,
-        unit: unit(kind),
+        unit: unit(kind).map(|id| texts.text(id)).unwrap_or_default(),
         winner,
     })
 }
 
-/// What a game's score counts.
-pub fn unit(kind: GameKind) -> &'static str {
+/// The message naming what a game's score counts (Quadrex counts none).
+pub fn unit(kind: GameKind) -> Option<&'static str> {
     match kind {
-        GameKind::Rekushu => "tiles",
-        GameKind::Rush => "stones",
-        GameKind::Quadrex => "",
-        GameKind::Cheversi => "points",
+        GameKind::Rekushu => Some("result-unit-tiles"),
+        GameKind::Rush => Some("result-unit-stones"),
+        GameKind::Quadrex => None,
+        GameKind::Cheversi => Some("result-unit-points"),
     }
 }

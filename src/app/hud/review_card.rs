@@ -7,6 +7,7 @@ use super::EguiButtons;
 use super::style::{caption, card};
 use crate::ai::review::{Mark, MoveReview, line_notation};
 use crate::app::game::CurrentMatch;
+use crate::app::lang::colour_id;
 use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
 use crate::app::review::{
@@ -14,6 +15,7 @@ use crate::app::review::{
 };
 use crate::app::settings::Palette;
 use crate::app::theme::egui::{CARD, DIM, GOLD, OUTLINE, TEXT};
+use crate::i18n::Catalog;
 use crate::rules::{AnyMove, Match, Side};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -32,17 +34,17 @@ pub(super) fn review_card(
     heat: ReviewHeat,
     actions: &mut MessageWriter<ReviewAction>,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
     let review = review.filter(|r| r.belongs_to(current));
     let Some(review) = review else {
         if offer && !current.game.is_empty() {
-            let button = ui.add(
-                egui::Button::new("Review the game")
-                    .min_size(egui::vec2(ui.available_width(), 30.0)),
-            );
+            let label = texts.text("review-start");
+            let button =
+                ui.add(egui::Button::new(&label).min_size(egui::vec2(ui.available_width(), 30.0)));
             if shown
-                .note(ui, "Review the game", button)
-                .on_hover_text("Where the game was won and lost: each move judged by the AI (R)")
+                .note(ui, &label, button)
+                .on_hover_text(texts.text("review-start-tip"))
                 .clicked()
             {
                 actions.write(ReviewAction::Start);
@@ -54,8 +56,12 @@ pub(super) fn review_card(
         ReviewState::Running(run) => {
             let (done, total) = run.progress();
             ui.horizontal(|ui| {
-                caption(ui, "Review");
-                ui.label(egui::RichText::new(format!("{done} of {total} positions")).color(DIM));
+                caption(ui, &texts.text("review-caption"));
+                let line = texts.format(
+                    "review-progress",
+                    &[("done", done.into()), ("total", total.into())],
+                );
+                ui.label(egui::RichText::new(line).color(DIM));
             });
             ui.horizontal(|ui| {
                 ui.add(
@@ -63,31 +69,46 @@ pub(super) fn review_card(
                         .desired_width(ui.available_width() - 60.0)
                         .animate(true),
                 );
-                let stop = ui.button("Stop");
-                if shown.note(ui, "Stop", stop).clicked() {
+                let label = texts.text("review-stop");
+                let stop = ui.button(&label);
+                if shown.note(ui, &label, stop).clicked() {
                     actions.write(ReviewAction::Stop);
                 }
             });
         }
         ReviewState::Stopped(done, total) => {
             ui.horizontal(|ui| {
-                caption(ui, "Review");
-                ui.label(egui::RichText::new(format!("stopped at {done} of {total}")).color(DIM));
+                caption(ui, &texts.text("review-caption"));
+                let line = texts.format(
+                    "review-stopped",
+                    &[("done", (*done).into()), ("total", (*total).into())],
+                );
+                ui.label(egui::RichText::new(line).color(DIM));
             });
-            let again = ui.button("Review again");
-            if shown.note(ui, "Review again", again).clicked() {
+            let label = texts.text("review-again");
+            let again = ui.button(&label);
+            if shown.note(ui, &label, again).clicked() {
                 actions.write(ReviewAction::Start);
             }
         }
         ReviewState::Done(done) => {
             let at = move_on_view(current);
-            header(ui, heat, actions, shown);
-            graph(ui, done, at, palette, actions);
+            header(ui, heat, actions, shown, texts);
+            graph(ui, done, at, palette, actions, texts);
             for side in Side::BOTH {
-                summary_row(ui, review, done, side, &current.game, palette, actions);
+                summary_row(
+                    ui,
+                    review,
+                    done,
+                    side,
+                    &current.game,
+                    palette,
+                    actions,
+                    texts,
+                );
             }
             if let Some(judged) = review.on_view(current) {
-                judged_line(ui, judged, current, palette, actions, shown);
+                judged_line(ui, judged, current, palette, actions, shown, texts);
             }
         }
     });
@@ -100,13 +121,17 @@ fn header(
     heat: ReviewHeat,
     actions: &mut MessageWriter<ReviewAction>,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
     ui.horizontal(|ui| {
-        caption(ui, "Review");
-        let button = ui.add(egui::Button::selectable(heat.0, "Heat map"));
+        caption(ui, &texts.text("review-caption"));
+        let button = ui.add(egui::Button::selectable(
+            heat.0,
+            texts.text("panel-heat-map"),
+        ));
         if shown
-            .note(ui, "Review heat map", button)
-            .on_hover_text("Where the AI looked in the position the move on view was played in")
+            .note(ui, &texts.text("review-heat-map"), button)
+            .on_hover_text(texts.text("review-heat-map-tip"))
             .clicked()
         {
             actions.write(ReviewAction::HeatMap);
@@ -116,19 +141,20 @@ fn header(
             for (label, name, tip, action) in [
                 (
                     "▶",
-                    "Next mistake",
-                    "The next marked move (period)",
+                    "review-next-mark",
+                    "review-next-mark-tip",
                     ReviewAction::NextMark,
                 ),
                 (
                     "◀",
-                    "Previous mistake",
-                    "The previous marked move (comma)",
+                    "review-previous-mark",
+                    "review-previous-mark-tip",
                     ReviewAction::PreviousMark,
                 ),
             ] {
                 let button = ui.button(label);
-                if shown.note(ui, name, button).on_hover_text(tip).clicked() {
+                let (name, tip) = (texts.text(name), texts.text(tip));
+                if shown.note(ui, &name, button).on_hover_text(tip).clicked() {
                     actions.write(action);
                 }
             }
@@ -143,6 +169,7 @@ fn graph(
     at: usize,
     palette: Palette,
     actions: &mut MessageWriter<ReviewAction>,
+    texts: &Catalog,
 ) {
     let chances = first_side_chances(review);
     let size = egui::vec2(ui.available_width(), GRAPH_HEIGHT);
@@ -177,10 +204,11 @@ fn graph(
     let nearest = |pos: egui::Pos2| ((pos.x - rect.left()) / rect.width() * last).round() as usize;
     if let Some(pos) = response.hover_pos() {
         let k = nearest(pos).min(chances.len().saturating_sub(1));
-        let percent = 100.0 * chances.get(k).copied().unwrap_or(0.5);
-        response
-            .clone()
-            .on_hover_text(format!("after move {k}: first player {percent:.0}%"));
+        let percent = (100.0 * chances.get(k).copied().unwrap_or(0.5)).round();
+        response.clone().on_hover_text(texts.format(
+            "review-graph-tip",
+            &[("move", k.into()), ("percent", percent.into())],
+        ));
     }
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()
@@ -199,31 +227,29 @@ fn summary_row(
     game: &Match,
     palette: Palette,
     actions: &mut MessageWriter<ReviewAction>,
+    texts: &Catalog,
 ) {
     let p = &done.players[side.index()];
     ui.horizontal(|ui| {
         let chosen = review.filter == Some(side);
-        let name = egui::Button::selectable(chosen, game.kind().colour_title(side))
-            .min_size(egui::vec2(60.0, 18.0));
+        let colour = texts.text(colour_id(game.kind(), side));
+        let name = egui::Button::selectable(chosen, colour).min_size(egui::vec2(60.0, 18.0));
         if ui
             .add(name)
-            .on_hover_text("Step through this player's marked moves only (F)")
+            .on_hover_text(texts.text("review-filter-tip"))
             .clicked()
         {
             actions.write(ReviewAction::Filter((!chosen).then_some(side)));
         }
-        ui.label(
-            egui::RichText::new(format!("{:.0}%", p.accuracy))
-                .strong()
-                .color(GOLD),
-        )
-        .on_hover_text("Accuracy (Lichess's formula)");
+        let accuracy = texts.format("settings-percent", &[("value", p.accuracy.round().into())]);
+        ui.label(egui::RichText::new(accuracy).strong().color(GOLD))
+            .on_hover_text(texts.text("review-accuracy-tip"));
         for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
             ui.label(
                 egui::RichText::new(format!("{} {}", mark.symbol(), p.count(mark)))
                     .color(mark_colour32(palette, mark)),
             )
-            .on_hover_text(format!("{}s", mark.name()));
+            .on_hover_text(texts.text(marks_id(mark)));
         }
     });
 }
@@ -237,12 +263,15 @@ fn judged_line(
     palette: Palette,
     actions: &mut MessageWriter<ReviewAction>,
     shown: &mut EguiButtons,
+    texts: &Catalog,
 ) {
     let game = &current.game;
     let before = game.position_after(judged.ply - 1);
     let text = |mv: AnyMove| before.map_or_else(String::new, |p| p.format_move(mv));
     let colour = judged.mark.map_or(TEXT, |m| mark_colour32(palette, m));
-    let name = judged.mark.map_or("", Mark::name);
+    let name = judged
+        .mark
+        .map_or_else(String::new, |m| texts.text(mark_id(m)));
     ui.label(
         egui::RichText::new(format!(
             "{}. {}{}  {:.0}% → {:.0}%",
@@ -254,22 +283,17 @@ fn judged_line(
         ))
         .color(colour),
     )
-    .on_hover_text(format!(
-        "{name}: the mover's chance of winning before and after"
-    ));
+    .on_hover_text(texts.format("review-chance-tip", &[("mark", name.into())]));
     if let (Some(before), Some(after)) = (judged.margin_before, judged.margin_after) {
-        ui.label(
-            egui::RichText::new(format!(
-                "Points expected: {} → {}",
-                signed(before),
-                signed(after)
-            ))
-            .small()
-            .color(DIM),
-        )
-        .on_hover_text(
-            "The mover's final score margin the AI expects with the best move, and after the move played",
+        let line = texts.format(
+            "review-points",
+            &[
+                ("before", signed(before, texts).into()),
+                ("after", signed(after, texts).into()),
+            ],
         );
+        ui.label(egui::RichText::new(line).small().color(DIM))
+            .on_hover_text(texts.text("review-points-tip"));
     }
     let line = line_notation(game, judged);
     if line.is_empty() {
@@ -280,15 +304,20 @@ fn judged_line(
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         ui.label(
-            egui::RichText::new(if better { "Better:" } else { "Line:" })
-                .small()
-                .color(DIM),
+            egui::RichText::new(texts.text(if better {
+                "review-better"
+            } else {
+                "review-line"
+            }))
+            .small()
+            .color(DIM),
         );
         for (k, mv) in line.iter().enumerate() {
             let chip = ui.add(egui::Button::selectable(step == k + 1, mv.as_str()).small());
+            let name = texts.format("review-line-move", &[("number", (k + 1).into())]);
             if shown
-                .note(ui, &format!("Line move {}", k + 1), chip)
-                .on_hover_text("Show the line to this move on the board (↓ and ↑ step)")
+                .note(ui, &name, chip)
+                .on_hover_text(texts.text("review-line-move-tip"))
                 .clicked()
             {
                 let to = if step == k + 1 { 0 } else { k + 1 };
@@ -296,10 +325,10 @@ fn judged_line(
             }
         }
         if step > 0 {
-            let back = ui.add(egui::Button::new("Back").small());
+            let back = ui.add(egui::Button::new(texts.text("menu-back")).small());
             if shown
-                .note(ui, "Leave the line", back)
-                .on_hover_text("Back to the move played")
+                .note(ui, &texts.text("review-leave-line"), back)
+                .on_hover_text(texts.text("review-leave-line-tip"))
                 .clicked()
             {
                 actions.write(ReviewAction::Line(LineStep::Leave));
@@ -308,13 +337,33 @@ fn judged_line(
     });
 }
 
-/// A margin with its sign: "+2", "−1.5", "0".
-fn signed(margin: f64) -> String {
+/// A margin with its sign, as the language writes the number: "+2", "−1.5", "0".
+fn signed(margin: f64, texts: &Catalog) -> String {
     let text = format!("{:.1}", margin.abs());
-    let text = text.trim_end_matches(".0");
+    let text = texts.language().numbers.write(text.trim_end_matches(".0"));
     match margin {
         m if m >= 0.05 => format!("+{text}"),
         m if m <= -0.05 => format!("−{text}"),
         _ => "0".to_string(),
+    }
+}
+
+/// The message naming a mark ("Mistake").
+fn mark_id(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Best => "mark-best",
+        Mark::Inaccuracy => "mark-inaccuracy",
+        Mark::Mistake => "mark-mistake",
+        Mark::Blunder => "mark-blunder",
+    }
+}
+
+/// The message naming a mark's moves, many of them ("Mistakes").
+fn marks_id(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Best => "marks-best",
+        Mark::Inaccuracy => "marks-inaccuracy",
+        Mark::Mistake => "marks-mistake",
+        Mark::Blunder => "marks-blunder",
     }
 }

@@ -4,6 +4,7 @@
 use super::nav::RulesOpen;
 use super::rules_text::{self, Block, Span};
 use crate::app::game::CurrentMatch;
+use crate::app::lang::Texts;
 use crate::app::theme::egui::{BACKGROUND, DIM, GOLD};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -12,6 +13,7 @@ pub(super) fn draw_rules(
     mut contexts: EguiContexts,
     current: Option<Res<CurrentMatch>>,
     mut open: ResMut<RulesOpen>,
+    texts: Res<Texts>,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -21,10 +23,10 @@ pub(super) fn draw_rules(
     };
     let ctx = contexts.ctx_mut()?;
     let kind = current.game.kind();
-    let sections = rules_text::parse(rules_text::source(kind));
+    let sections = rules_text::parse(rules_text::source(kind, &texts));
     let screen = ctx.content_rect();
     let mut close = false;
-    egui::Window::new(format!("Rules of {}", kind.title()))
+    egui::Window::new(texts.format("rules-title", &[("game", kind.title().into())]))
         .id(egui::Id::new("rules_window"))
         .collapsible(false)
         .resizable(false)
@@ -49,10 +51,11 @@ pub(super) fn draw_rules(
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Close").clicked() {
+                if ui.button(texts.text("rules-close")).clicked() {
                     close = true;
                 }
-                ui.label(egui::RichText::new("or press Esc").small().color(DIM));
+                let esc = texts.text("rules-or-esc");
+                ui.label(egui::RichText::new(esc).small().color(DIM));
             });
         });
     if close {

@@ -1,17 +1,14 @@
-//! The rules of each game for the rules panel: the texts in `assets/rules/` (built in, so the
-//! web build needs no file access) and a small markdown reader that turns them into sections of
+//! The rules of each game for the rules panel: the texts in `assets/i18n/<language>/rules/`
+//! (built in, so the web build needs no file access; `i18n::Catalog::rules_page`) and a small markdown reader that turns them into sections of
 //! headings, paragraphs, bullets and monospace blocks for the panel to draw.
 
+use crate::i18n::Catalog;
 use crate::rules::GameKind;
 
-/// The rules of `kind` as written in `assets/rules/`.
-pub fn source(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Rekushu => include_str!("../../../assets/rules/rekushu.md"),
-        GameKind::Rush => include_str!("../../../assets/rules/rush.md"),
-        GameKind::Quadrex => include_str!("../../../assets/rules/quadrex.md"),
-        GameKind::Cheversi => include_str!("../../../assets/rules/cheversi.md"),
-    }
+/// The rules of `kind` as written in `assets/i18n/<language>/rules/`, in the language of
+/// `texts`.
+pub fn source(kind: GameKind, texts: &Catalog) -> &'static str {
+    texts.rules_page(kind.name())
 }
 
 /// A run of text in one style.

@@ -11,8 +11,10 @@ use super::panel::{
 use super::style::{spinner, text_rows};
 use crate::app::Screen;
 use crate::app::game::CurrentMatch;
+use crate::app::lang::{colour_id, seat_name};
 use crate::app::layout::TOUCH_TARGET;
 use crate::app::theme::egui::{CARD, DIM, GOLD, TEXT};
+use crate::i18n::Catalog;
 use crate::rules::Side;
 use bevy_egui::egui;
 
@@ -31,11 +33,12 @@ pub enum SheetTab {
 impl SheetTab {
     const ALL: [SheetTab; 3] = [SheetTab::Game, SheetTab::Moves, SheetTab::More];
 
-    fn label(self) -> &'static str {
+    /// The tab's name (its message).
+    fn label_id(self) -> &'static str {
         match self {
-            SheetTab::Game => "Game",
-            SheetTab::Moves => "Moves",
-            SheetTab::More => "More",
+            SheetTab::Game => "sheet-game",
+            SheetTab::Moves => "sheet-moves",
+            SheetTab::More => "sheet-more",
         }
     }
 }
@@ -56,8 +59,8 @@ pub(super) fn sheet(
     }
     // (The end screen's card says the result and the score.)
     if playing {
-        status(ui, current, !coached);
-        if decided(ui, current) {
+        status(ui, current, !coached, &view.texts);
+        if decided(ui, current, &view.texts) {
             input.actions.write(crate::app::game::PlayerAction::Finish);
         }
         notice(ui, view);
@@ -77,10 +80,11 @@ pub(super) fn sheet(
     ui.horizontal(|ui| {
         let width = (ui.available_width() - 16.0) / 3.0;
         for t in SheetTab::ALL {
-            let button = egui::Button::selectable(*tab == t, t.label())
+            let label = view.texts.text(t.label_id());
+            let button = egui::Button::selectable(*tab == t, &label)
                 .min_size(egui::vec2(width, TOUCH_TARGET));
             let response = ui.add(button);
-            if input.shown.note(ui, t.label(), response).clicked() {
+            if input.shown.note(ui, &label, response).clicked() {
                 *tab = t;
             }
         }
@@ -92,7 +96,7 @@ pub(super) fn sheet(
         return;
     }
     egui::ScrollArea::vertical()
-        .id_salt(("hud_sheet_tab", tab.label()))
+        .id_salt(("hud_sheet_tab", tab.label_id()))
         .auto_shrink([false, false])
         // On a short phone (360x640) about a row of contents is left: it scrolls.
         .min_scrolled_height(40.0)
@@ -120,8 +124,8 @@ fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
         ui.horizontal(|ui| {
             for side in Side::BOTH {
                 let seat = match view.online.as_deref().filter(|_| current.is_online()) {
-                    Some(online) => super::online_card::seat_name(online, side),
-                    None => current.seats[side.index()].label(),
+                    Some(online) => super::online_card::seat_name(online, side, &view.texts),
+                    None => seat_name(&view.texts, current.seats[side.index()]),
                 };
                 let moving = to_move == Some(side);
                 let stroke = if moving {
@@ -137,7 +141,7 @@ fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                     .show(ui, |ui| {
                         ui.set_width(width - 20.0);
                         ui.horizontal(|ui| {
-                            let name = kind.colour_title(side);
+                            let name = view.texts.text(colour_id(kind, side));
                             let text = egui::RichText::new(name).strong();
                             ui.label(if moving {
                                 text.color(GOLD)
@@ -160,8 +164,8 @@ fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
 
 /// One line under the players: the last move (`last`: not in a lesson, whose card says it)
 /// and the score, so that a short phone keeps room for the tabs' contents.
-fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
-    let score = score_text(current);
+fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool, texts: &Catalog) {
+    let score = score_text(current, texts);
     if !last && score.is_none() {
         return;
     }
@@ -171,9 +175,9 @@ fn status(ui: &mut egui::Ui, current: &CurrentMatch, last: bool) {
                 let played =
                     (current.game.len().checked_sub(1)).and_then(|k| current.game.move_text(k));
                 let text = match (current.to_move(), played) {
-                    (None, _) => "Game over".to_string(),
-                    (Some(_), Some(m)) => format!("Last move: {m}"),
-                    (Some(_), None) => "No move yet".to_string(),
+                    (None, _) => texts.text("panel-game-over"),
+                    (Some(_), Some(m)) => texts.format("sheet-last-move", &[("move", m.into())]),
+                    (Some(_), None) => texts.text("sheet-no-move"),
                 };
                 ui.label(egui::RichText::new(text).small().color(DIM));
             }

@@ -6,6 +6,7 @@ use super::prompts::{Glyph, glyph};
 use crate::app::game::CurrentMatch;
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::undo_consent::UndoAsked;
+use crate::app::lang::{Texts, colour_id};
 use crate::app::theme::egui::{GOLD, PANEL, TEXT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -15,6 +16,7 @@ pub(super) fn draw_undo_asked(
     asked: Res<UndoAsked>,
     holders: Res<SideHolders>,
     current: Option<Res<CurrentMatch>>,
+    texts: Res<Texts>,
 ) -> Result {
     let (Some(by), Some(current)) = (asked.0, current) else {
         return Ok(());
@@ -38,23 +40,26 @@ pub(super) fn draw_undo_asked(
                     // One line for the request, whatever the names' lengths.
                     ui.set_min_width(300.0);
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} asks to take back the last move",
-                            kind.colour_title(by)
+                        egui::RichText::new(texts.format(
+                            "undo-asked",
+                            &[("colour", texts.text(colour_id(kind, by)).into())],
                         ))
                         .color(GOLD)
                         .strong(),
                     );
                     ui.horizontal(|ui| {
                         ui.label(
-                            egui::RichText::new(format!("{}:", kind.colour_title(other)))
-                                .color(TEXT),
+                            egui::RichText::new(texts.format(
+                                "undo-answer",
+                                &[("colour", texts.text(colour_id(kind, other)).into())],
+                            ))
+                            .color(TEXT),
                         );
                         glyph(ui, agree);
-                        ui.label(egui::RichText::new("agree").color(TEXT));
+                        ui.label(egui::RichText::new(texts.text("undo-agree-key")).color(TEXT));
                         ui.add_space(8.0);
                         glyph(ui, refuse);
-                        ui.label(egui::RichText::new("refuse").color(TEXT));
+                        ui.label(egui::RichText::new(texts.text("undo-refuse-key")).color(TEXT));
                     });
                 });
         });

@@ -9,6 +9,7 @@ use crate::app::board::marks::marker;
 use crate::app::board::palette::colours;
 use crate::app::board::{PointTarget, world};
 use crate::app::game::{CurrentMatch, MoveApplied, SelectedPiece, placement_for};
+use crate::app::lang::{Texts, refusal};
 use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::rules::Coord;
@@ -85,6 +86,7 @@ fn draw_hover(
     mut materials: ResMut<Assets<StandardMaterial>>,
     ghosts: Query<Entity, With<Ghost>>,
     preview: Res<TapPreview>,
+    texts: Res<Texts>,
 ) {
     let (Some(current), Some(assets)) = (current, assets) else {
         return;
@@ -93,6 +95,7 @@ fn draw_hover(
         || current.is_changed()
         || selected.is_changed()
         || settings.is_changed()
+        || texts.is_changed()
         || preview.is_changed())
     {
         return;
@@ -153,5 +156,5 @@ fn draw_hover(
             ),
         ));
     }
-    hovered.bypass_change_detection().refusal = verdict.err().map(|e| e.to_string());
+    hovered.bypass_change_detection().refusal = verdict.err().map(|e| refusal(&texts, &e));
 }

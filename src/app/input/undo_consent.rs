@@ -115,22 +115,24 @@ impl UndoButton {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The button's name (its message).
+    pub fn label_id(self) -> &'static str {
         match self {
-            Self::Undo | Self::Off => "Undo",
-            Self::Ask => "Ask undo",
-            Self::Withdraw => "Withdraw",
-            Self::Agree => "Agree undo",
+            Self::Undo | Self::Off => "undo",
+            Self::Ask => "undo-ask",
+            Self::Withdraw => "undo-withdraw",
+            Self::Agree => "undo-agree",
         }
     }
 
-    pub fn hover(self) -> &'static str {
+    /// What the button does (its message).
+    pub fn hover_id(self) -> &'static str {
         match self {
-            Self::Undo => "Take back the last move",
-            Self::Ask => "Ask the other player to let you take back the last move",
-            Self::Withdraw => "Withdraw your request to take back the last move",
-            Self::Agree => "Let the other player take back the last move",
-            Self::Off => "Nothing you may take back now",
+            Self::Undo => "undo-tip",
+            Self::Ask => "undo-ask-tip",
+            Self::Withdraw => "undo-withdraw-tip",
+            Self::Agree => "undo-agree-tip",
+            Self::Off => "undo-off-tip",
         }
     }
 }

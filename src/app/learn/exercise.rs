@@ -4,8 +4,10 @@
 
 use super::library::Library;
 use crate::app::game::{CurrentMatch, MatchSetup, PlayerAction, Resume, Seat, StartMatch};
+use crate::app::lang::{Texts, piece_id};
 use crate::app::settings::progress::LearnProgress;
 use crate::app::{GameSet, Pause, Screen};
+use crate::i18n::Catalog;
 use crate::lesson::Step;
 use crate::progress::RatingChange;
 use crate::puzzle::Puzzle;
@@ -300,6 +302,7 @@ fn navigate(
     current: Option<Res<CurrentMatch>>,
     mut actions: MessageWriter<PlayerAction>,
     mut next: ResMut<NextState<Screen>>,
+    texts: Res<Texts>,
 ) {
     let mut exercise = exercise;
     for nav in navs.read() {
@@ -343,7 +346,7 @@ fn navigate(
                 let (Some(ex), Some(current)) = (exercise.as_mut(), current.as_ref()) else {
                     continue;
                 };
-                show(ex, current, &library, &mut actions);
+                show(ex, current, &library, &mut actions, &texts);
             }
         }
     }
@@ -355,6 +358,7 @@ fn show(
     current: &CurrentMatch,
     library: &Library,
     actions: &mut MessageWriter<PlayerAction>,
+    texts: &Catalog,
 ) {
     if !ex.can_show(current) {
         return;
@@ -377,18 +381,45 @@ fn show(
         return;
     };
     let place = match (mv.piece(), mv.at()) {
-        (Some(piece), _) => format!("Place your {}.", piece.name()),
+        (Some(piece), _) => texts.format(
+            "puzzle-hint-piece",
+            &[("piece", texts.text(piece_id(piece)).into())],
+        ),
         (None, Some(at)) => {
             let column = at.to_string().chars().next().unwrap_or('?');
-            format!("Look at column {column}.")
+            texts.format(
+                "puzzle-hint-column",
+                &[("column", column.to_string().into())],
+            )
         }
-        (None, None) => "Think about the swap.".to_string(),
+        (None, None) => texts.text("puzzle-hint-swap"),
     };
-    let theme = match puzzle.themes.first() {
-        Some(theme) => format!("Theme: {theme}. "),
-        None => String::new(),
-    };
-    ex.hint = Some(format!("{theme}{place}"));
+    // A theme this build has no words for is left out.
+    let theme = puzzle
+        .themes
+        .first()
+        .and_then(|t| theme_id(t))
+        .map(|id| texts.text(id));
+    ex.hint = Some(match theme {
+        Some(theme) => texts.format(
+            "puzzle-hint-themed",
+            &[("theme", theme.into()), ("hint", place.into())],
+        ),
+        None => place,
+    });
+}
+
+/// The message naming a puzzle's theme (`puzzle::note_themes` names them).
+fn theme_id(theme: &str) -> Option<&'static str> {
+    Some(match theme {
+        "cascade" => "theme-cascade",
+        "claim" => "theme-claim",
+        "connect" => "theme-connect",
+        "cut" => "theme-cut",
+        "extra turn" => "theme-extra-turn",
+        "queen call" => "theme-queen-call",
+        _ => return None,
+    })
 }
 
 /// Leaving the board for a menu ends the exercise.

@@ -4,7 +4,9 @@
 
 use super::exercise::{CoachDelay, Exercise, FinalGame, Status, Task};
 use super::library::Library;
+use super::step_words;
 use crate::app::game::{CurrentMatch, MatchEnded, MoveApplied, MoveRejected, PlayerAction, Seat};
+use crate::app::lang::Texts;
 use crate::app::settings::progress::LearnProgress;
 use crate::app::{GameSet, Screen};
 use crate::lesson::{Attempt, Judged};
@@ -42,6 +44,7 @@ fn judge_lesson(
     delay: Res<CoachDelay>,
     mut progress: ResMut<LearnProgress>,
     mut actions: MessageWriter<PlayerAction>,
+    texts: Res<Texts>,
 ) {
     // Every frame's moves are read here, so that none is judged later by another exercise.
     let applied: Vec<MoveApplied> = applied.read().cloned().collect();
@@ -81,7 +84,7 @@ fn judge_lesson(
         };
         match judged {
             Judged::Done => {
-                ex.said = Some(step.done.clone());
+                ex.said = Some(step_words(&texts, lesson, ex.step, "done"));
                 ex.queue = step.reply.iter().cloned().collect();
                 ex.wait = delay.0;
                 ex.step += 1;
@@ -94,11 +97,7 @@ fn judge_lesson(
                 }
             }
             Judged::Wrong => {
-                let why = step
-                    .wrong
-                    .clone()
-                    .unwrap_or_else(|| "Not that one: try again, or Show me.".to_string());
-                ex.status = Status::Wrong(why);
+                ex.status = Status::Wrong(step_words(&texts, lesson, ex.step, "wrong"));
                 actions.write(PlayerAction::TakeBack);
             }
             // The rules' own reason is on the panel already.
@@ -115,6 +114,7 @@ fn judge_puzzle(
     delay: Res<CoachDelay>,
     mut progress: ResMut<LearnProgress>,
     mut actions: MessageWriter<PlayerAction>,
+    texts: Res<Texts>,
 ) {
     let applied: Vec<MoveApplied> = applied.read().cloned().collect();
     let (Some(mut ex), Some(mut current)) = (exercise, current) else {
@@ -143,9 +143,12 @@ fn judge_puzzle(
             ex.change = progress
                 .of_mut(ex.game)
                 .record(puzzle, PuzzleResult::Missed);
-            ex.said = Some(format!(
-                "Not {}: the move was {wanted}. Here is the line.",
-                a.text
+            ex.said = Some(texts.format(
+                "puzzle-missed",
+                &[
+                    ("tried", a.text.as_str().into()),
+                    ("wanted", wanted.as_str().into()),
+                ],
             ));
             ex.status = Status::Showing;
             ex.queue = puzzle.solution[index..].iter().cloned().collect();
@@ -163,16 +166,16 @@ fn judge_puzzle(
             };
             ex.change = progress.of_mut(ex.game).record(puzzle, result);
             ex.status = Status::Complete;
-            ex.said = Some(if clean {
-                "Solved!".to_string()
+            ex.said = Some(texts.text(if clean {
+                "puzzle-solved"
             } else {
-                "Solved, with the hint.".to_string()
-            });
+                "puzzle-solved-with-hint"
+            }));
             freeze(&mut current);
             continue;
         }
         ex.status = Status::Trying;
-        ex.said = Some(format!("{} is right. Keep going.", a.text));
+        ex.said = Some(texts.format("puzzle-right", &[("move", a.text.as_str().into())]));
         // The coach's replies, up to the player's next move.
         let mut line = current.game.clone();
         for text in &puzzle.solution[played..] {

@@ -17,7 +17,20 @@ pub mod target;
 pub use exercise::{CoachDelay, Exercise, FinalGame, LearnNav, Status, Task};
 pub use library::Library;
 
+use crate::i18n::Catalog;
+use crate::lesson::Lesson;
 use bevy::prelude::*;
+
+/// A lesson's title in the language of `texts` (`assets/i18n/<language>/lessons.ftl`).
+pub fn lesson_title(texts: &Catalog, lesson: &Lesson) -> String {
+    texts.text(&format!("lesson-{}-title", lesson.id))
+}
+
+/// Words of `lesson`'s step `step` (from 0): its task (`"say"`), what the coach says once it
+/// is done (`"done"`) or after a try that misses it (`"wrong"`).
+pub fn step_words(texts: &Catalog, lesson: &Lesson, step: usize, part: &str) -> String {
+    texts.text(&format!("lesson-{}-{}-{part}", lesson.id, step + 1))
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((library::plugin, exercise::plugin, judge::plugin));

@@ -2,7 +2,7 @@
 //! frame (and woken for in the browser, `app::wake`), and opened again with a growing wait
 //! when it drops while a seat is held (`docs/online.md`, "The game's side").
 
-use super::{Ask, LinkState, Online};
+use super::{Ask, LinkState, Online, Problem};
 use crate::app::GameSet;
 use crate::app::wake;
 use bevy::prelude::*;
@@ -103,7 +103,7 @@ pub fn dropped(online: &mut Online, why: &str, now: f64) {
         }
     } else if online.result.is_none() {
         online.link = LinkState::Stopped;
-        online.problem = Some(format!("The server cannot be reached ({why})."));
+        online.problem = Some(Problem::Unreachable(why.to_string()));
     } else {
         online.link = LinkState::Stopped;
     }

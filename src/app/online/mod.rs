@@ -18,6 +18,7 @@ use crate::app::Screen;
 use crate::app::game::MatchSetup;
 use crate::app::settings::Settings;
 use crate::app::settings::online::HeldSeats;
+use crate::i18n::{Arg, Catalog};
 use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
 use quartet_online::protocol::{GameResult, PlayerView};
@@ -96,7 +97,40 @@ pub struct Online {
     pub result: Option<GameResult>,
     pub link: LinkState,
     /// Why the game cannot go on (a room that does not exist, a seat taken), for the player.
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
+}
+
+/// Why a game online stopped. The words after a colon are the server's or the system's, as
+/// they said them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The server's address cannot be used.
+    Address(String),
+    /// The server does not answer.
+    Unreachable(String),
+    UnknownRoom(String),
+    SeatLost(String),
+    RoomFull,
+    /// The server refused the ask.
+    Refused(String),
+    /// The server's game cannot be followed here (an unknown game, moves that do not replay).
+    Mismatch(String),
+}
+
+impl Problem {
+    /// The problem in the language of `texts`.
+    pub fn text(&self, texts: &Catalog) -> String {
+        let why = |id: &str, why: &str| texts.format(id, &[("why", why.into())]);
+        match self {
+            Problem::Address(w) => why("online-problem-address", w),
+            Problem::Unreachable(w) => why("online-problem-unreachable", w),
+            Problem::UnknownRoom(w) => why("online-problem-unknown-room", w),
+            Problem::SeatLost(w) => why("online-problem-seat-lost", w),
+            Problem::RoomFull => texts.text("online-problem-room-full"),
+            Problem::Refused(w) => why("online-problem-refused", w),
+            Problem::Mismatch(w) => why("online-problem-mismatch", w),
+        }
+    }
 }
 
 impl Online {
@@ -130,20 +164,20 @@ impl Online {
 
     /// What the panel says of the game's state: waiting for a friend to join or to come back,
     /// or the connection's trouble; `None` while both are there.
-    pub fn waiting_text(&self) -> Option<String> {
+    pub fn waiting_text(&self, texts: &Catalog) -> Option<String> {
         match self.link {
-            LinkState::Connecting => return Some("Connecting to the server...".to_string()),
+            LinkState::Connecting => {
+                let server = ("server", Arg::from(self.server.as_str()));
+                return Some(texts.format("online-connecting", &[server]));
+            }
             LinkState::Retrying { attempt, .. } => {
-                return Some(format!(
-                    "The connection dropped: trying again (attempt {attempt})..."
-                ));
+                return Some(texts.format("online-retrying", &[("attempt", attempt.into())]));
             }
             LinkState::Stopped => {
-                return Some(
-                    self.problem
-                        .clone()
-                        .unwrap_or_else(|| "Offline".to_string()),
-                );
+                return Some(match &self.problem {
+                    Some(problem) => problem.text(texts),
+                    None => texts.text("online-offline"),
+                });
             }
             LinkState::Open => {}
         }
@@ -151,10 +185,10 @@ impl Online {
             return None;
         }
         match self.friend() {
-            None => Some("Waiting for the other player to join: send them the code".to_string()),
-            Some(friend) if !friend.online => Some(format!(
-                "{} is offline: waiting for them to come back",
-                friend.name
+            None => Some(texts.text("online-waiting-friend")),
+            Some(friend) if !friend.online => Some(texts.format(
+                "online-friend-away",
+                &[("name", friend.name.as_str().into())],
             )),
             Some(_) => None,
         }
@@ -192,7 +226,7 @@ fn go_online(
         Ok(url) => online.server = url,
         Err(why) => {
             online.link = LinkState::Stopped;
-            online.problem = Some(why);
+            online.problem = Some(Problem::Address(why));
         }
     }
     link::close(&mut commands);

@@ -4,7 +4,7 @@
 //! server's list, sends again a move the server did not get, or is replaced by the server's.
 
 use super::link::{Connection, close, dropped};
-use super::{Ask, LinkState, Online};
+use super::{Ask, LinkState, Online, Problem};
 use crate::app::game::{
     BoardReset, CurrentMatch, EarlyEnd, MatchEnded, MoveApplied, PlayerAction, Resume, Seat,
 };
@@ -249,7 +249,7 @@ impl Client<'_, '_> {
         let view = match view {
             Ok(view) => view,
             Err(why) => {
-                stop(&mut self.commands, &mut self.online, why);
+                stop(&mut self.commands, &mut self.online, Problem::Mismatch(why));
                 return Flow::Stop;
             }
         };
@@ -414,19 +414,15 @@ fn refused(
             if let Some(room) = online.room.clone() {
                 seats.forget(&online.server, &room);
             }
-            let what = match code {
-                ErrorCode::UnknownRoom => "That room does not exist (or has ended long ago)",
-                _ => "This seat is no longer yours",
+            let problem = match code {
+                ErrorCode::UnknownRoom => Problem::UnknownRoom(message),
+                _ => Problem::SeatLost(message),
             };
-            stop(commands, online, format!("{what}: {message}."));
+            stop(commands, online, problem);
         }
-        ErrorCode::RoomFull => stop(
-            commands,
-            online,
-            "Both seats of that room are taken.".into(),
-        ),
+        ErrorCode::RoomFull => stop(commands, online, Problem::RoomFull),
         ErrorCode::BadSetup | ErrorCode::RateLimited if online.token.is_none() => {
-            stop(commands, online, format!("The server refused: {message}."));
+            stop(commands, online, Problem::Refused(message));
         }
         ErrorCode::StalePly
         | ErrorCode::NotYourTurn
@@ -438,7 +434,7 @@ fn refused(
 }
 
 /// Ends the game online with `why` for the player.
-fn stop(commands: &mut Commands, online: &mut Online, why: String) {
+fn stop(commands: &mut Commands, online: &mut Online, why: Problem) {
     online.link = LinkState::Stopped;
     online.problem = Some(why);
     close(commands);

@@ -9,6 +9,7 @@ use crate::app::Screen;
 use crate::app::game::{MatchSetup, Seat};
 use crate::app::input::CONFIRM_KEYS;
 use crate::app::input::devices::{Device, SideHolders};
+use crate::app::lang::Texts;
 use crate::app::theme::ui::{DIM, GOLD};
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -90,6 +91,7 @@ fn show_joins(
     setup: Res<MatchSetup>,
     pads: Query<(), With<Gamepad>>,
     names: Query<&Name>,
+    texts: Res<Texts>,
     mut lines: Query<(&mut Text, &mut TextColor, &JoinText)>,
 ) {
     for (mut line, mut colour, JoinText(side)) in &mut lines {
@@ -97,12 +99,12 @@ fn show_joins(
             (String::new(), false)
         } else {
             match holders.0[side.index()] {
-                None => ("Press A to join".to_string(), false),
-                Some(Device::Keyboard) => ("Keyboard".to_string(), true),
-                Some(Device::Pad(pad)) => (
-                    short_name(names.get(pad).map_or("Pad", |n| n.as_str())),
-                    true,
-                ),
+                None => (texts.text("join-press-a"), false),
+                Some(Device::Keyboard) => (texts.text("join-keyboard"), true),
+                Some(Device::Pad(pad)) => match names.get(pad) {
+                    Ok(name) => (short_name(name.as_str()), true),
+                    Err(_) => (texts.text("join-pad"), true),
+                },
             }
         };
         if line.0 != wanted {

@@ -4,11 +4,12 @@
 
 use super::responsive::MenuScroll;
 use super::widgets::{
-    GoTo, button, button_fit, go_to, scrolling_column, small_button_fit, text, text_fit,
+    GoTo, button, button_fit, go_to, label, label_fit, scrolling_column, small_button_fit,
 };
 use crate::app::Screen;
+use crate::app::lang::{Localized, Texts};
 use crate::app::learn::exercise::LearnGame;
-use crate::app::learn::{Exercise, FinalGame, Library, Task};
+use crate::app::learn::{Exercise, FinalGame, Library, Task, lesson_title};
 use crate::app::settings::progress::LearnProgress;
 use crate::app::theme::ui::{DIM, GOLD, GOOD, TEXT};
 use bevy::prelude::*;
@@ -33,6 +34,7 @@ fn spawn_learn(
     game: Res<LearnGame>,
     library: Res<Library>,
     progress: Res<LearnProgress>,
+    texts: Res<Texts>,
 ) {
     let kind = game.0;
     let progress = progress.of(kind);
@@ -51,19 +53,14 @@ fn spawn_learn(
             MenuScroll,
         ))
         .with_children(|root| {
-            root.spawn(text_fit(
-                format!("Learn {}", kind.title()),
+            root.spawn(label_fit(
+                Localized::new("learn-title").with("game", kind.title()),
                 36.0,
                 30.0,
                 GOLD,
             ));
             root.spawn((
-                text_fit(
-                    "One rule a lesson, on a small board. Then a game, and puzzles.",
-                    18.0,
-                    16.0,
-                    DIM,
-                ),
+                label_fit(Localized::new("learn-intro"), 18.0, 16.0, DIM),
                 TextLayout::justify(Justify::Center),
             ));
             root.spawn(Node {
@@ -76,26 +73,32 @@ fn spawn_learn(
                 let lessons = book.map(|b| b.lessons.as_slice()).unwrap_or(&[]);
                 for (i, lesson) in lessons.iter().enumerate() {
                     let done = progress.lessons.contains(&lesson.id);
-                    let label = if done {
-                        format!("{}. {}  (done)", i + 1, lesson.title)
+                    let name = if done {
+                        "learn-lesson-done"
                     } else {
-                        format!("{}. {}", i + 1, lesson.title)
+                        "learn-lesson"
                     };
+                    let name = Localized::new(name)
+                        .with("number", i + 1)
+                        .with("title", lesson_title(&texts, lesson));
                     list.spawn((
                         small_button_fit(520.0, 38.0, 390.0),
                         LearnButton::Lesson(i),
-                        children![text(label, 20.0, if done { GOOD } else { TEXT })],
+                        children![label(name, 20.0, if done { GOOD } else { TEXT })],
                     ))
                     .observe(press);
                 }
                 if let Some(book) = book {
-                    let n = book.final_size;
-                    let won = if progress.final_won { "  (won)" } else { "" };
+                    let name = if progress.final_won {
+                        "learn-final-game-won"
+                    } else {
+                        "learn-final-game"
+                    };
                     list.spawn((
                         small_button_fit(520.0, 38.0, 390.0),
                         LearnButton::FinalGame,
-                        children![text(
-                            format!("Play a game against level 1 on {n}x{n}{won}"),
+                        children![label(
+                            Localized::new(name).with("size", book.final_size),
                             20.0,
                             if progress.final_won { GOOD } else { TEXT },
                         )],
@@ -104,7 +107,7 @@ fn spawn_learn(
                 }
             });
             if puzzles.is_empty() {
-                root.spawn(text("No puzzles for this game yet.", 20.0, DIM));
+                root.spawn(label(Localized::new("learn-no-puzzles"), 20.0, DIM));
             } else {
                 let solved = progress.solved(puzzles);
                 root.spawn((
@@ -112,22 +115,21 @@ fn spawn_learn(
                     LearnButton::Puzzles,
                     children![
                         // The player's own, from reviewed games, come first.
-                        text(
+                        label(
                             match progress.personal.len() {
-                                0 => "Puzzles".to_string(),
-                                n => format!("Puzzles  ·  {n} from your games"),
+                                0 => Localized::new("learn-puzzles"),
+                                n => Localized::new("learn-puzzles-yours").with("count", n),
                             },
                             22.0,
                             GOLD
                         ),
-                        text(
-                            format!(
-                                "rating {:.0}  ·  {solved} of {} solved  ·  streak {} (best {})",
-                                progress.rating.rating,
-                                puzzles.len(),
-                                progress.streak,
-                                progress.best_streak
-                            ),
+                        label(
+                            Localized::new("learn-puzzle-stats")
+                                .with("rating", format!("{:.0}", progress.rating.rating))
+                                .with("solved", solved)
+                                .with("total", puzzles.len())
+                                .with("streak", progress.streak)
+                                .with("best", progress.best_streak),
                             18.0,
                             DIM,
                         ),
@@ -138,7 +140,7 @@ fn spawn_learn(
             root.spawn((
                 button(200.0),
                 GoTo(Screen::Select),
-                children![text("Back", 24.0, TEXT)],
+                children![label(Localized::new("menu-back"), 24.0, TEXT)],
             ))
             .observe(go_to);
         });

@@ -4,15 +4,17 @@
 //! Delete asks first. Every button is reachable by keys and pads too.
 
 use super::responsive::responsive;
-use super::widgets::{GoTo, button, go_to, screen_root, text, text_fit};
+use super::widgets::{GoTo, button, go_to, label, label_fit, screen_root, text, text_fit};
 use crate::app::Screen;
 use crate::app::board::preview::preview_image;
-use crate::app::game::{Resume, Seat};
+use crate::app::game::Resume;
 use crate::app::hud::result::result;
+use crate::app::lang::{Localized, Texts, colour_id, seat_name};
 use crate::app::settings::Settings;
-use crate::app::store::saves::{self, SaveEntry};
+use crate::app::store::saves::{self, SaveEntry, autosave_key};
 use crate::app::store::{Store, StoreProblem};
 use crate::app::theme::ui::{DIM, GOLD, TEXT};
+use crate::i18n::Catalog;
 use crate::rules::Side;
 use crate::storage::utc_text;
 use bevy::prelude::*;
@@ -79,7 +81,7 @@ fn spawn_load(mut commands: Commands) {
     commands
         .spawn(screen_root(Screen::Load))
         .with_children(|root| {
-            root.spawn(text_fit("Saved games", 48.0, 32.0, GOLD));
+            root.spawn(label_fit(Localized::new("load-title"), 48.0, 32.0, GOLD));
             root.spawn((
                 Rows,
                 Node {
@@ -93,45 +95,57 @@ fn spawn_load(mut commands: Commands) {
             root.spawn((
                 button(200.0),
                 GoTo(Screen::Title),
-                children![text("Back", 24.0, TEXT)],
+                children![label(Localized::new("menu-back"), 24.0, TEXT)],
             ))
             .observe(go_to);
         });
 }
 
-/// Who played a side, in words.
-fn seat_text(seat: Seat) -> String {
-    seat.label()
-}
-
 /// The lines a row shows about `entry`: its name; the game and who played; the moves, how it
-/// stands and when it was saved. (Plain ASCII: the menus' font has no other dots.)
-pub fn describe(entry: &SaveEntry) -> [String; 3] {
+/// stands and when it was saved.
+pub fn describe(entry: &SaveEntry, texts: &Catalog) -> [String; 3] {
     let game = &entry.current.game;
     let kind = game.kind();
-    let n = game.size();
-    let players = Side::BOTH
-        .map(|s| {
-            format!(
-                "{}: {}",
-                kind.colour_title(s),
-                seat_text(entry.current.seats[s.index()])
-            )
-        })
-        .join(", ");
-    let state = match (result(&entry.current), entry.current.to_move()) {
+    let [first, second] = Side::BOTH.map(|s| {
+        let colour = texts.text(colour_id(kind, s));
+        let seat = seat_name(texts, entry.current.seats[s.index()]);
+        texts.format(
+            "load-player",
+            &[("colour", colour.into()), ("seat", seat.into())],
+        )
+    });
+    let state = match (result(&entry.current, texts), entry.current.to_move()) {
         (Some(end), _) => end.headline,
-        (None, Some(side)) => format!("unfinished, {} to move", kind.colour_title(side)),
-        (None, None) => "unfinished".to_string(),
+        (None, Some(side)) => {
+            let colour = texts.text(colour_id(kind, side));
+            texts.format("load-unfinished-to-move", &[("colour", colour.into())])
+        }
+        (None, None) => texts.text("load-unfinished"),
     };
-    let moves = match game.len() {
-        1 => "1 move".to_string(),
-        k => format!("{k} moves"),
+    let title = if entry.key == autosave_key() {
+        texts.text("load-autosave")
+    } else {
+        entry.title()
     };
     [
-        entry.title(),
-        format!("{} {n}x{n} - {players}", kind.title()),
-        format!("{moves} - {state} - {} UTC", utc_text(entry.written)),
+        title,
+        texts.format(
+            "load-players",
+            &[
+                ("game", kind.title().into()),
+                ("size", game.size().into()),
+                ("first", first.into()),
+                ("second", second.into()),
+            ],
+        ),
+        texts.format(
+            "load-state",
+            &[
+                ("moves", game.len().into()),
+                ("state", state.into()),
+                ("when", utc_text(entry.written).into()),
+            ],
+        ),
     ]
 }
 
@@ -142,6 +156,7 @@ fn show_page(
     rows: Query<Entity, With<Rows>>,
     images: Option<ResMut<Assets<Image>>>,
     settings: Res<Settings>,
+    texts: Res<Texts>,
 ) {
     let (Some(list), Ok(rows)) = (list, rows.single()) else {
         return;
@@ -152,18 +167,19 @@ fn show_page(
     let mut images = images;
     commands.entity(rows).despawn_children();
     if list.entries.is_empty() {
-        commands.entity(rows).with_child((
-            text(
-                "No saved games yet. A game you play is saved after every move.",
-                22.0,
-                DIM,
-            ),
-            Node {
-                align_self: AlignSelf::Center,
+        // (A box as wide as the list, so that a long sentence wraps within it, centred.)
+        commands.entity(rows).with_children(|rows| {
+            rows.spawn(Node {
+                width: percent(100),
+                justify_content: JustifyContent::Center,
                 margin: UiRect::vertical(px(30)),
                 ..default()
-            },
-        ));
+            })
+            .with_child((
+                label(Localized::new("load-empty"), 22.0, DIM),
+                TextLayout::justify(Justify::Center),
+            ));
+        });
         return;
     }
     let first = list.page * PER_PAGE;
@@ -177,7 +193,7 @@ fn show_page(
                 ))
             })
             .unwrap_or_default();
-        let [title, players, state] = describe(entry);
+        let [title, players, state] = describe(entry, &texts);
         let confirming = list.confirm == Some(i);
         commands.entity(rows).with_children(|rows| {
             // On a phone the buttons wrap under the game's lines.
@@ -228,21 +244,25 @@ fn show_page(
                 });
                 let buttons: Vec<(LoadButton, &str)> = if confirming {
                     vec![
-                        (LoadButton::ConfirmDelete(i), "Yes"),
-                        (LoadButton::CancelDelete, "No"),
+                        (LoadButton::ConfirmDelete(i), "load-yes"),
+                        (LoadButton::CancelDelete, "load-no"),
                     ]
                 } else {
                     vec![
-                        (LoadButton::Open(i), "Open"),
-                        (LoadButton::Delete(i), "Delete"),
+                        (LoadButton::Open(i), "load-open"),
+                        (LoadButton::Delete(i), "load-delete"),
                     ]
                 };
                 if confirming {
-                    row.spawn(text("Delete?", 20.0, GOLD));
+                    row.spawn(label(Localized::new("load-delete-asked"), 20.0, GOLD));
                 }
-                for (action, label) in buttons {
-                    row.spawn((action, button(104.0), children![text(label, 20.0, TEXT)]))
-                        .observe(press);
+                for (action, name) in buttons {
+                    row.spawn((
+                        action,
+                        button(104.0),
+                        children![label(Localized::new(name), 20.0, TEXT)],
+                    ))
+                    .observe(press);
                 }
             });
         });
@@ -261,12 +281,14 @@ fn show_page(
                         .spawn((
                             LoadButton::Page(-1),
                             button(140.0),
-                            children![text("Newer", 20.0, TEXT)],
+                            children![label(Localized::new("load-newer"), 20.0, TEXT)],
                         ))
                         .observe(press);
                 }
-                pager.spawn(text(
-                    format!("page {} of {}", list.page + 1, list.pages()),
+                pager.spawn(label(
+                    Localized::new("load-page")
+                        .with("page", list.page + 1)
+                        .with("pages", list.pages()),
                     18.0,
                     DIM,
                 ));
@@ -275,7 +297,7 @@ fn show_page(
                         .spawn((
                             LoadButton::Page(1),
                             button(140.0),
-                            children![text("Older", 20.0, TEXT)],
+                            children![label(Localized::new("load-older"), 20.0, TEXT)],
                         ))
                         .observe(press);
                 }

@@ -8,11 +8,12 @@
 
 use super::responsive::responsive;
 use super::widgets::{
-    COMPACT_TARGET, GoTo, button, button_fit, go_to, row_fit, screen_root, small_button_fit, text,
-    text_fit,
+    COMPACT_TARGET, GoTo, button, button_fit, go_to, label, label_fit, row_fit, screen_root,
+    small_button_fit, text,
 };
 use crate::app::Screen;
 use crate::app::input::menu_focus::MenuFocus;
+use crate::app::lang::{Localized, Texts};
 use crate::app::online::address::read_invite;
 use crate::app::online::{Ask, CreatingRoom, GoOnline, LinkState, Online};
 use crate::app::settings::Settings;
@@ -100,30 +101,28 @@ fn spawn_online(mut commands: Commands, seats: Res<HeldSeats>, mut typing: ResMu
     commands
         .spawn(screen_root(Screen::Online))
         .with_children(|root| {
-            root.spawn(text_fit("Play online", 52.0, 36.0, GOLD));
+            root.spawn(label_fit(Localized::new("online-title"), 52.0, 36.0, GOLD));
             root.spawn((
-                text_fit(
-                    "Play a friend on another machine: create a room and send its code, or join theirs.",
-                    20.0,
-                    16.0,
-                    DIM,
-                ),
+                label_fit(Localized::new("online-intro"), 20.0, 16.0, DIM),
                 TextLayout::justify(Justify::Center),
             ));
             // Side by side; on a phone one above the other.
-            root.spawn((Form, responsive(
-                Node {
-                    column_gap: px(48),
-                    row_gap: px(28),
-                    align_items: AlignItems::FlexStart,
-                    ..default()
-                },
-                |node| Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    ..node
-                },
-            )))
+            root.spawn((
+                Form,
+                responsive(
+                    Node {
+                        column_gap: px(48),
+                        row_gap: px(28),
+                        align_items: AlignItems::FlexStart,
+                        ..default()
+                    },
+                    |node| Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        ..node
+                    },
+                ),
+            ))
             .with_children(|columns| {
                 columns
                     .spawn(row_fit(440.0, column()))
@@ -132,27 +131,34 @@ fn spawn_online(mut commands: Commands, seats: Res<HeldSeats>, mut typing: ResMu
                     .spawn(row_fit(440.0, column()))
                     .with_children(join_column);
             });
-            root.spawn((Status, Node {
-                display: Display::None,
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(14),
-                ..default()
-            }))
+            root.spawn((
+                Status,
+                Node {
+                    display: Display::None,
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(14),
+                    ..default()
+                },
+            ))
             .with_children(|status| {
-                status.spawn((text("", 28.0, TEXT), StatusText, TextLayout::justify(Justify::Center)));
+                status.spawn((
+                    text("", 28.0, TEXT),
+                    StatusText,
+                    TextLayout::justify(Justify::Center),
+                ));
                 status
                     .spawn((
                         button_fit(320.0, 300.0),
                         RetryButton,
-                        children![text("Try again", 26.0, TEXT)],
+                        children![label(Localized::new("online-retry"), 26.0, TEXT)],
                     ))
                     .observe(retry);
             });
             root.spawn((
                 button(200.0),
                 GoTo(Screen::Title),
-                children![text("Back", 24.0, TEXT)],
+                children![label(Localized::new("menu-back"), 24.0, TEXT)],
             ))
             .observe(go_to);
         });
@@ -168,19 +174,15 @@ fn column() -> Node {
 }
 
 fn new_room_column(left: &mut ChildSpawnerCommands, seats: &HeldSeats) {
-    left.spawn(text("A new room", 30.0, TEXT));
+    left.spawn(label(Localized::new("online-new-room"), 30.0, TEXT));
     left.spawn((
-        text(
-            "Choose the game, its size and your side; the other side is your friend's.",
-            18.0,
-            DIM,
-        ),
+        label(Localized::new("online-new-room-about"), 18.0, DIM),
         TextLayout::justify(Justify::Center),
     ));
     left.spawn((
         button_fit(360.0, 300.0),
         CreateButton,
-        children![text("Create a room", 28.0, TEXT)],
+        children![label(Localized::new("online-create"), 28.0, TEXT)],
     ))
     .observe(create);
     left.spawn(Node {
@@ -202,7 +204,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, seats: &HeldSeats) {
             row.insert(NameField);
         }
     }
-    left.spawn(text("Choose a row, then type.", 16.0, DIM));
+    left.spawn(label(Localized::new("online-choose-row"), 16.0, DIM));
     // Games held: the most recent first.
     for held in seats.held.iter().rev().take(2) {
         left.spawn((
@@ -212,7 +214,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, seats: &HeldSeats) {
                 token: held.token.clone(),
             },
             children![
-                text("Continue", 24.0, TEXT),
+                label(Localized::new("title-continue"), 24.0, TEXT),
                 text(format!("{} · {}", held.title, held.room), 16.0, DIM)
             ],
         ))
@@ -221,7 +223,7 @@ fn new_room_column(left: &mut ChildSpawnerCommands, seats: &HeldSeats) {
 }
 
 fn join_column(right: &mut ChildSpawnerCommands) {
-    right.spawn(text("Join a room", 30.0, TEXT));
+    right.spawn(label(Localized::new("online-join-room"), 30.0, TEXT));
     right
         .spawn(Node {
             column_gap: px(8),
@@ -281,7 +283,7 @@ fn join_column(right: &mut ChildSpawnerCommands) {
         .spawn((
             button_fit(360.0, 300.0),
             JoinButton,
-            children![text("Join", 28.0, TEXT)],
+            children![label(Localized::new("online-join"), 28.0, TEXT)],
         ))
         .observe(join);
 }
@@ -444,17 +446,24 @@ fn show_form(
     typing: Res<Typing>,
     code: Res<TypedCode>,
     settings: Res<Settings>,
+    texts: Res<Texts>,
     mut fields: Query<(&FieldText, &mut Text)>,
     mut field_buttons: Query<(&FieldButton, &mut BorderColor, &mut Node)>,
     mut boxes: Query<(&CodeBox, &mut Text), Without<FieldText>>,
 ) {
-    if !typing.is_changed() && !code.is_changed() && !settings.is_changed() {
+    if !typing.is_changed() && !code.is_changed() && !settings.is_changed() && !texts.is_changed() {
         return;
     }
     let caret = |field: Typing| if *typing == field { "|" } else { "" };
     for (FieldText(field), mut shown) in &mut fields {
         shown.0 = match field {
-            Typing::Name => format!("Your name: {}{}", settings.online.name, caret(*field)),
+            Typing::Name => texts.format(
+                "online-your-name",
+                &[(
+                    "name",
+                    format!("{}{}", settings.online.name, caret(*field)).into(),
+                )],
+            ),
             Typing::Server => {
                 let server = &settings.online.server;
                 let server = if server.is_empty() && *typing != Typing::Server {
@@ -462,7 +471,10 @@ fn show_form(
                 } else {
                     server
                 };
-                format!("Server: {server}{}", caret(*field))
+                texts.format(
+                    "online-server",
+                    &[("server", format!("{server}{}", caret(*field)).into())],
+                )
             }
             Typing::Code => String::new(),
         };
@@ -484,6 +496,7 @@ fn show_status(
     mut status: Query<&mut Node, (With<Status>, Without<Form>)>,
     mut words: Query<(&mut Text, &mut TextColor), With<StatusText>>,
     mut retry: Query<&mut Visibility, With<RetryButton>>,
+    texts: Res<Texts>,
 ) {
     let asked = online.is_some();
     for mut node in &mut form {
@@ -503,12 +516,11 @@ fn show_status(
     };
     let stopped = online.link == LinkState::Stopped;
     let (line, colour) = match (&online.problem, online.link) {
-        (Some(problem), LinkState::Stopped) => (problem.clone(), WARN),
+        (Some(problem), LinkState::Stopped) => (problem.text(&texts), WARN),
         _ => (
             online
-                .waiting_text()
-                .unwrap_or_else(|| "Opening the game...".to_string())
-                .replace("the server", &format!("the server ({})", online.server)),
+                .waiting_text(&texts)
+                .unwrap_or_else(|| texts.text("online-opening")),
             TEXT,
         ),
     };

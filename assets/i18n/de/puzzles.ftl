@@ -1,0 +1,14 @@
+puzzle-right = { $move } ist richtig. Weiter so.
+puzzle-solved = Gelöst!
+puzzle-solved-with-hint = Gelöst, mit dem Tipp.
+puzzle-missed = Nicht { $tried }: Der Zug war { $wanted }. Hier ist die Folge.
+puzzle-hint-themed = Thema: { $theme }. { $hint }
+puzzle-hint-piece = Setze diese Figur: { $piece }.
+puzzle-hint-column = Schau auf Spalte { $column }.
+puzzle-hint-swap = Denk an den Tausch.
+theme-cascade = Kaskade
+theme-claim = Anspruch
+theme-connect = Verbindung
+theme-cut = Schnitt
+theme-extra-turn = Extrazug
+theme-queen-call = Damenruf

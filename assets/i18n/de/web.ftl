@@ -1,0 +1,10 @@
+web-loading = Das Spiel wird geladen…
+web-loading-of = Das Spiel wird geladen… { $received } von { $total } MB
+web-loading-mb = Das Spiel wird geladen… { $received } MB
+web-starting = Wird gestartet…
+web-drawing = Der erste Bildschirm wird gezeichnet…
+web-failed = Quartet konnte nicht starten: { $error }
+web-offline = Offline: Alles außer Online-Spielen funktioniert.
+web-close = Schließen
+web-your-name = Dein Name
+web-needs-js = Quartet braucht JavaScript und WebAssembly.

@@ -1,0 +1,25 @@
+# The errors and refusals a player reads.
+# Why the rules refuse a move (after "Not here:" or "Not allowed:").
+illegal-game-over = the game is over
+illegal-occupied = { $point } is occupied
+illegal-off-board = { $point } is off the board
+illegal-no-unclaimed-tile = { $point } touches no unclaimed tile
+# Rekushu: $kind is the mirror's letter (h, v or d).
+illegal-mirror = mirror rule: { $point } is a { $kind } mirror of the opponent's last stone, the same type as your previous move
+illegal-bad-claim = not a legal claim: { $reason }
+illegal-adjacency = Rush adjacency: { $point } touches two or more of your stones and none of the opponent's
+illegal-swap-not-now = swap is only allowed as Horz's first move
+illegal-swap-off = swap is switched off in this game
+illegal-not-adjacent = { $point } must touch a piece already on the board
+illegal-king-first = White's first piece must be the King
+illegal-king-too-early = Black's King may only be placed as Black's 8th (last) piece
+illegal-king-last = Black's 8th piece must be the King
+illegal-king-must-touch = Black's King must touch White's last piece at { $point }
+illegal-no-room-for-king = White's last piece must leave an empty square beside it for Black's King
+illegal-bishop-colour = the second Bishop must stand on a square of the other colour than the first
+illegal-queen-call = queen call: the opponent placed the Queen, so you must place yours now
+illegal-queen-seventh = Black must place the Queen as its 7th piece
+illegal-not-in-hand = no { $piece } left in hand
+illegal-not-a-pass = no forced pass happened here
+illegal-unreadable = { $reason }
+illegal-wrong-game = that move belongs to another game

@@ -1,0 +1,14 @@
+puzzle-right = { $move } es correcta. Sigue.
+puzzle-solved = ¡Resuelto!
+puzzle-solved-with-hint = Resuelto, con la pista.
+puzzle-missed = { $tried } no: la jugada era { $wanted }. Aquí está la línea.
+puzzle-hint-themed = Tema: { $theme }. { $hint }
+puzzle-hint-piece = Coloca tu pieza: { $piece }.
+puzzle-hint-column = Mira la columna { $column }.
+puzzle-hint-swap = Piensa en el cambio.
+theme-cascade = cascada
+theme-claim = reclamación
+theme-connect = conexión
+theme-cut = corte
+theme-extra-turn = turno extra
+theme-queen-call = llamada de la Dama

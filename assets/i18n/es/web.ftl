@@ -1,0 +1,10 @@
+web-loading = Cargando el juego…
+web-loading-of = Cargando el juego… { $received } de { $total } MB
+web-loading-mb = Cargando el juego… { $received } MB
+web-starting = Iniciando…
+web-drawing = Dibujando la primera pantalla…
+web-failed = Quartet no pudo iniciarse: { $error }
+web-offline = Sin conexión: todo funciona salvo el juego en línea.
+web-close = Cerrar
+web-your-name = Tu nombre
+web-needs-js = Quartet necesita JavaScript y WebAssembly.

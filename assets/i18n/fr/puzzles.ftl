@@ -1,0 +1,14 @@
+puzzle-right = { $move } est juste. Continuez.
+puzzle-solved = Résolu !
+puzzle-solved-with-hint = Résolu, avec l’indice.
+puzzle-missed = Pas { $tried } : le coup était { $wanted }. Voici la suite.
+puzzle-hint-themed = Thème : { $theme }. { $hint }
+puzzle-hint-piece = Posez votre pièce : { $piece }.
+puzzle-hint-column = Regardez la colonne { $column }.
+puzzle-hint-swap = Pensez à l’échange.
+theme-cascade = cascade
+theme-claim = prise
+theme-connect = connexion
+theme-cut = coupure
+theme-extra-turn = coup supplémentaire
+theme-queen-call = appel de la Dame

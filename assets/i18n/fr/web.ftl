@@ -1,0 +1,10 @@
+web-loading = Chargement du jeu…
+web-loading-of = Chargement du jeu… { $received } sur { $total } Mo
+web-loading-mb = Chargement du jeu… { $received } Mo
+web-starting = Démarrage…
+web-drawing = Affichage du premier écran…
+web-failed = Quartet n’a pas pu démarrer : { $error }
+web-offline = Hors ligne : tout fonctionne sauf le jeu en ligne.
+web-close = Fermer
+web-your-name = Votre nom
+web-needs-js = Quartet a besoin de JavaScript et de WebAssembly.

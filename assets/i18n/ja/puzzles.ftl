@@ -1,0 +1,14 @@
+puzzle-right = { $move }で正解です。続けましょう。
+puzzle-solved = 正解!
+puzzle-solved-with-hint = ヒントを使って正解。
+puzzle-missed = { $tried }ではありません。正解は{ $wanted }でした。手順を見てみましょう。
+puzzle-hint-themed = テーマ: { $theme }。{ $hint }
+puzzle-hint-piece = { $piece }を置きましょう。
+puzzle-hint-column = { $column }列を見てください。
+puzzle-hint-swap = 交代を考えましょう。
+theme-cascade = 連鎖
+theme-claim = 長方形を取る
+theme-connect = つなぐ
+theme-cut = 切断
+theme-extra-turn = 追加の手番
+theme-queen-call = クイーンの呼び出し

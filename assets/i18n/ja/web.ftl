@@ -1,0 +1,10 @@
+web-loading = ゲームを読み込んでいます…
+web-loading-of = ゲームを読み込んでいます… { $received } / { $total } MB
+web-loading-mb = ゲームを読み込んでいます… { $received } MB
+web-starting = 起動しています…
+web-drawing = 最初の画面を描いています…
+web-failed = Quartetを起動できませんでした: { $error }
+web-offline = オフライン: オンライン対戦以外はすべて使えます。
+web-close = 閉じる
+web-your-name = 名前
+web-needs-js = QuartetにはJavaScriptとWebAssemblyが必要です。

@@ -1,0 +1,14 @@
+puzzle-right = { $move } to dobry ruch. Dalej.
+puzzle-solved = Rozwiązane!
+puzzle-solved-with-hint = Rozwiązane, z podpowiedzią.
+puzzle-missed = Nie { $tried }: właściwy ruch to { $wanted }. Oto wariant.
+puzzle-hint-themed = Motyw: { $theme }. { $hint }
+puzzle-hint-piece = Postaw figurę: { $piece }.
+puzzle-hint-column = Spójrz na kolumnę { $column }.
+puzzle-hint-swap = Pomyśl o zamianie.
+theme-cascade = kaskada
+theme-claim = zajęcie
+theme-connect = połączenie
+theme-cut = przecięcie
+theme-extra-turn = dodatkowy ruch
+theme-queen-call = wezwanie hetmana

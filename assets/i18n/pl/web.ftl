@@ -1,0 +1,10 @@
+web-loading = Wczytywanie gry…
+web-loading-of = Wczytywanie gry… { $received } z { $total } MB
+web-loading-mb = Wczytywanie gry… { $received } MB
+web-starting = Uruchamianie…
+web-drawing = Rysowanie pierwszego ekranu…
+web-failed = Nie udało się uruchomić Quartet: { $error }
+web-offline = Offline: działa wszystko oprócz gry online.
+web-close = Zamknij
+web-your-name = Twoje imię
+web-needs-js = Quartet wymaga JavaScriptu i WebAssembly.

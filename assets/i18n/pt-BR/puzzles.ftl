@@ -1,0 +1,14 @@
+puzzle-right = { $move } está certo. Continue.
+puzzle-solved = Resolvido!
+puzzle-solved-with-hint = Resolvido, com a dica.
+puzzle-missed = { $tried } não: o lance era { $wanted }. Aqui está a linha.
+puzzle-hint-themed = Tema: { $theme }. { $hint }
+puzzle-hint-piece = Coloque sua peça: { $piece }.
+puzzle-hint-column = Olhe a coluna { $column }.
+puzzle-hint-swap = Pense na troca.
+theme-cascade = cascata
+theme-claim = conquista
+theme-connect = ligação
+theme-cut = corte
+theme-extra-turn = vez extra
+theme-queen-call = chamada da Dama

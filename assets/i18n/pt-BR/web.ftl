@@ -1,0 +1,10 @@
+web-loading = Carregando o jogo…
+web-loading-of = Carregando o jogo… { $received } de { $total } MB
+web-loading-mb = Carregando o jogo… { $received } MB
+web-starting = Iniciando…
+web-drawing = Desenhando a primeira tela…
+web-failed = Quartet não conseguiu iniciar: { $error }
+web-offline = Off-line: tudo funciona, menos o jogo on-line.
+web-close = Fechar
+web-your-name = Seu nome
+web-needs-js = Quartet precisa de JavaScript e WebAssembly.

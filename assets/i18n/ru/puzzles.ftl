@@ -1,0 +1,14 @@
+puzzle-right = { $move } — верно. Продолжайте.
+puzzle-solved = Решено!
+puzzle-solved-with-hint = Решено, с подсказкой.
+puzzle-missed = Не { $tried }: нужен был ход { $wanted }. Вот вариант.
+puzzle-hint-themed = Тема: { $theme }. { $hint }
+puzzle-hint-piece = Выставьте фигуру: { $piece }.
+puzzle-hint-column = Посмотрите на столбец { $column }.
+puzzle-hint-swap = Подумайте об обмене.
+theme-cascade = каскад
+theme-claim = захват
+theme-connect = соединение
+theme-cut = разрез
+theme-extra-turn = лишний ход
+theme-queen-call = вызов ферзя

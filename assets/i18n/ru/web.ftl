@@ -1,0 +1,10 @@
+web-loading = Загрузка игры…
+web-loading-of = Загрузка игры… { $received } из { $total } МБ
+web-loading-mb = Загрузка игры… { $received } МБ
+web-starting = Запуск…
+web-drawing = Отрисовка первого экрана…
+web-failed = Не удалось запустить Quartet: { $error }
+web-offline = Нет сети: работает всё, кроме игры по сети.
+web-close = Закрыть
+web-your-name = Ваше имя
+web-needs-js = Для Quartet нужны JavaScript и WebAssembly.
