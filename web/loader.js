@@ -3,6 +3,7 @@
 // screen (the game then sets `data-screen` on the canvas).
 import init from "./quartet.js";
 import { registerServiceWorker, takeWaitingVersion, watchOffline } from "./offline.js";
+import { megabytes, t, translatePage } from "./lang.js";
 
 const WASM = "quartet_bg.wasm";
 // Written by `scripts/web build`: the wasm's size, for servers that send no Content-Length.
@@ -26,8 +27,7 @@ function fail(text) {
   console.error(text);
 }
 
-const mb = (bytes) => (bytes / 1e6).toFixed(1);
-
+translatePage();
 watchOffline();
 
 // The download takes the bar to 85%; compiling and starting the rest. The compiler reads the
@@ -42,7 +42,7 @@ async function download() {
   if (response.body) {
     count(response.clone().body, total).catch(() => {});
   } else {
-    show(0.9, "Starting…");
+    show(0.9, t("web-starting"));
   }
   return response;
 }
@@ -57,11 +57,11 @@ async function count(body, total) {
     if (done) break;
     received += value.byteLength;
     const text = total
-      ? `Loading the game… ${mb(received)} of ${mb(total)} MB`
-      : `Loading the game… ${mb(received)} MB`;
+      ? t("web-loading-of", { received: megabytes(received), total: megabytes(total) })
+      : t("web-loading-mb", { received: megabytes(received) });
     show(total ? (0.85 * received) / total : 0.4, text);
   }
-  if (!canvas.dataset.screen) show(0.9, "Starting…");
+  if (!canvas.dataset.screen) show(0.9, t("web-starting"));
 }
 
 // The game writes `data-screen` once it runs; then the bar goes, and the site is kept for
@@ -271,7 +271,7 @@ if (query.has("workerbench")) {
     const m = /^level5=(\d+) level10=(\d+)$/.exec(bench);
     const n = (x) => Number(x).toLocaleString("en");
     show(1, m ? `The AI here, on one thread: level 5 ${n(m[1])}, level 10 ${n(m[2])} playouts a second` : `?bench: ${bench.replace(/^error: /, "")}`);
-  } else if (!canvas.dataset.screen) show(0.95, "Drawing the first screen…");
+  } else if (!canvas.dataset.screen) show(0.95, t("web-drawing"));
 } catch (e) {
-  fail(`Quartet could not start: ${e && e.message ? e.message : e}`);
+  fail(t("web-failed", { error: e && e.message ? e.message : e }));
 }
