@@ -15,8 +15,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(PostUpdate, relabel.before(bevy::ui::UiSystems::Prepare));
 }
 
-/// The language the system asks for (the browser's, on the web), or English: what a first
-/// start shows, and what the "system" choice in Settings means.
+/// The language the system asks for (the browser's, on the web), or English: what the game
+/// shows until a language is chosen in Settings.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct SystemLanguage(pub &'static Language);
 

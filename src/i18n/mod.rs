@@ -186,14 +186,7 @@ impl Catalog {
 
     /// The message `id` with its variables.
     pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        let mut fluent = FluentArgs::new();
-        for (name, value) in args {
-            let value = match value {
-                Arg::Text(s) => FluentValue::from(s.as_str()),
-                Arg::Number(n) => FluentValue::from(*n),
-            };
-            fluent.set(*name, value);
-        }
+        let fluent = fluent_args(args);
         let args = (!args.is_empty()).then_some(&fluent);
         [Some(&self.bundle), self.english.as_ref()]
             .into_iter()
@@ -219,16 +212,21 @@ impl Catalog {
     /// The message `id` and the problems Fluent found formatting it (an unknown variable, a
     /// missing reference), for the tests; `None` where this language lacks it.
     pub fn check(&self, id: &str, args: &[(&str, Arg)]) -> Option<(String, Vec<String>)> {
-        let mut fluent = FluentArgs::new();
-        for (name, value) in args {
-            let value = match value {
-                Arg::Text(s) => FluentValue::from(s.as_str()),
-                Arg::Number(n) => FluentValue::from(*n),
-            };
-            fluent.set(*name, value);
-        }
-        format_in(&self.bundle, id, Some(&fluent))
+        format_in(&self.bundle, id, Some(&fluent_args(args)))
     }
+}
+
+/// Our variables as Fluent's.
+fn fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Text(s) => FluentValue::from(s.as_str()),
+            Arg::Number(n) => FluentValue::from(*n),
+        };
+        fluent.set(name.to_string(), value);
+    }
+    fluent
 }
 
 /// Formats message `id` of `bundle` (its value; a message without one is missing).
