@@ -266,8 +266,8 @@ function checkRequests(when) {
   if (failedRequests.length) throw new Failure(`${when}, the page's requests failed: ${[...new Set(failedRequests)].join(", ")}`);
 }
 
-async function newPage(viewport = { width: 1280, height: 720 }) {
-  page = await browser.newPage({ viewport });
+async function newPage(viewport = { width: 1280, height: 720 }, locale = undefined) {
+  page = await browser.newPage({ viewport, ...(locale ? { locale } : {}) });
   page.on("console", (m) => {
     consoleLines.push(`[${m.type()}] ${m.text()}`);
     // The browser's own requests (the tab's icon) show only here, not as the page's responses.
@@ -696,11 +696,20 @@ async function learnTest() {
   await page.close();
 }
 
-/** The player's language: the page starts in the browser's (English here), Settings' Language
+/** The player's language: a German browser's first start is German; then the page starts in
+ * the browser's (English here), Settings' Language
  * row steps through the languages, each named in itself, and the screen's words change at once
  * (German's "Zurück", Japanese's "戻る"); Japanese fetches its font then, and not before; and
  * back to English. */
 async function langTest() {
+  // A first start in a German browser speaks German: the game's words and the page's own.
+  await newPage(undefined, "de-DE");
+  await page.goto(url);
+  await waitFor("the title in German", (s) => s.screen === "Title" && buttons(s).some((b) => b.label === "Spielen"), TITLE_TIMEOUT);
+  const pageLang = await page.evaluate(() => document.documentElement.lang);
+  if (pageLang !== "de") throw new Failure(`the page's language is "${pageLang}" in a German browser`);
+  await page.close();
+  log("a German browser's first start: the title in German, the page's lang de");
   await newPage();
   await page.goto(url);
   await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
@@ -1039,7 +1048,7 @@ try {
   }
   if (runs("lang")) {
     await langTest();
-    log("passed: Settings' Language row switched to German and Japanese (its font fetched then, not before) and back, the screen's words read in each");
+    log("passed: a German browser's first start in German; Settings' Language row switched to German and Japanese (its font fetched then, not before) and back, the screen's words read in each");
     partDone("lang");
   }
   if (runs("workers")) {
