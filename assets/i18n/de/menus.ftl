@@ -110,3 +110,7 @@ online-problem-seat-lost = Dieser Platz gehört dir nicht mehr: { $why }.
 online-problem-room-full = Beide Plätze dieses Raums sind besetzt.
 online-problem-refused = Der Server hat abgelehnt: { $why }.
 online-problem-mismatch = Dieses Quartet kann der Partie des Servers nicht folgen: { $why }
+
+store-saved-as = Gespeichert als „{ $name }“.
+store-not-saved = Die Partie wurde nicht gespeichert: { $why }
+store-not-deleted = Die Partie wurde nicht gelöscht: { $why }.

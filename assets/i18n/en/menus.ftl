@@ -128,3 +128,8 @@ online-problem-seat-lost = This seat is no longer yours: { $why }.
 online-problem-room-full = Both seats of that room are taken.
 online-problem-refused = The server refused: { $why }.
 online-problem-mismatch = This Quartet cannot follow the server's game: { $why }
+
+# Notices about the saved games (the error after the colon is the system's).
+store-saved-as = Saved as "{ $name }".
+store-not-saved = The game was not saved: { $why }
+store-not-deleted = The game was not deleted: { $why }.

@@ -110,3 +110,7 @@ online-problem-seat-lost = Este puesto ya no es tuyo: { $why }.
 online-problem-room-full = Los dos puestos de esa sala están ocupados.
 online-problem-refused = El servidor lo rechazó: { $why }.
 online-problem-mismatch = Este Quartet no puede seguir la partida del servidor: { $why }
+
+store-saved-as = Guardada como «{ $name }».
+store-not-saved = La partida no se guardó: { $why }
+store-not-deleted = La partida no se borró: { $why }.

@@ -110,3 +110,7 @@ online-problem-seat-lost = Cette place n’est plus la vôtre : { $why }.
 online-problem-room-full = Les deux places de cette salle sont prises.
 online-problem-refused = Le serveur a refusé : { $why }.
 online-problem-mismatch = Ce Quartet ne peut pas suivre la partie du serveur : { $why }
+
+store-saved-as = Enregistrée sous « { $name } ».
+store-not-saved = La partie n’a pas été enregistrée : { $why }
+store-not-deleted = La partie n’a pas été supprimée : { $why }.

@@ -104,3 +104,7 @@ online-problem-seat-lost = この席はもうあなたのものではありま�
 online-problem-room-full = その部屋の2つの席は埋まっています。
 online-problem-refused = サーバーに断られました: { $why }。
 online-problem-mismatch = このQuartetはサーバーの対局についていけません: { $why }
+
+store-saved-as = 「{ $name }」として保存しました。
+store-not-saved = 対局を保存できませんでした: { $why }
+store-not-deleted = 対局を削除できませんでした: { $why }。

@@ -112,3 +112,7 @@ online-problem-seat-lost = To miejsce nie jest już twoje: { $why }.
 online-problem-room-full = Oba miejsca w tym pokoju są zajęte.
 online-problem-refused = Serwer odmówił: { $why }.
 online-problem-mismatch = Ten Quartet nie może śledzić partii serwera: { $why }
+
+store-saved-as = Zapisano jako „{ $name }”.
+store-not-saved = Partia nie została zapisana: { $why }
+store-not-deleted = Partia nie została usunięta: { $why }.

@@ -110,3 +110,7 @@ online-problem-seat-lost = Este lugar não é mais seu: { $why }.
 online-problem-room-full = Os dois lugares dessa sala estão ocupados.
 online-problem-refused = O servidor recusou: { $why }.
 online-problem-mismatch = Este Quartet não consegue acompanhar a partida do servidor: { $why }
+
+store-saved-as = Salva como "{ $name }".
+store-not-saved = A partida não foi salva: { $why }
+store-not-deleted = A partida não foi apagada: { $why }.

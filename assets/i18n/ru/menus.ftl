@@ -112,3 +112,7 @@ online-problem-seat-lost = Это место больше не ваше: { $why 
 online-problem-room-full = Оба места в этой комнате заняты.
 online-problem-refused = Сервер отказал: { $why }.
 online-problem-mismatch = Этот Quartet не может следить за партией сервера: { $why }
+
+store-saved-as = Сохранено как «{ $name }».
+store-not-saved = Партия не сохранена: { $why }
+store-not-deleted = Партия не удалена: { $why }.

@@ -313,6 +313,7 @@ fn press(
     store: Option<Res<Store>>,
     mut problems: MessageWriter<StoreProblem>,
     mut commands: Commands,
+    texts: Res<Texts>,
 ) {
     let Ok(action) = buttons.get(click.entity) else {
         return;
@@ -343,7 +344,8 @@ fn press(
                     list.page = list.page.min(list.pages() - 1);
                 }
                 Err(e) => {
-                    problems.write(StoreProblem(format!("The game was not deleted: {e}.")));
+                    let why = ("why", e.to_string().into());
+                    problems.write(StoreProblem(texts.format("store-not-deleted", &[why])));
                 }
             }
         }

@@ -11,7 +11,9 @@
 use super::{Store, StoreDone, StoreProblem};
 use crate::app::InMatch;
 use crate::app::game::CurrentMatch;
+use crate::app::lang::Texts;
 use crate::app::review::GameReview;
+use crate::i18n::Arg;
 use crate::save::{self, SavedGame};
 use crate::storage::{Area, Key, Listed, now_unix, utc_text};
 use bevy::prelude::*;
@@ -68,6 +70,7 @@ fn save_as(
     store: Option<Res<Store>>,
     mut done: MessageWriter<StoreDone>,
     mut problems: MessageWriter<StoreProblem>,
+    texts: Res<Texts>,
 ) {
     let (Some(current), Some(store)) = (current, store) else {
         asked.clear();
@@ -85,10 +88,13 @@ fn save_as(
         match store.0.write(&key, &text) {
             Ok(()) => {
                 let name = key.file_name().trim_end_matches(".ron");
-                done.write(StoreDone(format!("Saved as \"{name}\".")));
+                done.write(StoreDone(
+                    texts.format("store-saved-as", &[("name", name.into())]),
+                ));
             }
             Err(e) => {
-                problems.write(StoreProblem(format!("The game was not saved: {e}")));
+                let why = ("why", Arg::from(e.to_string()));
+                problems.write(StoreProblem(texts.format("store-not-saved", &[why])));
             }
         }
     }
@@ -243,6 +249,7 @@ fn autosave(
     store: Res<Store>,
     mut written: ResMut<Autosaved>,
     mut problems: MessageWriter<StoreProblem>,
+    texts: Res<Texts>,
 ) {
     // A move, or a review just done, is saved.
     let review_changed = review.as_ref().is_some_and(|r| r.is_changed());
@@ -280,7 +287,8 @@ fn autosave(
             written.failed = None;
         }
         Err(e) => {
-            let message = format!("The game was not saved: {e}");
+            let why = ("why", Arg::from(e.to_string()));
+            let message = texts.format("store-not-saved", &[why]);
             if written.failed.as_ref() != Some(&message) {
                 problems.write(StoreProblem(message.clone()));
                 written.failed = Some(message);
