@@ -8,7 +8,7 @@
 use crate::app::lang::Texts;
 use bevy::prelude::*;
 use bevy::text::FontCx;
-use parley::fontique::{Blob, FallbackKey, Script};
+use parley::fontique::{FallbackKey, Script};
 use std::sync::Arc;
 
 /// Inter Medium, as the game draws every text.
@@ -20,7 +20,8 @@ pub const FONT: &[u8] = include_bytes!("../../assets/fonts/Inter-Medium.otf");
 const JAPANESE: &[u8] = include_bytes!("../../assets/fonts/NotoSansJP-subset.ttf");
 
 /// Where the browser fetches the Japanese font from (under the page's `assets/`).
-pub const JAPANESE_PATH: &str = "fonts/NotoSansJP-subset.ttf";
+#[cfg(target_arch = "wasm32")]
+const JAPANESE_PATH: &str = "fonts/NotoSansJP-subset.ttf";
 
 /// Puts Inter where Bevy's default font was (before any text is laid out), and adds the
 /// Japanese font when Japanese is shown. Without a text plugin (headless tests) there is
@@ -28,8 +29,14 @@ pub const JAPANESE_PATH: &str = "fonts/NotoSansJP-subset.ttf";
 pub fn plugin(app: &mut App) {
     if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
         let _ = fonts.insert(AssetId::default(), Font::from_bytes(FONT.to_vec()));
-        app.init_resource::<JapaneseFont>()
-            .add_systems(Update, (fetch_japanese, use_japanese).chain());
+        app.init_resource::<JapaneseFont>().add_systems(
+            Update,
+            (
+                fetch_japanese.run_if(resource_changed::<Texts>),
+                use_japanese.run_if(|j: Res<JapaneseFont>| j.asked.is_some() && j.bytes.is_none()),
+            )
+                .chain(),
+        );
     }
 }
 
@@ -63,40 +70,33 @@ fn fetch_japanese(
     }
 }
 
-/// Once the font is there: Bevy's text takes it for kana and kanji (Inter has neither), every
-/// text is laid out again, and the HUD gets its bytes.
+/// Once Bevy's text has the font (it registers every `Font` asset under the name
+/// `font.alias`, a frame after it arrives): it becomes the fallback for kana and kanji (Inter
+/// has neither), every text is laid out again, and the HUD gets its bytes.
 fn use_japanese(
     mut japanese: ResMut<JapaneseFont>,
     fonts: Res<Assets<Font>>,
-    mut font_cx: Option<ResMut<FontCx>>,
+    mut font_cx: ResMut<FontCx>,
     mut texts: Query<&mut TextFont>,
 ) {
-    if japanese.bytes.is_some() {
-        return;
-    }
     let Some(font) = japanese.asked.as_ref().and_then(|h| fonts.get(h)) else {
         return;
     };
-    let bytes: Arc<[u8]> = font.data.data().into();
-    if let Some(font_cx) = font_cx.as_deref_mut() {
-        let families: Vec<_> = font_cx
-            .collection
-            .register_fonts(Blob::from(bytes.to_vec()), None)
-            .into_iter()
-            .map(|(family, _)| family)
-            .collect();
-        for script in [*b"Hira", *b"Kana", *b"Hani"] {
-            let script = Script::from_bytes(script);
-            for key in [
-                FallbackKey::new(script, None),
-                FallbackKey::from((script, "ja")),
-            ] {
-                font_cx
-                    .collection
-                    .append_fallbacks(key, families.iter().copied());
-            }
+    let Some(family) = font_cx.collection.family_id(&font.alias) else {
+        return;
+    };
+    for script in [*b"Hira", *b"Kana", *b"Hani"] {
+        let script = Script::from_bytes(script);
+        for key in [
+            FallbackKey::new(script, None),
+            FallbackKey::from((script, "ja")),
+        ] {
+            font_cx
+                .collection
+                .append_fallbacks(key, std::iter::once(family));
         }
     }
+    let bytes: Arc<[u8]> = font.data.data().into();
     for mut font in &mut texts {
         font.set_changed();
     }
