@@ -361,16 +361,18 @@ pub(super) fn undo_button(
     }
 }
 
-/// A panel button labelled `label`, at least `size`, listed for the page's hook (`shown`):
-/// whether it was clicked.
+/// A panel button labelled `label` (shown pressed when `selected`), at least `size`, with
+/// `tip` on hover (none when empty), listed for the page's hook (`shown`): whether it was
+/// clicked.
 fn pressed(
     ui: &mut egui::Ui,
     size: egui::Vec2,
-    button: egui::Button,
     (label, enabled, tip): (&str, bool, &str),
+    selected: bool,
     shown: &mut EguiButtons,
 ) -> bool {
-    let response = ui.add_enabled(enabled, button.min_size(size));
+    let button = egui::Button::new(label).selected(selected).min_size(size);
+    let response = ui.add_enabled(enabled, button);
     let response = if tip.is_empty() {
         response
     } else {
@@ -379,15 +381,29 @@ fn pressed(
     shown.note(ui, label, response).clicked()
 }
 
+/// [`pressed`] for the messages `label` and `tip` (`""`: none).
+fn pressed_id(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    (label, enabled, tip): (&str, bool, &str),
+    input: &mut HudInput,
+) -> bool {
+    let label = input.texts.text(label);
+    let tip = if tip.is_empty() {
+        String::new()
+    } else {
+        input.texts.text(tip)
+    };
+    pressed(ui, size, (&label, enabled, &tip), false, &mut input.shown)
+}
+
 pub(super) fn redo_button(
     ui: &mut egui::Ui,
     size: egui::Vec2,
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let label = input.texts.text("panel-redo");
-    let redo = (label.as_str(), current.can_redo(), "");
-    if pressed(ui, size, egui::Button::new(&label), redo, &mut input.shown) {
+    if pressed_id(ui, size, ("panel-redo", current.can_redo(), ""), input) {
         input.actions.write(PlayerAction::Redo);
     }
 }
@@ -400,14 +416,7 @@ pub(super) fn hint_button(
     input: &mut HudInput,
 ) {
     let offered = current.human_to_move() && view.hint_search.is_none() && !current.is_online();
-    let label = input.texts.text("panel-hint");
-    if pressed(
-        ui,
-        size,
-        egui::Button::new(&label),
-        (&label, offered, ""),
-        &mut input.shown,
-    ) {
+    if pressed_id(ui, size, ("panel-hint", offered, ""), input) {
         input.ask_hint.write(AskHint);
     }
 }
@@ -418,41 +427,24 @@ pub(super) fn resign_button(
     current: &CurrentMatch,
     input: &mut HudInput,
 ) {
-    let label = input.texts.text("panel-resign");
-    let resign = (label.as_str(), current.human_to_move(), "");
-    if pressed(
+    if pressed_id(
         ui,
         size,
-        egui::Button::new(&label),
-        resign,
-        &mut input.shown,
+        ("panel-resign", current.human_to_move(), ""),
+        input,
     ) {
         input.actions.write(PlayerAction::Resign);
     }
 }
 
 pub(super) fn rules_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
-    let label = input.texts.text("panel-rules");
-    if pressed(
-        ui,
-        size,
-        egui::Button::new(&label),
-        (&label, true, ""),
-        &mut input.shown,
-    ) {
+    if pressed_id(ui, size, ("panel-rules", true, ""), input) {
         input.rules.0 = true;
     }
 }
 
 pub(super) fn menu_button(ui: &mut egui::Ui, size: egui::Vec2, input: &mut HudInput) {
-    let label = input.texts.text("panel-menu");
-    if pressed(
-        ui,
-        size,
-        egui::Button::new(&label),
-        (&label, true, ""),
-        &mut input.shown,
-    ) {
+    if pressed_id(ui, size, ("panel-menu", true, ""), input) {
         input.nav.write(MatchNav::Pause);
     }
 }
@@ -472,8 +464,7 @@ pub(super) fn heat_button(
         input.texts.text("panel-heat-map"),
         input.texts.text("panel-heat-map-tip"),
     );
-    let button = egui::Button::new(&label).selected(heat);
-    if pressed(ui, size, button, (&label, true, &tip), &mut input.shown) {
+    if pressed(ui, size, (&label, true, &tip), heat, &mut input.shown) {
         input.heat_map.0 = !heat;
     }
 }
@@ -489,8 +480,7 @@ pub(super) fn view_button(
         .texts
         .format("panel-view", &[("view", view_name.into())]);
     let tip = view.texts.text("panel-view-tip");
-    let button = egui::Button::new(label.as_str());
-    if pressed(ui, size, button, (&label, true, &tip), &mut input.shown) {
+    if pressed(ui, size, (&label, true, &tip), false, &mut input.shown) {
         input.camera.write(CameraAction::ToggleView);
     }
 }
@@ -501,19 +491,12 @@ pub(super) fn sound_button(
     view: &HudView,
     input: &mut HudInput,
 ) {
-    let sound = view.texts.text(if view.settings.audio.muted {
+    let sound = if view.settings.audio.muted {
         "panel-sound-off"
     } else {
         "panel-sound-on"
-    });
-    let tip = view.texts.text("panel-sound-tip");
-    if pressed(
-        ui,
-        size,
-        egui::Button::new(&sound),
-        (&sound, true, &tip),
-        &mut input.shown,
-    ) {
+    };
+    if pressed_id(ui, size, (sound, true, "panel-sound-tip"), input) {
         input.mute.write(ToggleMute);
     }
 }
@@ -538,14 +521,7 @@ pub(super) fn files(ui: &mut egui::Ui, current: &CurrentMatch, input: &mut HudIn
             ("panel-export", Dialog::Export, "panel-export-tip"),
             ("panel-import", Dialog::Import, "panel-import-tip"),
         ] {
-            let (label, tip) = (input.texts.text(id), input.texts.text(tip));
-            if pressed(
-                ui,
-                size,
-                egui::Button::new(&label),
-                (&label, true, &tip),
-                &mut input.shown,
-            ) {
+            if pressed_id(ui, size, (id, true, tip), input) {
                 input.files.show(dialog, current);
             }
         }

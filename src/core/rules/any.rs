@@ -105,13 +105,6 @@ impl GameKind {
         self.colours()[side.index()]
     }
 
-    /// A side's colour as a name for players: "Black", "Vert".
-    pub fn colour_title(self, side: Side) -> String {
-        let mut name = self.colour(side).to_string();
-        name[..1].make_ascii_uppercase();
-        name
-    }
-
     /// Reads a colour name or its first letter, case-insensitive.
     pub fn parse_colour(self, text: &str) -> Result<Side, RulesError> {
         let t = text.trim().to_ascii_lowercase();

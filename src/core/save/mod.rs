@@ -39,16 +39,6 @@ impl Seat {
     pub fn is_human(self) -> bool {
         self == Seat::Human
     }
-
-    /// The seat as the menus and the panel name it.
-    pub fn label(self) -> String {
-        match self {
-            Seat::Human => "Human".to_string(),
-            Seat::Ai { level } => format!("AI level {level}"),
-            Seat::Coach => "Coach".to_string(),
-            Seat::Remote => "Friend online".to_string(),
-        }
-    }
 }
 
 /// How a game ended before the rules ended it.
