@@ -181,8 +181,13 @@ export async function offlineTest(t) {
     await worker(page, "the copy's service worker");
     await page.reload();
     await title(page, "the copy's title from its service worker");
+    // Two files cached on demand, kept by the old version (two languages' texts fetched).
+    const kept = ["assets/i18n/de/menus.ftl", "assets/i18n/fr/menus.ftl"];
+    for (const file of kept) await inPage(page, (file) => fetch(file).then((r) => r.text()), file);
     // A new version, while this page runs the old one: its loader marks the pages it starts.
     appendFileSync(join(copy, "loader.js"), `\ndocument.documentElement.dataset.siteMark = "2";\n`);
+    // ... and French's file changed in it, German's not.
+    appendFileSync(join(copy, kept[1]), "\n# changed\n");
     appendFileSync(join(copy, "worker", "worker.js"), "\n// siteMark 2\n");
     const next = writeServiceWorker(copy).version;
     if (next === version) throw new Failure(`a changed file left the version at ${version}`);
@@ -214,7 +219,10 @@ export async function offlineTest(t) {
     const controller = await inPage(page, () => navigator.serviceWorker.controller?.scriptURL ?? "");
     if (JSON.stringify(Object.keys(after)) !== JSON.stringify([`quartet-${next}`])) throw new Failure(`after the new version took over, the caches are ${Object.keys(after)}`);
     if (!controller) throw new Failure("the new version does not control the page");
-    log(`versions: ${version} -> ${next} waited beside a second page, then took over alone, its loader running and its cache the only one`);
+    // The file kept on demand came over with the version, where its bytes are the same.
+    const [same, changed] = kept.map((file) => after[`quartet-${next}`].includes(new URL(file, url).href));
+    if (!same || changed) throw new Failure(`after the update, German's kept file is ${same ? "" : "not "}kept and French's changed one is ${changed ? "" : "not "}kept`);
+    log(`versions: ${version} -> ${next} waited beside a second page, then took over alone, its loader running and its cache the only one, with the unchanged file kept on demand carried over`);
     await page.close();
   } finally {
     await versions.close();

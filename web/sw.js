@@ -39,15 +39,33 @@ const LATER = new Set();
 // revalidates: an unchanged file comes from the HTTP cache (304), not downloaded twice.
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(
+    caches.open(CACHE).then(async (cache) => {
+      await cache.addAll(
         [...HASHES]
           .filter(([url]) => !LATER.has(url))
           .map(([url, integrity]) => new Request(url, { cache: "no-cache", integrity })),
-      ),
-    ),
+      );
+      await carryOver(cache);
+    }),
   );
 });
+
+/** The files cached on demand that an older version kept (the texts of the language a player
+ * chose, the Japanese font) go into `cache` where their bytes are this version's, so that an
+ * update does not take them from a player who is offline next. */
+async function carryOver(cache) {
+  for (const key of await caches.keys()) {
+    if (!key.startsWith("quartet-") || key === CACHE) continue;
+    const old = await caches.open(key);
+    for (const url of LATER) {
+      const kept = await old.match(url, { ignoreVary: true });
+      if (!kept || (await cache.match(url, { ignoreVary: true }))) continue;
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await kept.clone().arrayBuffer()));
+      const hash = `sha256-${btoa(String.fromCharCode(...digest))}`;
+      if (hash === HASHES.get(url)) await cache.put(url, kept);
+    }
+  }
+}
 
 // Once no page of an older version is left: their caches go. No clients.claim(): a page
 // loaded from the network (the first visit) stays on it, as its files may be of another

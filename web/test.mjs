@@ -696,8 +696,20 @@ async function learnTest() {
   await page.close();
 }
 
-/** The player's language: a German browser's first start is German; then the page starts in
- * the browser's (English here), Settings' Language
+/** The languages whose texts the page has fetched (English's are built in). */
+const languagesFetched = () =>
+  page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType("resource")
+        .map((e) => (e.name.match(/\/assets\/i18n\/([^/]+)\//) ?? [])[1])
+        .filter(Boolean),
+    ),
+  ]);
+
+/** The player's language: a German browser's first start is German, with German's texts
+ * fetched and no other's, and so it is offline once the service worker has kept them; then the
+ * page starts in the browser's (English here, nothing fetched), Settings' Language
  * row steps through the languages, each named in itself, and the screen's words change at once
  * (German's "Zurück", Japanese's "戻る"); Japanese fetches its font then, and not before; and
  * back to English. */
@@ -705,14 +717,36 @@ async function langTest() {
   // A first start in a German browser speaks German: the game's words and the page's own.
   await newPage(undefined, "de-DE");
   await page.goto(url);
-  await waitFor("the title in German", (s) => s.screen === "Title" && buttons(s).some((b) => b.label === "Spielen"), TITLE_TIMEOUT);
+  const german = (what) => waitFor(what, (s) => s.screen === "Title" && buttons(s).some((b) => b.label === "Spielen"), TITLE_TIMEOUT);
+  await german("the title in German");
   const pageLang = await page.evaluate(() => document.documentElement.lang);
   if (pageLang !== "de") throw new Failure(`the page's language is "${pageLang}" in a German browser`);
+  const fetched = await languagesFetched();
+  if (fetched.join() !== "de") throw new Failure(`a German browser fetched the texts of ${JSON.stringify(fetched)}, not German's alone`);
+  log("a German browser's first start: the title in German, German's texts fetched and no other's, the page's lang de");
+  // Offline, once the service worker controls the page and has kept German's texts.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const active = registration.active;
+    if (active.state !== "activated") await new Promise((done) => active.addEventListener("statechange", () => active.state === "activated" && done()));
+  });
+  await page.reload();
+  await german("the title in German from the service worker");
+  await page.context().setOffline(true);
+  const network = [];
+  page.on("response", (r) => r.fromServiceWorker() || network.push(`${r.status()} ${r.url()}`));
+  page.on("requestfailed", (r) => network.push(`${r.failure()?.errorText ?? "failed"} ${r.url()}`));
+  await page.reload();
+  await german("the title in German offline");
+  const offline = await page.evaluate(() => !navigator.onLine);
+  if (!offline || network.length) throw new Failure(`offline (${offline}), these were not answered by the service worker: ${network.join(", ")}`);
+  if ((await languagesFetched()).join() !== "de") throw new Failure("offline, German's texts were not read again");
   await page.close();
-  log("a German browser's first start: the title in German, the page's lang de");
+  log("offline, a reload is German still: German's texts kept by the service worker");
   await newPage();
   await page.goto(url);
   await waitFor("the title screen", (s) => s.screen === "Title" && s.buttons, TITLE_TIMEOUT);
+  if ((await languagesFetched()).length) throw new Failure(`an English browser fetched the texts of ${await languagesFetched()}`);
   const fontFetched = () =>
     page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/assets/fonts/NotoSansJP-subset.ttf")));
   await clickTo("Settings", "Settings");
@@ -725,6 +759,7 @@ async function langTest() {
     await waitFor(`the language ${next}`, (s) => words.every((w) => buttons(s).some((b) => b.label === w)), 10_000);
     if (next === "Deutsch") {
       if (await fontFetched()) throw new Failure("the Japanese font was fetched before Japanese was chosen");
+      if ((await languagesFetched()).join() !== "de") throw new Failure(`German chosen, the texts fetched were ${await languagesFetched()}`);
       await shot("14-settings-de");
     }
   }
@@ -1048,7 +1083,7 @@ try {
   }
   if (runs("lang")) {
     await langTest();
-    log("passed: a German browser's first start in German; Settings' Language row switched to German and Japanese (its font fetched then, not before) and back, the screen's words read in each");
+    log("passed: a German browser's first start in German, its texts fetched and kept for offline; Settings' Language row switched to German and Japanese (its font fetched then, not before) and back, the screen's words read in each");
     partDone("lang");
   }
   if (runs("workers")) {

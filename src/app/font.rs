@@ -55,7 +55,12 @@ fn fetch_japanese(
     mut fonts: ResMut<Assets<Font>>,
     server: Option<Res<AssetServer>>,
 ) {
-    if japanese.asked.is_some() || texts.language().code != "ja" {
+    // Asked for with the language's own files (the browser fetches both), not after them.
+    let japanese_wanted = [Some(texts.language()), texts.wanted()]
+        .into_iter()
+        .flatten()
+        .any(|l| l.code == "ja");
+    if japanese.asked.is_some() || !japanese_wanted {
         return;
     }
     #[cfg(not(target_arch = "wasm32"))]

@@ -1,9 +1,10 @@
 //! The language the game speaks: the [`Texts`] resource (the chosen language's Fluent
 //! messages, `crate::i18n`) and the [`Localized`] texts of the menus, written again whenever
 //! the language changes, so that a change applies at once (`docs/translating.md`). The egui
-//! panel reads [`Texts`] as it draws each frame.
+//! panel reads [`Texts`] as it draws each frame. A language not built in (the browser's, but
+//! English) is shown once `lang_fetch` has its files.
 
-use crate::i18n::{Arg, Catalog, Language, system_languages};
+use crate::i18n::{Arg, Catalog, ENGLISH, Language, system_languages};
 use crate::rules::{Coord, GameKind, IllegalMove, Piece, Side};
 use crate::save::Seat;
 use bevy::prelude::*;
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     let system = Language::best_for(&system_languages());
     app.insert_resource(SystemLanguage(system))
-        .insert_resource(Texts(Catalog::new(system)))
+        .insert_resource(Texts::new(system))
         .add_systems(PostUpdate, relabel.before(bevy::ui::UiSystems::Prepare));
 }
 
@@ -20,16 +21,65 @@ pub fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct SystemLanguage(pub &'static Language);
 
-/// The messages of the language shown.
+/// The messages of the language shown, and the language wanted while its files are fetched.
 #[derive(Resource, Deref)]
-pub struct Texts(pub Catalog);
+pub struct Texts {
+    #[deref]
+    shown: Catalog,
+    wanted: Option<&'static Language>,
+}
 
 impl Texts {
-    /// Shows `language` from now on (nothing changes when it is already shown).
-    pub fn show(&mut self, language: &'static Language) {
-        if self.0.language() != language {
-            self.0 = Catalog::new(language);
+    /// The texts of `language`, or English's until its files arrive.
+    pub fn new(language: &'static Language) -> Texts {
+        let mut texts = Texts {
+            shown: Catalog::new(ENGLISH),
+            wanted: None,
+        };
+        texts.show(language);
+        texts
+    }
+
+    /// Whether [`Texts::show`] would change anything: `language` is neither shown nor on its
+    /// way, or another is on its way. (Asked first, so that nothing is marked changed.)
+    pub fn differs(&self, language: &'static Language) -> bool {
+        match self.wanted {
+            Some(wanted) => wanted != language,
+            None => self.shown.language() != language,
         }
+    }
+
+    /// Shows `language` from now on: at once where it is built in, else once its files are
+    /// fetched (the current language stays until then).
+    pub fn show(&mut self, language: &'static Language) {
+        self.wanted = None;
+        if self.shown.language() == language {
+            return;
+        }
+        if language.built_in() {
+            self.shown = Catalog::new(language);
+        } else {
+            self.wanted = Some(language);
+        }
+    }
+
+    /// The language asked for whose files are still to come.
+    pub fn wanted(&self) -> Option<&'static Language> {
+        self.wanted
+    }
+
+    /// The files of the language asked for have arrived: it is shown (unless another was asked
+    /// for meanwhile).
+    pub fn arrived(&mut self, catalog: Catalog) {
+        if self.wanted == Some(catalog.language()) {
+            self.shown = catalog;
+            self.wanted = None;
+        }
+    }
+
+    /// The files of the language asked for could not be had: the current one stays.
+    pub fn give_up(&mut self) {
+        self.wanted = None;
     }
 }
 

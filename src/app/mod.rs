@@ -33,6 +33,7 @@ pub mod game;
 pub mod hud;
 pub mod input;
 pub mod lang;
+pub mod lang_fetch;
 pub mod layout;
 pub mod learn;
 pub mod online;
@@ -180,6 +181,7 @@ impl Plugin for ViewPlugin {
         }
         app.add_plugins((
             font::plugin,
+            lang_fetch::plugin,
             layout::plugin,
             screens::plugin,
             board::plugin,
@@ -216,8 +218,10 @@ pub fn run_loading(path: &std::path::Path) {
                 });
         }
         Err(why) => {
-            app.world_mut()
-                .write_message(store::StoreProblem(format!("{why}. It is left unchanged.")));
+            let said = lang::Localized::new("store-not-opened")
+                .with("file", path.display().to_string())
+                .with("why", why);
+            app.world_mut().write_message(store::StoreProblem(said));
         }
     }
     app.run();
@@ -240,7 +244,8 @@ fn window_app() -> App {
                 }),
                 ..default()
             })
-            // Everything the game shows is embedded; no `.meta` files to ask the server for.
+            // No `.meta` files to ask the server for: what the browser fetches (a language's
+            // texts, the Japanese font) is read with the default settings.
             .set(AssetPlugin {
                 meta_check: bevy::asset::AssetMetaCheck::Never,
                 ..default()

@@ -13,6 +13,7 @@ mod system;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_langneg::{NegotiationStrategy, negotiate_languages};
+use std::borrow::Cow;
 use unic_langid::LanguageIdentifier;
 
 pub use numbers::Numbers;
@@ -109,6 +110,24 @@ impl Language {
             .unwrap_or(ENGLISH)
     }
 
+    /// Whether its texts are built into this binary: every language's on the desktop, English's
+    /// alone in the browser, which fetches the others' as a [`Pack`] when one is chosen.
+    pub fn built_in(&self) -> bool {
+        !sources::files(self.code).is_empty()
+    }
+
+    /// The files a [`Pack`] of this language holds, as paths under `assets/`
+    /// (`i18n/de/menus.ftl`, `i18n/de/rules/rush.md`): its Fluent files, then its rules pages.
+    pub fn pack_paths(&self) -> Vec<String> {
+        let files = sources::FILES
+            .iter()
+            .map(|name| format!("i18n/{}/{name}", self.code));
+        let pages = sources::GAMES
+            .iter()
+            .map(|game| format!("i18n/{}/rules/{game}.md", self.code));
+        files.chain(pages).collect()
+    }
+
     /// Its position in [`LANGUAGES`].
     pub fn index(&self) -> usize {
         LANGUAGES
@@ -156,21 +175,65 @@ number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The texts of a language that is not built in, as read at run time: the files
+/// [`Language::pack_paths`] names, in that order.
+pub struct Pack {
+    pub language: &'static Language,
+    pub texts: Vec<String>,
+}
+
 /// The messages of one language, with English's behind them.
 pub struct Catalog {
     language: &'static Language,
     bundle: Bundle,
     english: Option<Bundle>,
+    /// Its rules pages, by game (English's stand in for any missing).
+    pages: Vec<(&'static str, Cow<'static, str>)>,
 }
 
 impl Catalog {
-    /// The messages of `language`.
+    /// The messages of `language` where they are built in ([`Language::built_in`]), else
+    /// English's (the browser builds another language's from its [`Pack`]).
     pub fn new(language: &'static Language) -> Catalog {
-        let english = (language != ENGLISH).then(|| bundle(ENGLISH));
+        let language = if language.built_in() {
+            language
+        } else {
+            ENGLISH
+        };
+        let files = sources::files(language.code).iter().map(|(_, text)| *text);
+        let pages = sources::rules_pages(language.code)
+            .iter()
+            .map(|(game, page)| (*game, Cow::Borrowed(*page)));
+        Catalog::of(language, files, pages.collect())
+    }
+
+    /// The messages of a language read at run time.
+    pub fn from_pack(pack: &Pack) -> Catalog {
+        let (files, pages) = pack
+            .texts
+            .split_at(sources::FILES.len().min(pack.texts.len()));
+        let pages = sources::GAMES
+            .iter()
+            .zip(pages)
+            .map(|(game, page)| (*game, Cow::Owned(page.clone())));
+        Catalog::of(
+            pack.language,
+            files.iter().map(String::as_str),
+            pages.collect(),
+        )
+    }
+
+    fn of<'a>(
+        language: &'static Language,
+        files: impl Iterator<Item = &'a str>,
+        pages: Vec<(&'static str, Cow<'static, str>)>,
+    ) -> Catalog {
+        let english = (language != ENGLISH).then(|| bundle(ENGLISH, english_files()));
         Catalog {
             language,
-            bundle: bundle(language),
+            bundle: bundle(language, files),
             english,
+            pages,
         }
     }
 
@@ -196,12 +259,14 @@ impl Catalog {
     }
 
     /// The rules page of the game named `game` (`rush`), in this language, else in English.
-    pub fn rules_page(&self, game: &str) -> &'static str {
-        [self.language.code, ENGLISH.code]
-            .into_iter()
-            .flat_map(sources::rules_pages)
-            .find(|(name, _)| *name == game)
-            .map_or("", |(_, page)| *page)
+    pub fn rules_page(&self, game: &str) -> &str {
+        let own = self.pages.iter().find(|(name, _)| *name == game);
+        own.map(|(_, page)| page.as_ref())
+            .or_else(|| {
+                let mut english = sources::rules_pages(ENGLISH.code).iter();
+                english.find(|(name, _)| *name == game).map(|(_, p)| *p)
+            })
+            .unwrap_or("")
     }
 
     /// Every message id of this language (without English's).
@@ -243,15 +308,20 @@ fn format_in(
     Some((text, errors.iter().map(|e| e.to_string()).collect()))
 }
 
-/// A bundle of `language`'s files. A file Fluent cannot read in full keeps the messages it
+/// English's files, always built in.
+fn english_files() -> impl Iterator<Item = &'static str> {
+    sources::files(ENGLISH.code).iter().map(|(_, text)| *text)
+}
+
+/// A bundle of `language`'s `files`. A file Fluent cannot read in full keeps the messages it
 /// could (the tests require every file to read cleanly).
-fn bundle(language: &'static Language) -> Bundle {
+fn bundle<'a>(language: &'static Language, files: impl Iterator<Item = &'a str>) -> Bundle {
     let id: LanguageIdentifier = language.plural_rules.parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around variables: Quartet's fonts draw them as boxes.
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(language.numbers.formatter()));
-    for (_, text) in sources::files(language.code) {
+    for text in files {
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
         // A message defined twice keeps its first definition.
         let _ = bundle.add_resource(resource);

@@ -300,3 +300,42 @@ fn every_file_of_every_language_folder_is_built_in() {
         assert_eq!(pages, 4, "{}: a rules page per game", language.code);
     }
 }
+
+#[test]
+fn a_language_read_from_its_folder_speaks_as_the_one_built_in() {
+    // The browser fetches every language but English's (app::lang_fetch): the files
+    // `pack_paths` names must make the same catalog as the built-in ones.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let english = Catalog::new(ENGLISH);
+    for language in LANGUAGES.iter().skip(1) {
+        let texts = language
+            .pack_paths()
+            .iter()
+            .map(|path| std::fs::read_to_string(root.join(path)).expect("a language's file"))
+            .collect();
+        let fetched = Catalog::from_pack(&Pack { language, texts });
+        let built_in = Catalog::new(language);
+        assert_eq!(fetched.language(), language);
+        for id in english.ids() {
+            let args = [("count", Arg::from(3)), ("name", Arg::from("x"))];
+            assert_eq!(
+                fetched.format(&id, &args),
+                built_in.format(&id, &args),
+                "{id}"
+            );
+        }
+        for game in sources::GAMES {
+            let page = fetched.rules_page(game);
+            assert_eq!(page, built_in.rules_page(game), "{}: {game}", language.code);
+            assert_ne!(page, english.rules_page(game), "{}: {game}", language.code);
+        }
+    }
+}
+
+#[test]
+fn the_lists_of_files_name_what_is_built_in() {
+    let names: Vec<&str> = sources::files("en").iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, sources::FILES);
+    let games: Vec<&str> = sources::rules_pages("en").iter().map(|(g, _)| *g).collect();
+    assert_eq!(games, sources::GAMES);
+}

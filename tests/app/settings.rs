@@ -368,3 +368,34 @@ fn progress_and_seats_that_cannot_be_moved_stay_in_the_settings_file() {
         "in the way"
     );
 }
+
+/// A notice at start speaks the language the settings name (they are read after it is
+/// written), and speaks again when the language changes while it shows.
+#[test]
+fn a_notice_at_start_speaks_the_settings_language() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    fs::create_dir_all(dir.path().join("config")).expect("a folder");
+    fs::create_dir_all(dir.path().join("data")).expect("a folder");
+    fs::write(settings_path(dir.path()), "(language: Some(\"de\"))").expect("written");
+    fs::write(dir.path().join("data/progress.ron"), "(version: 99)").expect("a bad file");
+    let mut app = view_app_storing(storage(dir.path()));
+    app.update();
+    let notices = toasts(&mut app);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].starts_with("Die abgeschlossenen Lektionen und die Wertungen der Rätsel in ")
+            && notices[0].contains("Quartet startet ohne abgeschlossene Lektionen")
+            && notices[0].contains("progress.ron.bad-"),
+        "{}",
+        notices[0]
+    );
+    app.world_mut().resource_mut::<Settings>().language = Some("en".to_string());
+    app.update();
+    let notices = toasts(&mut app);
+    assert!(
+        notices[0].starts_with("The lessons done and the puzzles' ratings in ")
+            && notices[0].contains("Quartet starts with no lessons done"),
+        "{}",
+        notices[0]
+    );
+}

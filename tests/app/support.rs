@@ -61,7 +61,7 @@ pub fn en() -> Catalog {
 /// read the same texts everywhere (a test of another language chooses it in the settings).
 fn english(app: &mut App) {
     app.insert_resource(SystemLanguage(ENGLISH))
-        .insert_resource(Texts(Catalog::new(ENGLISH)));
+        .insert_resource(Texts::new(ENGLISH));
 }
 
 /// What `App::run` does before the first frame (the input contexts are set up then).
@@ -114,13 +114,18 @@ pub fn open_with_setup(
     app.update();
 }
 
-/// The texts of the notices about files on screen.
+/// The texts of the notices about files on screen, as drawn (in the language shown).
 pub fn toasts(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
-    world
-        .query::<&quartet::app::screens::toast::Toast>()
+    let shown: Vec<Vec<Entity>> = world
+        .query_filtered::<&Children, With<quartet::app::screens::toast::Toast>>()
         .iter(world)
-        .map(|t| t.text.clone())
+        .map(|children| children.to_vec())
+        .collect();
+    shown
+        .into_iter()
+        .flatten()
+        .filter_map(|child| world.get::<Text>(child).map(|t| t.0.clone()))
         .collect()
 }
 

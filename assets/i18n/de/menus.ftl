@@ -114,3 +114,31 @@ online-problem-mismatch = Dieses Quartet kann der Partie des Servers nicht folge
 store-saved-as = Gespeichert als „{ $name }“.
 store-not-saved = Die Partie wurde nicht gespeichert: { $why }
 store-not-deleted = Die Partie wurde nicht gelöscht: { $why }.
+store-language-not-fetched = { $language } konnte nicht geladen werden. Wähle die Sprache erneut in den Einstellungen, sobald du online bist.
+store-cannot-keep = Einstellungen und gespeicherte Partien können nicht aufbewahrt werden: { $why }
+store-file-unreadable = { $file ->
+        [settings] Die Einstellungen können nicht gelesen werden: { $why }. Quartet startet mit den Standardeinstellungen.
+        [progress] Die abgeschlossenen Lektionen und die Wertungen der Rätsel können nicht gelesen werden: { $why }. Quartet startet ohne abgeschlossene Lektionen.
+       *[seats] Die Plätze deiner Online-Partien können nicht gelesen werden: { $why }. Quartet startet ohne gehaltene Plätze.
+    }
+store-file-set-aside = { $file ->
+        [settings] Die Einstellungen in { $place } sind unbrauchbar: { $why }. Quartet startet mit den Standardeinstellungen; die Datei bleibt als { $kept } erhalten.
+        [progress] Die abgeschlossenen Lektionen und die Wertungen der Rätsel in { $place } sind unbrauchbar: { $why }. Quartet startet ohne abgeschlossene Lektionen; die Datei bleibt als { $kept } erhalten.
+       *[seats] Die Plätze deiner Online-Partien in { $place } sind unbrauchbar: { $why }. Quartet startet ohne gehaltene Plätze; die Datei bleibt als { $kept } erhalten.
+    }
+store-file-not-set-aside = { $file ->
+        [settings] Die Einstellungen in { $place } sind unbrauchbar: { $why }. Quartet startet mit den Standardeinstellungen; die Datei konnte nicht beiseitegelegt werden: { $error }.
+        [progress] Die abgeschlossenen Lektionen und die Wertungen der Rätsel in { $place } sind unbrauchbar: { $why }. Quartet startet ohne abgeschlossene Lektionen; die Datei konnte nicht beiseitegelegt werden: { $error }.
+       *[seats] Die Plätze deiner Online-Partien in { $place } sind unbrauchbar: { $why }. Quartet startet ohne gehaltene Plätze; die Datei konnte nicht beiseitegelegt werden: { $error }.
+    }
+store-file-not-saved = { $file ->
+        [settings] Die Einstellungen wurden nicht gespeichert: { $why }
+        [progress] Die abgeschlossenen Lektionen und die Wertungen der Rätsel wurden nicht gespeichert: { $why }
+       *[seats] Die Plätze deiner Online-Partien wurden nicht gespeichert: { $why }
+    }
+store-save-left-out = Eine gespeicherte Partie wird ausgelassen: { $why }. Sie bleibt, wo sie ist.
+store-save-set-aside = Die gespeicherte Partie { $place } ist unbrauchbar: { $why }. Sie wird ausgelassen; die Datei bleibt als { $kept } erhalten.
+store-save-not-set-aside = Die gespeicherte Partie { $place } ist unbrauchbar: { $why }. Sie wird ausgelassen; die Datei konnte nicht beiseitegelegt werden: { $error }.
+store-saves-not-listed = Die gespeicherten Partien können nicht aufgelistet werden: { $why }.
+store-not-opened = { $file } kann nicht geöffnet werden: { $why }. Die Datei bleibt unverändert.
+store-play-not-used = Das ?play= in der Adresse wird nicht verwendet: { $why }

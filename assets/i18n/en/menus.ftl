@@ -133,3 +133,34 @@ online-problem-mismatch = This Quartet cannot follow the server's game: { $why }
 store-saved-as = Saved as "{ $name }".
 store-not-saved = The game was not saved: { $why }
 store-not-deleted = The game was not deleted: { $why }.
+store-language-not-fetched = { $language } could not be downloaded. Choose it again in Settings once you are online.
+# The files kept between runs. $file says which: settings, progress (the lessons done and the
+# puzzles' ratings) or seats (the seats of unfinished games online); $why is what is wrong, as
+# the system or the file's check says it (in English); $place, $kept and $file are files' places.
+store-cannot-keep = Settings and saved games cannot be kept: { $why }
+store-file-unreadable = { $file ->
+        [settings] The settings cannot be read: { $why }. Quartet starts with the default settings.
+        [progress] The lessons done and the puzzles' ratings cannot be read: { $why }. Quartet starts with no lessons done.
+       *[seats] The seats of your games online cannot be read: { $why }. Quartet starts with no seats held.
+    }
+store-file-set-aside = { $file ->
+        [settings] The settings in { $place } cannot be used: { $why }. Quartet starts with the default settings; the file is kept as { $kept }.
+        [progress] The lessons done and the puzzles' ratings in { $place } cannot be used: { $why }. Quartet starts with no lessons done; the file is kept as { $kept }.
+       *[seats] The seats of your games online in { $place } cannot be used: { $why }. Quartet starts with no seats held; the file is kept as { $kept }.
+    }
+store-file-not-set-aside = { $file ->
+        [settings] The settings in { $place } cannot be used: { $why }. Quartet starts with the default settings; the file could not be set aside: { $error }.
+        [progress] The lessons done and the puzzles' ratings in { $place } cannot be used: { $why }. Quartet starts with no lessons done; the file could not be set aside: { $error }.
+       *[seats] The seats of your games online in { $place } cannot be used: { $why }. Quartet starts with no seats held; the file could not be set aside: { $error }.
+    }
+store-file-not-saved = { $file ->
+        [settings] The settings were not saved: { $why }
+        [progress] The lessons done and the puzzles' ratings were not saved: { $why }
+       *[seats] The seats of your games online were not saved: { $why }
+    }
+store-save-left-out = A saved game is left out: { $why }. It stays where it is.
+store-save-set-aside = The saved game { $place } cannot be used: { $why }. It is left out; the file is kept as { $kept }.
+store-save-not-set-aside = The saved game { $place } cannot be used: { $why }. It is left out; the file could not be set aside: { $error }.
+store-saves-not-listed = The saved games cannot be listed: { $why }.
+store-not-opened = { $file } cannot be opened: { $why }. It is left unchanged.
+store-play-not-used = The page's ?play= is not used: { $why }

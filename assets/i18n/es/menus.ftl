@@ -114,3 +114,31 @@ online-problem-mismatch = Este Quartet no puede seguir la partida del servidor: 
 store-saved-as = Guardada como «{ $name }».
 store-not-saved = La partida no se guardó: { $why }
 store-not-deleted = La partida no se borró: { $why }.
+store-language-not-fetched = No se pudo descargar { $language }. Vuelve a elegirlo en Ajustes cuando tengas conexión.
+store-cannot-keep = No se pueden conservar los ajustes ni las partidas guardadas: { $why }
+store-file-unreadable = { $file ->
+        [settings] No se pueden leer los ajustes: { $why }. Quartet empieza con los ajustes por defecto.
+        [progress] No se pueden leer las lecciones hechas ni la puntuación de los problemas: { $why }. Quartet empieza sin lecciones hechas.
+       *[seats] No se pueden leer los puestos de tus partidas en línea: { $why }. Quartet empieza sin puestos reservados.
+    }
+store-file-set-aside = { $file ->
+        [settings] Los ajustes de { $place } no se pueden usar: { $why }. Quartet empieza con los ajustes por defecto; el archivo se guarda como { $kept }.
+        [progress] Las lecciones hechas y la puntuación de los problemas de { $place } no se pueden usar: { $why }. Quartet empieza sin lecciones hechas; el archivo se guarda como { $kept }.
+       *[seats] Los puestos de tus partidas en línea de { $place } no se pueden usar: { $why }. Quartet empieza sin puestos reservados; el archivo se guarda como { $kept }.
+    }
+store-file-not-set-aside = { $file ->
+        [settings] Los ajustes de { $place } no se pueden usar: { $why }. Quartet empieza con los ajustes por defecto; el archivo no se pudo apartar: { $error }.
+        [progress] Las lecciones hechas y la puntuación de los problemas de { $place } no se pueden usar: { $why }. Quartet empieza sin lecciones hechas; el archivo no se pudo apartar: { $error }.
+       *[seats] Los puestos de tus partidas en línea de { $place } no se pueden usar: { $why }. Quartet empieza sin puestos reservados; el archivo no se pudo apartar: { $error }.
+    }
+store-file-not-saved = { $file ->
+        [settings] Los ajustes no se guardaron: { $why }
+        [progress] Las lecciones hechas y la puntuación de los problemas no se guardaron: { $why }
+       *[seats] Los puestos de tus partidas en línea no se guardaron: { $why }
+    }
+store-save-left-out = Se omite una partida guardada: { $why }. Se queda donde está.
+store-save-set-aside = La partida guardada { $place } no se puede usar: { $why }. Se omite; el archivo se guarda como { $kept }.
+store-save-not-set-aside = La partida guardada { $place } no se puede usar: { $why }. Se omite; el archivo no se pudo apartar: { $error }.
+store-saves-not-listed = No se pueden listar las partidas guardadas: { $why }.
+store-not-opened = No se puede abrir { $file }: { $why }. El archivo queda sin cambios.
+store-play-not-used = No se usa el ?play= de la dirección: { $why }

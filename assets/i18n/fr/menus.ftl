@@ -114,3 +114,31 @@ online-problem-mismatch = Ce Quartet ne peut pas suivre la partie du serveur : {
 store-saved-as = Enregistrée sous « { $name } ».
 store-not-saved = La partie n’a pas été enregistrée : { $why }
 store-not-deleted = La partie n’a pas été supprimée : { $why }.
+store-language-not-fetched = Impossible de télécharger { $language }. Choisissez-la de nouveau dans les Réglages une fois en ligne.
+store-cannot-keep = Impossible de conserver les réglages et les parties enregistrées : { $why }
+store-file-unreadable = { $file ->
+        [settings] Impossible de lire les réglages : { $why }. Quartet démarre avec les réglages par défaut.
+        [progress] Impossible de lire les leçons terminées et le classement des problèmes : { $why }. Quartet démarre sans leçon terminée.
+       *[seats] Impossible de lire les places de vos parties en ligne : { $why }. Quartet démarre sans place réservée.
+    }
+store-file-set-aside = { $file ->
+        [settings] Les réglages de { $place } sont inutilisables : { $why }. Quartet démarre avec les réglages par défaut ; le fichier est conservé sous { $kept }.
+        [progress] Les leçons terminées et le classement des problèmes de { $place } sont inutilisables : { $why }. Quartet démarre sans leçon terminée ; le fichier est conservé sous { $kept }.
+       *[seats] Les places de vos parties en ligne de { $place } sont inutilisables : { $why }. Quartet démarre sans place réservée ; le fichier est conservé sous { $kept }.
+    }
+store-file-not-set-aside = { $file ->
+        [settings] Les réglages de { $place } sont inutilisables : { $why }. Quartet démarre avec les réglages par défaut ; le fichier n’a pas pu être mis de côté : { $error }.
+        [progress] Les leçons terminées et le classement des problèmes de { $place } sont inutilisables : { $why }. Quartet démarre sans leçon terminée ; le fichier n’a pas pu être mis de côté : { $error }.
+       *[seats] Les places de vos parties en ligne de { $place } sont inutilisables : { $why }. Quartet démarre sans place réservée ; le fichier n’a pas pu être mis de côté : { $error }.
+    }
+store-file-not-saved = { $file ->
+        [settings] Les réglages n’ont pas été enregistrés : { $why }
+        [progress] Les leçons terminées et le classement des problèmes n’ont pas été enregistrés : { $why }
+       *[seats] Les places de vos parties en ligne n’ont pas été enregistrées : { $why }
+    }
+store-save-left-out = Une partie enregistrée est ignorée : { $why }. Elle reste où elle est.
+store-save-set-aside = La partie enregistrée { $place } est inutilisable : { $why }. Elle est ignorée ; le fichier est conservé sous { $kept }.
+store-save-not-set-aside = La partie enregistrée { $place } est inutilisable : { $why }. Elle est ignorée ; le fichier n’a pas pu être mis de côté : { $error }.
+store-saves-not-listed = Impossible de lister les parties enregistrées : { $why }.
+store-not-opened = Impossible d’ouvrir { $file } : { $why }. Le fichier reste inchangé.
+store-play-not-used = Le ?play= de l’adresse n’est pas utilisé : { $why }

@@ -108,3 +108,31 @@ online-problem-mismatch = このQuartetはサーバーの対局についてい�
 store-saved-as = 「{ $name }」として保存しました。
 store-not-saved = 対局を保存できませんでした: { $why }
 store-not-deleted = 対局を削除できませんでした: { $why }。
+store-language-not-fetched = { $language }をダウンロードできませんでした。オンラインになったら設定でもう一度選んでください。
+store-cannot-keep = 設定と保存した対局を保管できません: { $why }
+store-file-unreadable = { $file ->
+        [settings] 設定を読み込めません: { $why }。Quartet は既定の設定で始まります。
+        [progress] 終えたレッスンと問題のレーティングを読み込めません: { $why }。Quartet は終えたレッスンなしで始まります。
+       *[seats] オンライン対局の席を読み込めません: { $why }。Quartet は席なしで始まります。
+    }
+store-file-set-aside = { $file ->
+        [settings] { $place } の設定は使えません: { $why }。Quartet は既定の設定で始まります。ファイルは { $kept } として残してあります。
+        [progress] { $place } の終えたレッスンと問題のレーティングは使えません: { $why }。Quartet は終えたレッスンなしで始まります。ファイルは { $kept } として残してあります。
+       *[seats] { $place } のオンライン対局の席は使えません: { $why }。Quartet は席なしで始まります。ファイルは { $kept } として残してあります。
+    }
+store-file-not-set-aside = { $file ->
+        [settings] { $place } の設定は使えません: { $why }。Quartet は既定の設定で始まります。ファイルを退避できませんでした: { $error }。
+        [progress] { $place } の終えたレッスンと問題のレーティングは使えません: { $why }。Quartet は終えたレッスンなしで始まります。ファイルを退避できませんでした: { $error }。
+       *[seats] { $place } のオンライン対局の席は使えません: { $why }。Quartet は席なしで始まります。ファイルを退避できませんでした: { $error }。
+    }
+store-file-not-saved = { $file ->
+        [settings] 設定を保存できませんでした: { $why }
+        [progress] 終えたレッスンと問題のレーティングを保存できませんでした: { $why }
+       *[seats] オンライン対局の席を保存できませんでした: { $why }
+    }
+store-save-left-out = 保存した対局を一つ除外しました: { $why }。ファイルはそのままです。
+store-save-set-aside = 保存した対局 { $place } は使えません: { $why }。除外しました。ファイルは { $kept } として残してあります。
+store-save-not-set-aside = 保存した対局 { $place } は使えません: { $why }。除外しました。ファイルを退避できませんでした: { $error }。
+store-saves-not-listed = 保存した対局の一覧を取得できません: { $why }。
+store-not-opened = { $file } を開けません: { $why }。ファイルは変更していません。
+store-play-not-used = アドレスの ?play= は使われません: { $why }

@@ -116,3 +116,31 @@ online-problem-mismatch = Ten Quartet nie może śledzić partii serwera: { $why
 store-saved-as = Zapisano jako „{ $name }”.
 store-not-saved = Partia nie została zapisana: { $why }
 store-not-deleted = Partia nie została usunięta: { $why }.
+store-language-not-fetched = Nie udało się pobrać języka { $language }. Wybierz go ponownie w Ustawieniach, gdy będziesz online.
+store-cannot-keep = Nie można przechowywać ustawień ani zapisanych partii: { $why }
+store-file-unreadable = { $file ->
+        [settings] Nie można odczytać ustawień: { $why }. Quartet startuje z ustawieniami domyślnymi.
+        [progress] Nie można odczytać ukończonych lekcji i rankingu zagadek: { $why }. Quartet startuje bez ukończonych lekcji.
+       *[seats] Nie można odczytać miejsc w twoich partiach online: { $why }. Quartet startuje bez zajętych miejsc.
+    }
+store-file-set-aside = { $file ->
+        [settings] Ustawień w { $place } nie można użyć: { $why }. Quartet startuje z ustawieniami domyślnymi; plik zachowano jako { $kept }.
+        [progress] Ukończonych lekcji i rankingu zagadek w { $place } nie można użyć: { $why }. Quartet startuje bez ukończonych lekcji; plik zachowano jako { $kept }.
+       *[seats] Miejsc w twoich partiach online w { $place } nie można użyć: { $why }. Quartet startuje bez zajętych miejsc; plik zachowano jako { $kept }.
+    }
+store-file-not-set-aside = { $file ->
+        [settings] Ustawień w { $place } nie można użyć: { $why }. Quartet startuje z ustawieniami domyślnymi; nie udało się odłożyć pliku: { $error }.
+        [progress] Ukończonych lekcji i rankingu zagadek w { $place } nie można użyć: { $why }. Quartet startuje bez ukończonych lekcji; nie udało się odłożyć pliku: { $error }.
+       *[seats] Miejsc w twoich partiach online w { $place } nie można użyć: { $why }. Quartet startuje bez zajętych miejsc; nie udało się odłożyć pliku: { $error }.
+    }
+store-file-not-saved = { $file ->
+        [settings] Ustawienia nie zostały zapisane: { $why }
+        [progress] Ukończone lekcje i ranking zagadek nie zostały zapisane: { $why }
+       *[seats] Miejsca w twoich partiach online nie zostały zapisane: { $why }
+    }
+store-save-left-out = Pominięto zapisaną partię: { $why }. Zostaje tam, gdzie jest.
+store-save-set-aside = Zapisanej partii { $place } nie można użyć: { $why }. Zostaje pominięta; plik zachowano jako { $kept }.
+store-save-not-set-aside = Zapisanej partii { $place } nie można użyć: { $why }. Zostaje pominięta; nie udało się odłożyć pliku: { $error }.
+store-saves-not-listed = Nie można wyświetlić listy zapisanych partii: { $why }.
+store-not-opened = Nie można otworzyć { $file }: { $why }. Plik pozostaje bez zmian.
+store-play-not-used = Parametr ?play= w adresie nie zostanie użyty: { $why }

@@ -114,3 +114,31 @@ online-problem-mismatch = Este Quartet não consegue acompanhar a partida do ser
 store-saved-as = Salva como "{ $name }".
 store-not-saved = A partida não foi salva: { $why }
 store-not-deleted = A partida não foi apagada: { $why }.
+store-language-not-fetched = Não foi possível baixar { $language }. Escolha de novo nas Configurações quando estiver on-line.
+store-cannot-keep = Não é possível guardar as configurações nem as partidas salvas: { $why }
+store-file-unreadable = { $file ->
+        [settings] Não é possível ler as configurações: { $why }. O Quartet começa com as configurações padrão.
+        [progress] Não é possível ler as lições concluídas e a pontuação dos problemas: { $why }. O Quartet começa sem lições concluídas.
+       *[seats] Não é possível ler os lugares das suas partidas on-line: { $why }. O Quartet começa sem lugares reservados.
+    }
+store-file-set-aside = { $file ->
+        [settings] As configurações em { $place } não podem ser usadas: { $why }. O Quartet começa com as configurações padrão; o arquivo fica guardado como { $kept }.
+        [progress] As lições concluídas e a pontuação dos problemas em { $place } não podem ser usadas: { $why }. O Quartet começa sem lições concluídas; o arquivo fica guardado como { $kept }.
+       *[seats] Os lugares das suas partidas on-line em { $place } não podem ser usados: { $why }. O Quartet começa sem lugares reservados; o arquivo fica guardado como { $kept }.
+    }
+store-file-not-set-aside = { $file ->
+        [settings] As configurações em { $place } não podem ser usadas: { $why }. O Quartet começa com as configurações padrão; não foi possível separar o arquivo: { $error }.
+        [progress] As lições concluídas e a pontuação dos problemas em { $place } não podem ser usadas: { $why }. O Quartet começa sem lições concluídas; não foi possível separar o arquivo: { $error }.
+       *[seats] Os lugares das suas partidas on-line em { $place } não podem ser usados: { $why }. O Quartet começa sem lugares reservados; não foi possível separar o arquivo: { $error }.
+    }
+store-file-not-saved = { $file ->
+        [settings] As configurações não foram salvas: { $why }
+        [progress] As lições concluídas e a pontuação dos problemas não foram salvas: { $why }
+       *[seats] Os lugares das suas partidas on-line não foram salvos: { $why }
+    }
+store-save-left-out = Uma partida salva foi deixada de fora: { $why }. Ela fica onde está.
+store-save-set-aside = A partida salva { $place } não pode ser usada: { $why }. Ela fica de fora; o arquivo fica guardado como { $kept }.
+store-save-not-set-aside = A partida salva { $place } não pode ser usada: { $why }. Ela fica de fora; não foi possível separar o arquivo: { $error }.
+store-saves-not-listed = Não é possível listar as partidas salvas: { $why }.
+store-not-opened = Não é possível abrir { $file }: { $why }. O arquivo fica como está.
+store-play-not-used = O ?play= do endereço não é usado: { $why }

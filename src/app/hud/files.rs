@@ -7,7 +7,7 @@ use super::EguiButtons;
 use crate::ai::review::Mark;
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, Resume};
-use crate::app::lang::Texts;
+use crate::app::lang::{Localized, Texts};
 use crate::app::review::GameReview;
 use crate::app::store::saves::{SaveAs, default_name, file_stem};
 use crate::app::store::{Store, StoreDone, StoreProblem};
@@ -209,8 +209,7 @@ fn export(
     ui.horizontal(|ui| {
         if act.button(ui, "files-copy") {
             ctx.copy_text(text.clone());
-            let said = act.texts.text("files-copied");
-            act.done.write(StoreDone(said));
+            act.done.write(StoreDone(Localized::new("files-copied")));
             open = false;
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -223,15 +222,11 @@ fn export(
             let name = format!("{}.txt", file_stem(&default_name(current, now_unix())));
             match crate::app::store::browser_files::download(&name, &text) {
                 Ok(()) => {
-                    let said = act
-                        .texts
-                        .format("files-downloaded", &[("name", name.as_str().into())]);
+                    let said = Localized::new("files-downloaded").with("name", name.as_str());
                     act.done.write(StoreDone(said));
                 }
                 Err(e) => {
-                    let said = act
-                        .texts
-                        .format("files-not-downloaded", &[("error", e.to_string().into())]);
+                    let said = Localized::new("files-not-downloaded").with("error", e.to_string());
                     act.problems.write(StoreProblem(said));
                 }
             }
@@ -258,15 +253,12 @@ fn write_export(text: &str, current: &CurrentMatch, act: &mut FileActions) {
     match store.0.write(&key, text) {
         Ok(()) => {
             let place = store.0.place(&key).to_string();
-            let said = act
-                .texts
-                .format("files-written", &[("place", place.into())]);
-            act.done.write(StoreDone(said));
+            act.done.write(StoreDone(
+                Localized::new("files-written").with("place", place),
+            ));
         }
         Err(e) => {
-            let said = act
-                .texts
-                .format("files-not-written", &[("error", e.to_string().into())]);
+            let said = Localized::new("files-not-written").with("error", e.to_string());
             act.problems.write(StoreProblem(said));
         }
     }

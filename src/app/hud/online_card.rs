@@ -4,6 +4,7 @@
 
 use super::EguiButtons;
 use super::style::{caption, card};
+use crate::app::lang::Localized;
 use crate::app::online::address::invite_link;
 use crate::app::online::{LinkState, Online};
 use crate::app::store::StoreDone;
@@ -49,18 +50,15 @@ pub(super) fn online_card(
             let copy_link = ui.button(&label);
             if shown.note(ui, &label, copy_link).clicked() {
                 ui.ctx().copy_text(link.clone());
-                done.write(StoreDone(texts.format(
-                    "online-card-link-copied",
-                    &[("link", link.as_str().into())],
-                )));
+                let said = Localized::new("online-card-link-copied").with("link", link.as_str());
+                done.write(StoreDone(said));
             }
             let label = texts.text("online-card-copy-code");
             let copy_code = ui.button(&label);
             if shown.note(ui, &label, copy_code).clicked() {
                 ui.ctx().copy_text(room.to_string());
-                done.write(StoreDone(
-                    texts.format("online-card-code-copied", &[("room", room.into())]),
-                ));
+                let said = Localized::new("online-card-code-copied").with("room", room);
+                done.write(StoreDone(said));
             }
         });
         if let Some(waiting) = online.waiting_text(texts) {

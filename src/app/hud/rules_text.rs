@@ -1,5 +1,5 @@
 //! The rules of each game for the rules panel: the texts in `assets/i18n/<language>/rules/`
-//! (built in, so the web build needs no file access; `i18n::Catalog::rules_page`) and a small markdown reader that turns them into sections of
+//! (`i18n::Catalog::rules_page`) and a small markdown reader that turns them into sections of
 //! headings, paragraphs, bullets and monospace blocks for the panel to draw.
 
 use crate::i18n::Catalog;
@@ -7,7 +7,7 @@ use crate::rules::GameKind;
 
 /// The rules of `kind` as written in `assets/i18n/<language>/rules/`, in the language of
 /// `texts`.
-pub fn source(kind: GameKind, texts: &Catalog) -> &'static str {
+pub fn source(kind: GameKind, texts: &Catalog) -> &str {
     texts.rules_page(kind.name())
 }
 

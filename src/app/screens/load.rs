@@ -313,7 +313,6 @@ fn press(
     store: Option<Res<Store>>,
     mut problems: MessageWriter<StoreProblem>,
     mut commands: Commands,
-    texts: Res<Texts>,
 ) {
     let Ok(action) = buttons.get(click.entity) else {
         return;
@@ -344,8 +343,8 @@ fn press(
                     list.page = list.page.min(list.pages() - 1);
                 }
                 Err(e) => {
-                    let why = ("why", e.to_string().into());
-                    problems.write(StoreProblem(texts.format("store-not-deleted", &[why])));
+                    let said = Localized::new("store-not-deleted").with("why", e.to_string());
+                    problems.write(StoreProblem(said));
                 }
             }
         }

@@ -3,6 +3,7 @@
 //! what is wrong and what the game did. Each stays
 //! [`TOAST_TIME`] (a click dismisses it sooner), then fades; several stack.
 
+use crate::app::lang::Localized;
 use crate::app::store::{StoreDone, StoreProblem};
 use crate::app::theme::ui::{GOOD, TEXT, WARN};
 use bevy::prelude::*;
@@ -18,10 +19,10 @@ pub(super) fn plugin(app: &mut App) {
 pub const TOAST_TIME: Duration = Duration::from_secs(12);
 const FADE: f32 = 0.6;
 
-/// A notice on screen, since `shown` (seconds of real time).
+/// A notice on screen, since `shown` (seconds of real time). Its words, its child's text, are
+/// [`Localized`]: said in the language shown, and again if that changes while it shows.
 #[derive(Component, Debug)]
 pub struct Toast {
-    pub text: String,
     shown: f32,
 }
 
@@ -40,7 +41,7 @@ fn show_problems(
     // Problems in warm red, what the player asked for done in green.
     let problems = problems.read().map(|p| (&p.0, WARN, 0.20));
     let done = done.read().map(|d| (&d.0, GOOD, 0.0));
-    for (text, accent, warmth) in problems.chain(done) {
+    for (said, accent, warmth) in problems.chain(done) {
         let parent = *column.get_or_insert_with(|| {
             commands
                 .spawn((
@@ -63,7 +64,6 @@ fn show_problems(
             .spawn((
                 ChildOf(parent),
                 Toast {
-                    text: text.clone(),
                     shown: time.elapsed_secs(),
                 },
                 Node {
@@ -81,7 +81,8 @@ fn show_problems(
                 )),
                 BorderColor::all(accent),
                 children![(
-                    Text::new(text.clone()),
+                    Text::default(),
+                    Localized::clone(said),
                     TextFont {
                         font_size: FontSize::Px(18.0),
                         ..default()

@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Shows the language the settings name (or the system's), at once.
 fn show_language(settings: Res<Settings>, system: Res<SystemLanguage>, mut texts: ResMut<Texts>) {
     let language = settings.language(system.0);
-    if texts.language() != language {
+    if texts.differs(language) {
         texts.show(language);
     }
 }

@@ -11,6 +11,7 @@
 //! nothing a player has is lost.
 
 use super::{Store, StoreProblem};
+use crate::app::lang::Localized;
 use crate::app::settings::online::{HeldSeats, SEATS_VERSION};
 use crate::app::settings::progress::{LearnProgress, PROGRESS_VERSION};
 use crate::app::settings::{SETTINGS_VERSION, Settings};
@@ -40,10 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             Ok(()) => progress = Some(moved),
             // Kept in the settings file (and in play) until it can be written.
             Err(e) => {
-                problem(
-                    world,
-                    format!("{} were not saved: {e}", LearnProgress::NAME),
-                );
+                problem(world, not_saved::<LearnProgress>(e));
                 settings.old_progress = Some(old.clone());
                 progress = Some(LearnProgress {
                     progress: old,
@@ -61,7 +59,7 @@ pub(super) fn plugin(app: &mut App) {
         match store.0.write(&HeldSeats::key(), &to_text(&moved)) {
             Ok(()) => seats = Some(moved),
             Err(e) => {
-                problem(world, format!("{} were not saved: {e}", HeldSeats::NAME));
+                problem(world, not_saved::<HeldSeats>(e));
                 settings.online.old_held = old_held;
                 seats = Some(moved);
             }
@@ -78,10 +76,9 @@ pub trait Kept: Resource + Clone + Default + Serialize + DeserializeOwned {
     const VERSION: u32;
     /// What a file of it is, in a refusal ("a settings file").
     const WHAT: &'static str;
-    /// What it holds, for the player ("The settings").
-    const NAME: &'static str;
-    /// What the game starts with when its file cannot be used.
-    const FALLBACK: &'static str;
+    /// Which file it is in the notices' messages (`$file` of `store-file-*`: settings,
+    /// progress or seats), which name what it holds and what the game starts with without it.
+    const FILE: &'static str;
     /// Where it is kept.
     fn key() -> Key;
     /// Its format version, which a write sets to [`Kept::VERSION`].
@@ -93,8 +90,7 @@ pub trait Kept: Resource + Clone + Default + Serialize + DeserializeOwned {
 impl Kept for Settings {
     const VERSION: u32 = SETTINGS_VERSION;
     const WHAT: &'static str = "a settings file";
-    const NAME: &'static str = "The settings";
-    const FALLBACK: &'static str = "the default settings";
+    const FILE: &'static str = "settings";
     fn key() -> Key {
         Key::new(Area::Config, "settings.ron")
     }
@@ -109,8 +105,7 @@ impl Kept for Settings {
 impl Kept for LearnProgress {
     const VERSION: u32 = PROGRESS_VERSION;
     const WHAT: &'static str = "a progress file";
-    const NAME: &'static str = "The lessons done and the puzzles' ratings";
-    const FALLBACK: &'static str = "no lessons done";
+    const FILE: &'static str = "progress";
     fn key() -> Key {
         Key::new(Area::Data, "progress.ron")
     }
@@ -125,8 +120,7 @@ impl Kept for LearnProgress {
 impl Kept for HeldSeats {
     const VERSION: u32 = SEATS_VERSION;
     const WHAT: &'static str = "a file of seats online";
-    const NAME: &'static str = "The seats of your games online";
-    const FALLBACK: &'static str = "no seats held";
+    const FILE: &'static str = "seats";
     fn key() -> Key {
         Key::new(Area::Data, "seats.ron")
     }
@@ -152,8 +146,20 @@ pub fn to_text<T: Kept>(value: &T) -> String {
     ron::ser::to_string_pretty(&stamped, ron::ser::PrettyConfig::default()).unwrap_or_default()
 }
 
-fn problem(world: &mut World, text: String) {
-    world.write_message(StoreProblem(text));
+fn problem(world: &mut World, said: Localized) {
+    world.write_message(StoreProblem(said));
+}
+
+/// A `T`'s notice: the message `id` about its file, with the variables `args`.
+fn notice<T: Kept>(id: &'static str, args: Vec<(&'static str, String)>) -> Localized {
+    let said = Localized::new(id).with("file", T::FILE);
+    args.into_iter()
+        .fold(said, |said, (name, value)| said.with(name, value))
+}
+
+/// `T`'s file was not written: `why`.
+fn not_saved<T: Kept>(why: impl std::fmt::Display) -> Localized {
+    notice::<T>("store-file-not-saved", vec![("why", why.to_string())])
 }
 
 /// Reads a `T`: `None` when there is no file, or it cannot be used (it is then set aside and
@@ -169,22 +175,18 @@ fn load<T: Kept>(store: &Store, world: &mut World) -> Option<T> {
         },
         // Unreadable (not text, no permission): kept where it is, not touched.
         Err(e) => {
-            problem(world, format!("{e}. Quartet starts with {}.", T::FALLBACK));
+            let why = vec![("why", e.to_string())];
+            problem(world, notice::<T>("store-file-unreadable", why));
             return None;
         }
     };
-    let kept = match store.0.set_aside(&key) {
-        Ok(to) => format!("the file is kept as {to}"),
-        Err(e) => format!("{e}"),
+    let told = match store.0.set_aside(&key) {
+        Ok(to) => ("store-file-set-aside", ("kept", to.to_string())),
+        Err(e) => ("store-file-not-set-aside", ("error", e.to_string())),
     };
-    problem(
-        world,
-        format!(
-            "{} in {place} cannot be used: {why}. Quartet starts with {}; {kept}.",
-            T::NAME,
-            T::FALLBACK
-        ),
-    );
+    let (id, kept) = told;
+    let args = vec![("place", place.to_string()), ("why", why), kept];
+    problem(world, notice::<T>(id, args));
     None
 }
 
@@ -205,7 +207,7 @@ fn keep<T: Kept>(app: &mut App, value: T) {
 #[derive(Resource, Debug)]
 struct Written<T> {
     text: String,
-    failed: Option<String>,
+    failed: Option<Localized>,
     kept: PhantomData<fn() -> T>,
 }
 
@@ -228,7 +230,7 @@ fn save_changes<T: Kept>(
             written.failed = None;
         }
         Err(e) => {
-            let message = format!("{} were not saved: {e}", T::NAME);
+            let message = not_saved::<T>(e);
             if written.failed.as_ref() != Some(&message) {
                 problems.write(StoreProblem(message.clone()));
                 written.failed = Some(message);

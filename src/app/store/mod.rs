@@ -13,6 +13,7 @@ pub mod browser_files;
 pub mod kept_files;
 pub mod saves;
 
+use crate::app::lang::Localized;
 use crate::storage::{Area, Key, Storage};
 use bevy::prelude::*;
 
@@ -57,13 +58,14 @@ impl Store {
 }
 
 /// Something about the stored files the player should know: which file, what is wrong, and
-/// what the game did about it.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct StoreProblem(pub String);
+/// what the game did about it. A message, put into words where it is shown, in the language
+/// shown then (a notice at start waits for the settings' language).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct StoreProblem(pub Localized);
 
 /// Something done with the files that the player asked for ("Saved as ...").
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct StoreDone(pub String);
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct StoreDone(pub Localized);
 
 impl Plugin for StorePlugin {
     fn build(&self, app: &mut App) {
@@ -75,9 +77,9 @@ impl Plugin for StorePlugin {
                 saves::plugin(app);
             }
             Err(why) => {
-                app.world_mut().write_message(StoreProblem(format!(
-                    "Settings and saved games cannot be kept: {why}"
-                )));
+                app.world_mut().write_message(StoreProblem(
+                    Localized::new("store-cannot-keep").with("why", why.to_string()),
+                ));
             }
         }
     }

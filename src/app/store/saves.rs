@@ -11,9 +11,8 @@
 use super::{Store, StoreDone, StoreProblem};
 use crate::app::InMatch;
 use crate::app::game::CurrentMatch;
-use crate::app::lang::Texts;
+use crate::app::lang::Localized;
 use crate::app::review::GameReview;
-use crate::i18n::Arg;
 use crate::save::{self, SavedGame};
 use crate::storage::{Area, Key, Listed, now_unix, utc_text};
 use bevy::prelude::*;
@@ -70,7 +69,6 @@ fn save_as(
     store: Option<Res<Store>>,
     mut done: MessageWriter<StoreDone>,
     mut problems: MessageWriter<StoreProblem>,
-    texts: Res<Texts>,
 ) {
     let (Some(current), Some(store)) = (current, store) else {
         asked.clear();
@@ -89,12 +87,12 @@ fn save_as(
             Ok(()) => {
                 let name = key.file_name().trim_end_matches(".ron");
                 done.write(StoreDone(
-                    texts.format("store-saved-as", &[("name", name.into())]),
+                    Localized::new("store-saved-as").with("name", name),
                 ));
             }
             Err(e) => {
-                let why = ("why", Arg::from(e.to_string()));
-                problems.write(StoreProblem(texts.format("store-not-saved", &[why])));
+                let said = Localized::new("store-not-saved").with("why", e.to_string());
+                problems.write(StoreProblem(said));
             }
         }
     }
@@ -158,19 +156,17 @@ pub fn read(
             Err(why) => why,
         },
         Err(e) => {
-            problems.write(StoreProblem(format!(
-                "A saved game is left out: {e}. It stays where it is."
-            )));
+            let said = Localized::new("store-save-left-out").with("why", e.to_string());
+            problems.write(StoreProblem(said));
             return None;
         }
     };
-    let kept = match store.0.set_aside(key) {
-        Ok(to) => format!("the file is kept as {to}"),
-        Err(e) => e.to_string(),
+    let said = match store.0.set_aside(key) {
+        Ok(to) => Localized::new("store-save-set-aside").with("kept", to.to_string()),
+        Err(e) => Localized::new("store-save-not-set-aside").with("error", e.to_string()),
     };
-    problems.write(StoreProblem(format!(
-        "The saved game {place} cannot be used: {why}. It is left out; {kept}."
-    )));
+    let said = said.with("place", place.to_string()).with("why", why);
+    problems.write(StoreProblem(said));
     None
 }
 
@@ -203,9 +199,8 @@ pub fn list(store: &Store, problems: &mut MessageWriter<StoreProblem>) -> Vec<Sa
     let listed = match store.0.list(Area::Data, "saves") {
         Ok(listed) => listed,
         Err(e) => {
-            problems.write(StoreProblem(format!(
-                "The saved games cannot be listed: {e}."
-            )));
+            let said = Localized::new("store-saves-not-listed").with("why", e.to_string());
+            problems.write(StoreProblem(said));
             return Vec::new();
         }
     };
@@ -236,7 +231,7 @@ struct Autosaved {
     text: Option<String>,
     following: Option<u64>,
     ended: Option<(u64, u64)>,
-    failed: Option<String>,
+    failed: Option<Localized>,
 }
 
 /// After every move, undo and redo of a match a human plays: the autosave. A match that comes
@@ -249,7 +244,6 @@ fn autosave(
     store: Res<Store>,
     mut written: ResMut<Autosaved>,
     mut problems: MessageWriter<StoreProblem>,
-    texts: Res<Texts>,
 ) {
     // A move, or a review just done, is saved.
     let review_changed = review.as_ref().is_some_and(|r| r.is_changed());
@@ -287,8 +281,7 @@ fn autosave(
             written.failed = None;
         }
         Err(e) => {
-            let why = ("why", Arg::from(e.to_string()));
-            let message = texts.format("store-not-saved", &[why]);
+            let message = Localized::new("store-not-saved").with("why", e.to_string());
             if written.failed.as_ref() != Some(&message) {
                 problems.write(StoreProblem(message.clone()));
                 written.failed = Some(message);

@@ -465,6 +465,7 @@ pub use dom::{CANVAS, canvas};
 mod dom {
     use super::{PageState, parse_play};
     use crate::app::Screen;
+    use crate::app::lang::Localized;
     use crate::app::store::StoreProblem;
     use bevy::prelude::*;
 
@@ -567,9 +568,8 @@ mod dom {
                 next.set(Screen::Play);
             }
             Err(why) => {
-                problems.write(StoreProblem(format!(
-                    "The page's ?play= is not used: {why}"
-                )));
+                let said = Localized::new("store-play-not-used").with("why", why.to_string());
+                problems.write(StoreProblem(said));
             }
         }
     }
