@@ -5,7 +5,7 @@
 //! English) is shown once `lang_fetch` has its files.
 
 use crate::i18n::{Arg, Catalog, ENGLISH, Language, system_languages};
-use crate::rules::{Coord, GameKind, IllegalMove, Piece, Side};
+use crate::rules::{ClaimProblem, Coord, GameKind, IllegalMove, Piece, Side};
 use crate::save::Seat;
 use bevy::prelude::*;
 
@@ -172,11 +172,17 @@ pub fn refusal(texts: &Catalog, why: &IllegalMove) -> String {
         | IllegalMove::NotAdjacent(c)
         | IllegalMove::KingMustTouch(c) => vec![point(c)],
         IllegalMove::Mirror { at, kind } => vec![point(at), ("kind", kind.to_string().into())],
-        IllegalMove::BadClaim(reason) | IllegalMove::Unreadable(reason) => {
-            vec![("reason", reason.as_str().into())]
-        }
+        IllegalMove::BadClaim(problem) => vec![("reason", claim_problem(texts, problem).into())],
+        IllegalMove::Unreadable(reason) => vec![("reason", reason.as_str().into())],
         IllegalMove::NotInHand(piece) => vec![("piece", texts.text(piece_id(*piece)).into())],
         _ => Vec::new(),
     };
     texts.format(&format!("illegal-{}", why.kind()), &args)
+}
+
+/// Why a Rekushu claim is refused (its message is `claim-` and the problem's stable name).
+fn claim_problem(texts: &Catalog, problem: &ClaimProblem) -> String {
+    let mut args = vec![("rect", Arg::from(problem.rect().to_string()))];
+    args.extend(problem.at().map(|at| ("point", Arg::from(at.to_string()))));
+    texts.format(&format!("claim-{}", problem.kind()), &args)
 }

@@ -7,6 +7,13 @@ illegal-no-unclaimed-tile = { $point } touches no unclaimed tile
 # Rekushu: $kind is the mirror's letter (h, v or d).
 illegal-mirror = mirror rule: { $point } is a { $kind } mirror of the opponent's last stone, the same type as your previous move
 illegal-bad-claim = not a legal claim: { $reason }
+# Why a Rekushu claim is not legal (after "not a legal claim:"): $rect is the rectangle (c6-f9), $point the point at fault.
+claim-leaves-board = { $rect } leaves the board
+claim-not-a-rectangle = { $rect } is not a rectangle: give its lower-left and upper-right corners
+claim-stone-on-edge = the stone at { $point } would stand on { $rect }'s edge or inside it
+claim-corner-not-yours = corner { $point } of { $rect } is not your stone
+claim-stone-inside = { $rect } has a stone at { $point } on its edge or inside
+claim-holds-claimed-tile = { $rect } holds the claimed tile at { $point }
 illegal-adjacency = Rush adjacency: { $point } touches two or more of your stones and none of the opponent's
 illegal-swap-not-now = swap is only allowed as Horz's first move
 illegal-swap-off = swap is switched off in this game

@@ -1,6 +1,6 @@
 //! Typed errors with messages a person understands.
 
-use super::{Coord, GameKind, Piece};
+use super::{Coord, GameKind, Piece, Rect};
 use thiserror::Error;
 
 /// Why a piece of text is not a move of the current game.
@@ -40,7 +40,7 @@ pub enum IllegalMove {
     )]
     Mirror { at: Coord, kind: char },
     #[error("not a legal claim: {0}")]
-    BadClaim(String),
+    BadClaim(ClaimProblem),
     #[error("Rush adjacency: {0} touches two or more of your stones and none of the opponent's")]
     RushAdjacency(Coord),
     #[error("swap is only allowed as Horz's first move")]
@@ -102,6 +102,60 @@ impl IllegalMove {
             IllegalMove::NotAPass => "not-a-pass",
             IllegalMove::Unreadable(_) => "unreadable",
             IllegalMove::WrongGame => "wrong-game",
+        }
+    }
+}
+
+/// Why a Rekushu claim is not legal (docs/rules.md, Rekushu's claims): the rectangle `rect`
+/// and, where one is at fault, the point `at`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum ClaimProblem {
+    #[error("{0} leaves the board")]
+    LeavesBoard(Rect),
+    #[error("{0} is not a rectangle: give its lower-left and upper-right corners")]
+    NotARectangle(Rect),
+    #[error("the stone at {at} would stand on {rect}'s edge or inside it")]
+    StoneOnEdge { rect: Rect, at: Coord },
+    #[error("corner {at} of {rect} is not your stone")]
+    CornerNotYours { rect: Rect, at: Coord },
+    #[error("{rect} has a stone at {at} on its edge or inside")]
+    StoneInside { rect: Rect, at: Coord },
+    #[error("{rect} holds the claimed tile at {at}")]
+    HoldsClaimedTile { rect: Rect, at: Coord },
+}
+
+impl ClaimProblem {
+    /// A short stable name for it, as the game's messages name it (`claim-leaves-board`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ClaimProblem::LeavesBoard(_) => "leaves-board",
+            ClaimProblem::NotARectangle(_) => "not-a-rectangle",
+            ClaimProblem::StoneOnEdge { .. } => "stone-on-edge",
+            ClaimProblem::CornerNotYours { .. } => "corner-not-yours",
+            ClaimProblem::StoneInside { .. } => "stone-inside",
+            ClaimProblem::HoldsClaimedTile { .. } => "holds-claimed-tile",
+        }
+    }
+
+    /// The rectangle claimed.
+    pub fn rect(&self) -> Rect {
+        match *self {
+            ClaimProblem::LeavesBoard(rect) | ClaimProblem::NotARectangle(rect) => rect,
+            ClaimProblem::StoneOnEdge { rect, .. }
+            | ClaimProblem::CornerNotYours { rect, .. }
+            | ClaimProblem::StoneInside { rect, .. }
+            | ClaimProblem::HoldsClaimedTile { rect, .. } => rect,
+        }
+    }
+
+    /// The point at fault, where there is one.
+    pub fn at(&self) -> Option<Coord> {
+        match *self {
+            ClaimProblem::LeavesBoard(_) | ClaimProblem::NotARectangle(_) => None,
+            ClaimProblem::StoneOnEdge { at, .. }
+            | ClaimProblem::CornerNotYours { at, .. }
+            | ClaimProblem::StoneInside { at, .. }
+            | ClaimProblem::HoldsClaimedTile { at, .. } => Some(at),
         }
     }
 }

@@ -17,7 +17,7 @@ pub mod rush;
 
 pub use any::{AnyGame, AnyMove, GameKind, Match, MatchOptions, Ply};
 pub use coord::{Coord, Rect, parse_coord};
-pub use error::{IllegalMove, ParseMoveError, RulesError};
+pub use error::{ClaimProblem, IllegalMove, ParseMoveError, RulesError};
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};

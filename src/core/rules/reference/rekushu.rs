@@ -13,8 +13,8 @@
 use crate::rules::index_set::IndexSet;
 use crate::rules::rekushu::{Mirror, RekushuData, RekushuMove};
 use crate::rules::{
-    Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, Rect, RulesError, Side,
-    Stone, below, board_text, parse_coord,
+    ClaimProblem, Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, Rect,
+    RulesError, Side, Stone, below, board_text, parse_coord,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -220,43 +220,39 @@ impl Rekushu {
     }
 
     /// Why `s` may not claim `r` after placing at `at`, or `None` when the claim is legal.
-    fn claim_problem(&self, s: usize, r: &Rect, at: Coord) -> Option<String> {
+    fn claim_problem(&self, s: usize, r: &Rect, at: Coord) -> Option<ClaimProblem> {
         let (c1, r1, c2, r2) = (r.lo.col(), r.lo.row(), r.hi.col(), r.hi.row());
         if c2 >= self.n || r2 >= self.n {
-            return Some(format!("{r} leaves the board"));
+            return Some(ClaimProblem::LeavesBoard(*r));
         }
         if c1 >= c2 || r1 >= r2 {
-            return Some(format!(
-                "{r} is not a rectangle: give its lower-left and upper-right corners"
-            ));
+            return Some(ClaimProblem::NotARectangle(*r));
         }
         let corners = r.corners();
         if r.contains(at) && !corners.contains(&at) {
-            return Some(format!(
-                "the stone at {at} would stand on {r}'s edge or inside it"
-            ));
+            return Some(ClaimProblem::StoneOnEdge { rect: *r, at });
         }
         if let Some(c) = corners
             .iter()
             .find(|&&c| c != at && self.stones[self.i(c)] != 1 + s as u8)
         {
-            return Some(format!("corner {c} of {r} is not your stone"));
+            return Some(ClaimProblem::CornerNotYours { rect: *r, at: *c });
         }
         for row in r1..=r2 {
             for col in c1..=c2 {
                 let p = Coord::new(col, row);
                 if !corners.contains(&p) && self.stones[self.i(p)] != 0 {
-                    return Some(format!("{r} has a stone at {p} on its edge or inside"));
+                    return Some(ClaimProblem::StoneInside { rect: *r, at: p });
                 }
             }
         }
         for row in r1..r2 {
             for col in c1..c2 {
                 if self.claimed_row[row] >> col & 1 == 1 {
-                    return Some(format!(
-                        "{r} holds the claimed tile at {}",
-                        Coord::new(col, row)
-                    ));
+                    return Some(ClaimProblem::HoldsClaimedTile {
+                        rect: *r,
+                        at: Coord::new(col, row),
+                    });
                 }
             }
         }
