@@ -682,3 +682,101 @@ fn every_language_s_rules_pages_have_english_s_shape() {
         }
     }
 }
+
+/// A Rekushu claim the rules refuse says why in the player's language, naming the rectangle
+/// and the point at fault (`lang::refusal`; the reasons are `claim-*` in errors.ftl).
+#[test]
+fn a_refused_claim_says_why_in_the_player_s_language() {
+    use quartet::app::lang::refusal;
+    use quartet::i18n::{Catalog, Language};
+    use quartet::rules::rekushu::Rekushu;
+    use quartet::rules::{ClaimProblem, Game, IllegalMove, Rect, parse_coord};
+    let german = Catalog::new(Language::by_code("de").expect("spoken"));
+    // Cases from the rules' own tests: the position's moves, the refused claim, what the
+    // German refusal says.
+    let cases = [
+        (
+            "a1 c3 c1 f6 a3 e5",
+            "e4/a1-c3",
+            "corner-not-yours",
+            "die Ecke c3 von a1-c3 ist nicht dein Stein",
+        ),
+        (
+            "a1 b2 c1 f6 a3 e5",
+            "c3/a1-c3",
+            "stone-inside",
+            "a1-c3 hat einen Stein auf b2, auf dem Rand oder darin",
+        ),
+        (
+            "a1 f6 c1 e5 a3 f3 c3 f2",
+            "b1/a1-c3",
+            "stone-on-edge",
+            "der Stein auf b1 stünde auf dem Rand von a1-c3 oder darin",
+        ),
+    ];
+    for (moves, claim, kind, said) in cases {
+        let mut g = Rekushu::new(6).expect("a size");
+        for text in moves.split_whitespace() {
+            let m = g.parse_move(text).expect("a move");
+            g.play(m).expect("legal");
+        }
+        let m = g.parse_move(claim).expect("a move");
+        let why = g.play(m).expect_err("refused");
+        let IllegalMove::BadClaim(problem) = &why else {
+            panic!("{claim}: {why}")
+        };
+        assert_eq!(problem.kind(), kind);
+        assert_eq!(
+            refusal(&german, &why),
+            format!("kein erlaubter Anspruch: {said}"),
+            "{claim}"
+        );
+    }
+    // Every kind of problem has its message (no id shown), with the rectangle and the point.
+    let point = |text| parse_coord(text, 6).expect("a point");
+    let (rect, at) = (
+        Rect {
+            lo: point("b2"),
+            hi: point("d4"),
+        },
+        point("c3"),
+    );
+    for problem in [
+        ClaimProblem::LeavesBoard(rect),
+        ClaimProblem::NotARectangle(rect),
+        ClaimProblem::StoneOnEdge { rect, at },
+        ClaimProblem::CornerNotYours { rect, at },
+        ClaimProblem::StoneInside { rect, at },
+        ClaimProblem::HoldsClaimedTile { rect, at },
+    ] {
+        let said = refusal(&german, &IllegalMove::BadClaim(problem));
+        assert!(!said.contains("claim-") && said.contains("b2-d4"), "{said}");
+        assert_eq!(said.contains("c3"), problem.at().is_some(), "{said}");
+    }
+}
+
+/// The key caps whose name is a word are drawn in the player's language (French keyboards
+/// print Entrée and Échap); letters stay as they are.
+#[test]
+fn key_caps_speak_the_player_s_language() {
+    use quartet::app::hud::prompts::{Controls, Glyph, controls, key_cap};
+    use quartet::i18n::{Catalog, ENGLISH, Language};
+    let french = Catalog::new(Language::by_code("fr").expect("spoken"));
+    let english = Catalog::new(ENGLISH);
+    let caps = |texts: &Catalog| -> Vec<String> {
+        controls(Controls::Keys, GameKind::Rush)
+            .iter()
+            .flat_map(|(glyphs, _)| glyphs.clone())
+            .filter_map(|g| match g {
+                Glyph::Key(name) => Some(key_cap(texts, name)),
+                _ => None,
+            })
+            .collect()
+    };
+    let (fr, en) = (caps(&french), caps(&english));
+    for (cap, english_cap) in [("Flèches", "Arrows"), ("Entrée", "Enter"), ("Échap", "Esc")] {
+        assert!(fr.iter().any(|c| c == cap), "{fr:?}");
+        assert!(en.iter().any(|c| c == english_cap), "{en:?}");
+    }
+    assert!(fr.iter().any(|c| c == "U") && en.iter().any(|c| c == "U"));
+}

@@ -140,6 +140,13 @@ rules-title = Regeln von { $game }
 rules-close = Schließen
 rules-or-esc = oder Esc drücken
 
+key-arrows = Pfeile
+key-enter = Enter
+key-esc = Esc
+key-tab = Tab
+key-page-up = Bild↑
+key-page-down = Bild↓
+
 # Die Steuerung: unter dem Feld (so viel passt) und auf der Seite Steuerung.
 control-move = bewegen
 control-place = setzen

@@ -143,6 +143,14 @@ rules-title = Rules of { $game }
 rules-close = Close
 rules-or-esc = or press Esc
 
+# Key caps whose name is a word, as keyboards sold where the language is spoken print them.
+key-arrows = Arrows
+key-enter = Enter
+key-esc = Esc
+key-tab = Tab
+key-page-up = PgUp
+key-page-down = PgDn
+
 # The controls: under the panel (those that fit) and on the Controls page. Each says what a
 # key or a pad's button does.
 control-move = move

@@ -129,6 +129,13 @@ rules-title = Reglas de { $game }
 rules-close = Cerrar
 rules-or-esc = o pulsa Esc
 
+key-arrows = Flechas
+key-enter = Intro
+key-esc = Esc
+key-tab = Tab
+key-page-up = RePág
+key-page-down = AvPág
+
 control-move = mover
 control-place = colocar
 control-undo = deshacer

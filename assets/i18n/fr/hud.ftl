@@ -140,6 +140,13 @@ rules-title = Règles de { $game }
 rules-close = Fermer
 rules-or-esc = ou appuyez sur Échap
 
+key-arrows = Flèches
+key-enter = Entrée
+key-esc = Échap
+key-tab = Tab
+key-page-up = Pg préc
+key-page-down = Pg suiv
+
 # Les commandes : sous le panneau (celles qui tiennent) et sur la page Commandes.
 control-move = déplacer
 control-place = poser

@@ -119,6 +119,13 @@ rules-title = { $game }のルール
 rules-close = 閉じる
 rules-or-esc = またはEscを押す
 
+key-arrows = 矢印
+key-enter = Enter
+key-esc = Esc
+key-tab = Tab
+key-page-up = PgUp
+key-page-down = PgDn
+
 # The controls: under the panel (those that fit) and on the Controls page. Each says what a
 # key or a pad's button does.
 control-move = 移動

@@ -137,6 +137,13 @@ rules-title = Zasady gry { $game }
 rules-close = Zamknij
 rules-or-esc = lub naciśnij Esc
 
+key-arrows = Strzałki
+key-enter = Enter
+key-esc = Esc
+key-tab = Tab
+key-page-up = PgUp
+key-page-down = PgDn
+
 control-move = przesuń
 control-place = postaw
 control-undo = cofnij

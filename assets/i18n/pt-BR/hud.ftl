@@ -129,6 +129,13 @@ rules-title = Regras de { $game }
 rules-close = Fechar
 rules-or-esc = ou aperte Esc
 
+key-arrows = Setas
+key-enter = Enter
+key-esc = Esc
+key-tab = Tab
+key-page-up = PgUp
+key-page-down = PgDn
+
 control-move = mover
 control-place = colocar
 control-undo = desfazer

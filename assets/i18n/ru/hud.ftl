@@ -151,6 +151,13 @@ rules-title = Правила: { $game }
 rules-close = Закрыть
 rules-or-esc = или нажмите Esc
 
+key-arrows = Стрелки
+key-enter = Enter
+key-esc = Esc
+key-tab = Tab
+key-page-up = PgUp
+key-page-down = PgDn
+
 # The controls: under the panel (those that fit) and on the Controls page. Each says what a
 # key or a pad's button does.
 control-move = двигать

@@ -102,13 +102,13 @@ pub(super) fn draw_actions_menu(
                 } else {
                     (Glyph::Key("Enter"), Glyph::Key("Esc"))
                 };
-                glyph(ui, choose);
+                glyph(ui, choose, &texts);
                 ui.label(
                     egui::RichText::new(texts.text("actions-choose"))
                         .small()
                         .color(DIM),
                 );
-                glyph(ui, close);
+                glyph(ui, close, &texts);
                 ui.label(
                     egui::RichText::new(texts.text("actions-close"))
                         .small()

@@ -17,7 +17,8 @@ pub struct ControlsOpen(pub bool);
 /// One thing to press, as drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Glyph {
-    /// A key cap with its name.
+    /// A key cap with its name as printed on English keyboards ([`key_cap`] gives the
+    /// player's language's).
     Key(&'static str),
     /// A pad's face button: A (South), B (East), X (West), Y (North).
     Face(char),
@@ -96,11 +97,26 @@ pub fn controls(device: Controls, kind: GameKind) -> Vec<(Vec<Glyph>, &'static s
     list
 }
 
+/// A key cap's name in the language of `texts`: the keys whose name is a word (Enter is
+/// Entrée in French, Intro in Spanish; the arrows are Pfeile in German); letters as they are.
+pub fn key_cap(texts: &Catalog, name: &str) -> String {
+    let id = match name {
+        "Arrows" => "key-arrows",
+        "Enter" => "key-enter",
+        "Esc" => "key-esc",
+        "Tab" => "key-tab",
+        "PgUp" => "key-page-up",
+        "PgDn" => "key-page-down",
+        _ => return name.to_string(),
+    };
+    texts.text(id)
+}
+
 /// How a glyph looks: its text, fill, ink, corner radius and fixed width (else its text's).
-fn look(g: Glyph) -> (String, egui::Color32, egui::Color32, f32, Option<f32>) {
+fn look(g: Glyph, texts: &Catalog) -> (String, egui::Color32, egui::Color32, f32, Option<f32>) {
     match g {
         Glyph::Key(name) => (
-            name.to_string(),
+            key_cap(texts, name),
             egui::Color32::from_gray(58),
             TEXT,
             3.0,
@@ -155,22 +171,22 @@ fn look(g: Glyph) -> (String, egui::Color32, egui::Color32, f32, Option<f32>) {
 
 const GLYPH_HEIGHT: f32 = 18.0;
 
-fn glyph_galley(ui: &egui::Ui, g: Glyph) -> std::sync::Arc<egui::Galley> {
-    let (text, _, ink, _, _) = look(g);
+fn glyph_galley(ui: &egui::Ui, g: Glyph, texts: &Catalog) -> std::sync::Arc<egui::Galley> {
+    let (text, _, ink, _, _) = look(g, texts);
     ui.painter()
         .layout_no_wrap(text, egui::FontId::proportional(11.0), ink)
 }
 
-fn glyph_width(ui: &egui::Ui, g: Glyph) -> f32 {
-    let (_, _, _, _, width) = look(g);
+fn glyph_width(ui: &egui::Ui, g: Glyph, texts: &Catalog) -> f32 {
+    let (_, _, _, _, width) = look(g, texts);
     width
-        .unwrap_or(glyph_galley(ui, g).size().x + 10.0)
+        .unwrap_or(glyph_galley(ui, g, texts).size().x + 10.0)
         .max(GLYPH_HEIGHT)
 }
 
 /// Paints `g` in `rect`.
-fn paint_glyph(ui: &egui::Ui, rect: egui::Rect, g: Glyph) {
-    let (_, fill, _, round, _) = look(g);
+fn paint_glyph(ui: &egui::Ui, rect: egui::Rect, g: Glyph, texts: &Catalog) {
+    let (_, fill, _, round, _) = look(g, texts);
     let painter = ui.painter();
     if g == Glyph::DPad {
         // A plus.
@@ -184,7 +200,7 @@ fn paint_glyph(ui: &egui::Ui, rect: egui::Rect, g: Glyph) {
         return;
     }
     painter.rect_filled(rect, round, fill);
-    let galley = glyph_galley(ui, g);
+    let galley = glyph_galley(ui, g, texts);
     painter.galley(
         rect.center() - galley.size() / 2.0,
         galley,
@@ -193,21 +209,21 @@ fn paint_glyph(ui: &egui::Ui, rect: egui::Rect, g: Glyph) {
 }
 
 /// Draws one glyph.
-pub fn glyph(ui: &mut egui::Ui, g: Glyph) {
-    let size = egui::vec2(glyph_width(ui, g), GLYPH_HEIGHT);
+pub fn glyph(ui: &mut egui::Ui, g: Glyph, texts: &Catalog) {
+    let size = egui::vec2(glyph_width(ui, g, texts), GLYPH_HEIGHT);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-    paint_glyph(ui, rect, g);
+    paint_glyph(ui, rect, g, texts);
 }
 
 /// One control, its glyphs then what it does, as one piece (a wrapped line never splits it).
-fn control(ui: &mut egui::Ui, glyphs: &[Glyph], what: &str) {
+fn control(ui: &mut egui::Ui, glyphs: &[Glyph], what: &str, texts: &Catalog) {
     const GAP: f32 = 3.0;
     let label = ui.painter().layout_no_wrap(
         what.to_string(),
         egui::TextStyle::Small.resolve(ui.style()),
         DIM,
     );
-    let widths: Vec<f32> = glyphs.iter().map(|g| glyph_width(ui, *g)).collect();
+    let widths: Vec<f32> = glyphs.iter().map(|g| glyph_width(ui, *g, texts)).collect();
     let width = widths.iter().map(|w| w + GAP).sum::<f32>() + label.size().x;
     let height = GLYPH_HEIGHT.max(label.size().y);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
@@ -217,7 +233,7 @@ fn control(ui: &mut egui::Ui, glyphs: &[Glyph], what: &str) {
             egui::pos2(x, rect.center().y - GLYPH_HEIGHT / 2.0),
             egui::vec2(*w, GLYPH_HEIGHT),
         );
-        paint_glyph(ui, at, *g);
+        paint_glyph(ui, at, *g, texts);
         x += w + GAP;
     }
     let y = rect.center().y - label.size().y / 2.0;
@@ -234,7 +250,7 @@ pub fn prompt(ui: &mut egui::Ui, device: Controls, kind: GameKind, texts: &Catal
             ui.set_max_width(width);
             ui.spacing_mut().item_spacing = egui::vec2(10.0, 5.0);
             for (glyphs, what) in controls(device, kind) {
-                control(ui, &glyphs, &texts.text(what));
+                control(ui, &glyphs, &texts.text(what), texts);
             }
         },
     );
@@ -270,7 +286,7 @@ pub(super) fn draw_controls(
                     ui.label(egui::RichText::new(title).strong().color(TEXT));
                     ui.add_space(4.0);
                     for (glyphs, what) in controls(device, kind) {
-                        control(ui, &glyphs, &texts.text(what));
+                        control(ui, &glyphs, &texts.text(what), &texts);
                     }
                 });
             };

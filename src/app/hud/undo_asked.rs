@@ -55,10 +55,10 @@ pub(super) fn draw_undo_asked(
                             ))
                             .color(TEXT),
                         );
-                        glyph(ui, agree);
+                        glyph(ui, agree, &texts);
                         ui.label(egui::RichText::new(texts.text("undo-agree-key")).color(TEXT));
                         ui.add_space(8.0);
-                        glyph(ui, refuse);
+                        glyph(ui, refuse, &texts);
                         ui.label(egui::RichText::new(texts.text("undo-refuse-key")).color(TEXT));
                     });
                 });
