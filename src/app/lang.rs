@@ -5,7 +5,7 @@
 //! English) is shown once `lang_fetch` has its files.
 
 use crate::i18n::{Arg, Catalog, ENGLISH, Language, system_languages};
-use crate::rules::{ClaimProblem, Coord, GameKind, IllegalMove, Piece, Side};
+use crate::rules::{ClaimProblem, Coord, GameKind, IllegalMove, ParseMoveError, Piece, Side};
 use crate::save::Seat;
 use bevy::prelude::*;
 
@@ -173,7 +173,7 @@ pub fn refusal(texts: &Catalog, why: &IllegalMove) -> String {
         | IllegalMove::KingMustTouch(c) => vec![point(c)],
         IllegalMove::Mirror { at, kind } => vec![point(at), ("kind", kind.to_string().into())],
         IllegalMove::BadClaim(problem) => vec![("reason", claim_problem(texts, problem).into())],
-        IllegalMove::Unreadable(reason) => vec![("reason", reason.as_str().into())],
+        IllegalMove::Unreadable(problem) => vec![("reason", parse_problem(texts, problem).into())],
         IllegalMove::NotInHand(piece) => vec![("piece", texts.text(piece_id(*piece)).into())],
         _ => Vec::new(),
     };
@@ -185,4 +185,22 @@ fn claim_problem(texts: &Catalog, problem: &ClaimProblem) -> String {
     let mut args = vec![("rect", Arg::from(problem.rect().to_string()))];
     args.extend(problem.at().map(|at| ("point", Arg::from(at.to_string()))));
     texts.format(&format!("claim-{}", problem.kind()), &args)
+}
+
+/// Why a text is not a move (`parse-*` messages, by the kind of problem).
+pub fn parse_problem(texts: &Catalog, problem: &ParseMoveError) -> String {
+    let text = |t: &String| ("text", Arg::from(t.as_str()));
+    let (id, args) = match problem {
+        ParseMoveError::Empty => ("parse-empty", vec![]),
+        ParseMoveError::BadCoord(t) => ("parse-bad-coord", vec![text(t)]),
+        ParseMoveError::OffBoard { coord, size } => (
+            "parse-off-board",
+            vec![("point", coord.as_str().into()), ("size", (*size).into())],
+        ),
+        ParseMoveError::BadRekushu(t) => ("parse-bad-rekushu", vec![text(t)]),
+        ParseMoveError::BadCheversi(t) => ("parse-bad-cheversi", vec![text(t)]),
+        ParseMoveError::PassNotAMove => ("parse-pass-not-a-move", vec![]),
+        ParseMoveError::Other(t, game) => ("parse-other", vec![text(t), ("game", (*game).into())]),
+    };
+    texts.format(id, &args)
 }

@@ -100,7 +100,8 @@ fn read_game(req: &Args) -> Result<Match, String> {
                 None => return Err(cannot("the move list names no game: add --game".into())),
             };
             let size = req.size.unwrap_or(kind.default_size());
-            import_text(&text, kind, size, MatchOptions::default()).map_err(cannot)
+            import_text(&text, kind, size, MatchOptions::default())
+                .map_err(|e| cannot(e.to_string()))
         }
         (None, Some(moves)) => {
             let kind = given_kind.ok_or("--moves needs --game")?;

@@ -15,7 +15,7 @@
 //! annotations (`?`, `!` after a move), which it ignores.
 
 use crate::ai::review::Mark;
-use crate::rules::{GameKind, Match, MatchOptions};
+use crate::rules::{GameKind, Match, MatchOptions, RulesError};
 
 /// The move list of `game`.
 pub fn export_text(game: &Match) -> String {
@@ -51,7 +51,7 @@ pub fn import_text(
     kind: GameKind,
     size: usize,
     options: MatchOptions,
-) -> Result<Match, String> {
+) -> Result<Match, ImportError> {
     let (mut kind, mut size, mut options) = (kind, size, options);
     let mut moves = Vec::new();
     for line in text.lines() {
@@ -76,32 +76,41 @@ pub fn import_text(
         }
     }
     if moves.is_empty() {
-        return Err("there are no moves in it".to_string());
+        return Err(ImportError::NoMoves);
     }
-    let mut game = Match::new(kind, Some(size), options).map_err(|e| e.to_string())?;
-    game.load_moves(&moves).map_err(|e| e.to_string())?;
+    let mut game = Match::new(kind, Some(size), options)?;
+    game.load_moves(&moves)?;
     Ok(game)
 }
 
+/// Why a move list cannot be read (the game says it in the player's language, by its kind).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("there are no moves in it")]
+    NoMoves,
+    #[error("the header \"{0}\" names no game and size")]
+    NoHeader(String),
+    #[error("\"{0}\" is not a board size like 9x9")]
+    NotASize(String),
+    /// The game or size named, or a move, as the rules refuse it.
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+}
+
 /// `Rush 9x9` or `Quadrex 11x11, no swap`.
-fn read_header(header: &str) -> Result<(GameKind, usize, MatchOptions), String> {
+fn read_header(header: &str) -> Result<(GameKind, usize, MatchOptions), ImportError> {
     let (main, extra) = header.split_once(',').unwrap_or((header, ""));
     let mut words = main.split_whitespace();
     let (Some(name), Some(dims)) = (words.next(), words.next()) else {
-        return Err(format!(
-            "the header \"{}\" names no game and size",
-            header.trim()
-        ));
+        return Err(ImportError::NoHeader(header.trim().to_string()));
     };
-    let kind: GameKind = name
-        .parse()
-        .map_err(|e: crate::rules::RulesError| e.to_string())?;
+    let kind: GameKind = name.parse()?;
     let size = dims
         .split_once(['x', 'X'])
         .and_then(|(a, b)| (a == b).then_some(a))
         .and_then(|n| n.parse::<usize>().ok())
-        .ok_or_else(|| format!("\"{dims}\" is not a board size like 9x9"))?;
-    kind.check_size(size).map_err(|e| e.to_string())?;
+        .ok_or_else(|| ImportError::NotASize(dims.to_string()))?;
+    kind.check_size(size)?;
     let options = MatchOptions {
         quadrex_swap: !extra.to_ascii_lowercase().contains("no swap"),
     };

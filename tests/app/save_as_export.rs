@@ -148,9 +148,43 @@ fn a_list_that_cannot_be_played_says_why() {
     let rush = |text: &str| {
         import_text(text, GameKind::Rush, 9, MatchOptions::default()).expect_err("refused")
     };
-    assert!(rush("e5 e5").contains("move 2"), "{}", rush("e5 e5"));
-    assert!(rush("").contains("no moves"));
-    assert!(rush("# Quartet: Chess 8x8\ne4").contains("Chess"));
-    assert!(rush("# Quartet: Rush 4x4\ne4").contains("4"));
-    assert!(rush("zz99").contains("zz99"));
+    let said = |text: &str| rush(text).to_string();
+    assert!(said("e5 e5").contains("move 2"), "{}", said("e5 e5"));
+    assert!(said("").contains("no moves"));
+    assert!(said("# Quartet: Chess 8x8\ne4").contains("Chess"));
+    assert!(said("# Quartet: Rush 4x4\ne4").contains("4"));
+    assert!(said("zz99").contains("zz99"));
+}
+
+/// The import dialog says why a list cannot be read in the player's language, the rules'
+/// reason for a move too.
+#[test]
+fn a_list_that_cannot_be_played_says_why_in_the_player_s_language() {
+    use quartet::app::hud::files::import_problem;
+    use quartet::i18n::{Catalog, Language};
+    let german = Catalog::new(Language::by_code("de").expect("spoken"));
+    let said = |text: &str| {
+        let why =
+            import_text(text, GameKind::Rush, 9, MatchOptions::default()).expect_err("refused");
+        import_problem(&german, &why)
+    };
+    assert_eq!(
+        said("e5 e5"),
+        "Zug 2 (e5) kann nicht gespielt werden: e5 ist besetzt"
+    );
+    assert_eq!(said(""), "Darin stehen keine Züge.");
+    assert_eq!(
+        said("# Quartet: Chess 8x8\ne4"),
+        "Chess ist kein Spiel: wähle Rekushu, Rush, Quadrex oder Cheversi."
+    );
+    assert!(
+        said("# Quartet: Rush 4x4\ne4").starts_with("Rush wird nicht auf 4x4 gespielt"),
+        "{}",
+        said("# Quartet: Rush 4x4\ne4")
+    );
+    assert_eq!(
+        said("e5 zz99"),
+        "Zug 2 (zz99) kann nicht gespielt werden: „zz99“ ist kein Punkt: schreibe einen \
+         Spaltenbuchstaben und eine Zeilennummer, etwa j10"
+    );
 }

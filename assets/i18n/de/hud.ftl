@@ -255,6 +255,13 @@ files-paste-or-path = Füge eine Zugliste ein (Strg+V) oder den Pfad einer Datei
 files-paste-or-open = Füge eine Zugliste ein (Strg+V) oder öffne eine Datei, die eine enthält:
 files-open-file = Datei öffnen…
 files-no-picker = Keine Dateiauswahl: { $error }
+import-no-moves = Darin stehen keine Züge.
+import-no-header = Die Kopfzeile „{ $header }“ nennt kein Spiel und keine Größe.
+import-not-a-size = „{ $size }“ ist keine Brettgröße wie 9x9.
+import-unknown-game = { $name } ist kein Spiel: wähle Rekushu, Rush, Quadrex oder Cheversi.
+import-size-not-allowed = { $game } wird nicht auf { $size }x{ $size } gespielt: seine Größen sind { $allowed }.
+import-bad-move = Zug { $number } ({ $move }) kann nicht gespielt werden: { $why }
+import-file = { $file }: { $error }
 
 # Das Aktionsmenü, das ein Controller oder Tab über dem Brett öffnet, Zeile für Zeile.
 actions-title = Aktionen

@@ -30,3 +30,11 @@ illegal-not-in-hand = no { $piece } left in hand
 illegal-not-a-pass = no forced pass happened here
 illegal-unreadable = { $reason }
 illegal-wrong-game = that move belongs to another game
+# Why a text is not a move (a move list's move, after "cannot be played:"). $text is what was written.
+parse-empty = the move is empty
+parse-bad-coord = '{ $text }' is not a point: write a column letter and a row number, like j10
+parse-off-board = { $point } is off the board (the board is { $size }x{ $size })
+parse-bad-rekushu = '{ $text }' is not a Rekushu move: write a point (j10) or a point and a claim (j10/c6-f9)
+parse-bad-cheversi = '{ $text }' is not a Cheversi move: write a piece letter (K Q R B N) and a square, like Ke4
+parse-pass-not-a-move = 'pass' is never a choice: Rush records forced passes by itself
+parse-other = '{ $text }' is not a move of { $game }

@@ -257,6 +257,14 @@ files-paste-or-path = Paste a move list (Ctrl+V), or the path of a file holding 
 files-paste-or-open = Paste a move list (Ctrl+V), or open a file holding one:
 files-open-file = Open a file…
 files-no-picker = No file picker: { $error }
+# Why a pasted or opened move list cannot be read.
+import-no-moves = There are no moves in it.
+import-no-header = The header "{ $header }" names no game and size.
+import-not-a-size = "{ $size }" is not a board size like 9x9.
+import-unknown-game = { $name } is not a game: choose Rekushu, Rush, Quadrex or Cheversi.
+import-size-not-allowed = { $game } is not played on { $size }x{ $size }: its sizes are { $allowed }.
+import-bad-move = Move { $number } ({ $move }) cannot be played: { $why }
+import-file = { $file }: { $error }
 
 # The actions menu a pad or Tab opens over the board, a row at a time.
 actions-title = Actions

@@ -232,6 +232,13 @@ files-paste-or-path = Pega una lista de jugadas (Ctrl+V) o la ruta de un archivo
 files-paste-or-open = Pega una lista de jugadas (Ctrl+V) o abre un archivo que la contenga:
 files-open-file = Abrir un archivo…
 files-no-picker = No hay selector de archivos: { $error }
+import-no-moves = No contiene ninguna jugada.
+import-no-header = La cabecera «{ $header }» no indica juego ni tamaño.
+import-not-a-size = «{ $size }» no es un tamaño de tablero como 9x9.
+import-unknown-game = { $name } no es un juego: elige Rekushu, Rush, Quadrex o Cheversi.
+import-size-not-allowed = { $game } no se juega en { $size }x{ $size }: sus tamaños son { $allowed }.
+import-bad-move = La jugada { $number } ({ $move }) no se puede hacer: { $why }
+import-file = { $file }: { $error }
 
 actions-title = Acciones
 actions-heat-map = Mapa térmico: { $state }

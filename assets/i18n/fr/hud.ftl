@@ -255,6 +255,13 @@ files-paste-or-path = Collez une liste de coups (Ctrl+V), ou le chemin d’un fi
 files-paste-or-open = Collez une liste de coups (Ctrl+V), ou ouvrez un fichier qui en contient une :
 files-open-file = Ouvrir un fichier…
 files-no-picker = Pas de sélecteur de fichiers : { $error }
+import-no-moves = Il n’y a aucun coup dedans.
+import-no-header = L’en-tête « { $header } » ne nomme ni jeu ni taille.
+import-not-a-size = « { $size } » n’est pas une taille de plateau comme 9x9.
+import-unknown-game = { $name } n’est pas un jeu : choisissez Rekushu, Rush, Quadrex ou Cheversi.
+import-size-not-allowed = { $game } ne se joue pas en { $size }x{ $size } : ses tailles sont { $allowed }.
+import-bad-move = Le coup { $number } ({ $move }) ne peut pas être joué : { $why }
+import-file = { $file } : { $error }
 
 # Le menu d’actions qu’ouvre une manette ou Tab au-dessus du plateau, une ligne à la fois.
 actions-title = Actions

@@ -232,6 +232,13 @@ files-paste-or-path = 棋譜を貼り付ける (Ctrl+V) か、棋譜のファイ
 files-paste-or-open = 棋譜を貼り付ける (Ctrl+V) か、棋譜のファイルを開く:
 files-open-file = ファイルを開く…
 files-no-picker = ファイルを選べません: { $error }
+import-no-moves = 手が一つもありません。
+import-no-header = 見出し「{ $header }」にゲームとサイズがありません。
+import-not-a-size = 「{ $size }」は 9x9 のような盤のサイズではありません。
+import-unknown-game = { $name } はゲームではありません: Rekushu、Rush、Quadrex、Cheversi から選んでください。
+import-size-not-allowed = { $game } は { $size }x{ $size } では遊べません: サイズは { $allowed } です。
+import-bad-move = { $number } 手目 ({ $move }) は指せません: { $why }
+import-file = { $file }: { $error }
 
 # The actions menu a pad or Tab opens over the board, a row at a time.
 actions-title = 操作

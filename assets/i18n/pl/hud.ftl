@@ -241,6 +241,13 @@ files-paste-or-path = Wklej listę ruchów (Ctrl+V) lub ścieżkę pliku, który
 files-paste-or-open = Wklej listę ruchów (Ctrl+V) lub otwórz plik, który ją zawiera:
 files-open-file = Otwórz plik…
 files-no-picker = Brak okna wyboru plików: { $error }
+import-no-moves = Nie ma w niej żadnych ruchów.
+import-no-header = Nagłówek „{ $header }” nie podaje gry ani rozmiaru.
+import-not-a-size = „{ $size }” nie jest rozmiarem planszy takim jak 9x9.
+import-unknown-game = { $name } nie jest grą: wybierz Rekushu, Rush, Quadrex albo Cheversi.
+import-size-not-allowed = W { $game } nie gra się na planszy { $size }x{ $size }: jej rozmiary to { $allowed }.
+import-bad-move = Ruchu { $number } ({ $move }) nie można wykonać: { $why }
+import-file = { $file }: { $error }
 
 actions-title = Akcje
 actions-heat-map = Mapa cieplna: { $state }

@@ -232,6 +232,13 @@ files-paste-or-path = Cole uma lista de lances (Ctrl+V) ou o caminho de um arqui
 files-paste-or-open = Cole uma lista de lances (Ctrl+V) ou abra um arquivo que tenha uma:
 files-open-file = Abrir um arquivo…
 files-no-picker = Sem seletor de arquivos: { $error }
+import-no-moves = Não há nenhum lance nela.
+import-no-header = O cabeçalho "{ $header }" não indica jogo nem tamanho.
+import-not-a-size = "{ $size }" não é um tamanho de tabuleiro como 9x9.
+import-unknown-game = { $name } não é um jogo: escolha Rekushu, Rush, Quadrex ou Cheversi.
+import-size-not-allowed = { $game } não é jogado em { $size }x{ $size }: seus tamanhos são { $allowed }.
+import-bad-move = O lance { $number } ({ $move }) não pode ser jogado: { $why }
+import-file = { $file }: { $error }
 
 actions-title = Ações
 actions-heat-map = Mapa térmico: { $state }

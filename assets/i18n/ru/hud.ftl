@@ -268,6 +268,13 @@ files-paste-or-path = Вставьте список ходов (Ctrl+V) или �
 files-paste-or-open = Вставьте список ходов (Ctrl+V) или откройте файл с ним:
 files-open-file = Открыть файл…
 files-no-picker = Выбор файла недоступен: { $error }
+import-no-moves = В нём нет ни одного хода.
+import-no-header = Заголовок «{ $header }» не называет игру и размер.
+import-not-a-size = «{ $size }» — не размер доски вроде 9x9.
+import-unknown-game = { $name } — не игра: выберите Rekushu, Rush, Quadrex или Cheversi.
+import-size-not-allowed = В { $game } не играют на доске { $size }x{ $size }: её размеры — { $allowed }.
+import-bad-move = Ход { $number } ({ $move }) сделать нельзя: { $why }
+import-file = { $file }: { $error }
 
 # The actions menu a pad or Tab opens over the board, a row at a time.
 actions-title = Действия

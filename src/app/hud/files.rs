@@ -7,12 +7,14 @@ use super::EguiButtons;
 use crate::ai::review::Mark;
 use crate::app::Screen;
 use crate::app::game::{CurrentMatch, Resume};
-use crate::app::lang::{Localized, Texts};
+use crate::app::lang::{Localized, Texts, refusal};
 use crate::app::review::GameReview;
 use crate::app::store::saves::{SaveAs, default_name, file_stem};
 use crate::app::store::{Store, StoreDone, StoreProblem};
 use crate::app::theme::egui::{DIM, GOLD, WARN};
-use crate::record::{export_annotated, import_text};
+use crate::i18n::{Arg, Catalog};
+use crate::record::{ImportError, export_annotated, import_text};
+use crate::rules::RulesError;
 use crate::storage::now_unix;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -281,7 +283,7 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
     let mut open = true;
     ui.horizontal(|ui| {
         if act.button(ui, "load-open") {
-            match read_import(&act.dialog.pasted, current) {
+            match read_import(&act.dialog.pasted, current, &act.texts) {
                 Ok(game) => {
                     let imported =
                         CurrentMatch::resume(game, current.seats, Vec::new(), None, now_unix());
@@ -309,8 +311,13 @@ fn import(ui: &mut egui::Ui, current: &CurrentMatch, act: &mut FileActions) -> b
     open
 }
 
-/// The pasted text's game: a file's contents when it is a path to one (desktop).
-fn read_import(pasted: &str, current: &CurrentMatch) -> Result<crate::rules::Match, String> {
+/// The pasted text's game: a file's contents when it is a path to one (desktop); else why not,
+/// in the language of `texts`.
+fn read_import(
+    pasted: &str,
+    current: &CurrentMatch,
+    texts: &Catalog,
+) -> Result<crate::rules::Match, String> {
     let text = pasted.trim();
     #[cfg(not(target_arch = "wasm32"))]
     let from_file;
@@ -319,12 +326,53 @@ fn read_import(pasted: &str, current: &CurrentMatch) -> Result<crate::rules::Mat
     let text = if !text.contains('\n')
         && (text.contains('/') || text.contains('\\') || text.ends_with(".txt"))
     {
-        from_file = crate::storage::read_file(std::path::Path::new(text))
-            .map_err(|e| format!("{text}: {e}"))?;
+        from_file = crate::storage::read_file(std::path::Path::new(text)).map_err(|e| {
+            let args = [("file", text.into()), ("error", e.to_string().into())];
+            texts.format("import-file", &args)
+        })?;
         from_file.as_str()
     } else {
         text
     };
     let game = &current.game;
     import_text(text, game.kind(), game.size(), game.options())
+        .map_err(|e| import_problem(texts, &e))
+}
+
+/// Why a move list cannot be read, in the language of `texts` (`import-*` messages; a move's
+/// problem as the rules say it, `lang::refusal`).
+pub fn import_problem(texts: &Catalog, problem: &ImportError) -> String {
+    let (id, args): (&str, Vec<(&str, Arg)>) = match problem {
+        ImportError::NoMoves => ("import-no-moves", vec![]),
+        ImportError::NoHeader(header) => {
+            ("import-no-header", vec![("header", header.as_str().into())])
+        }
+        ImportError::NotASize(size) => ("import-not-a-size", vec![("size", size.as_str().into())]),
+        ImportError::Rules(RulesError::UnknownGame(name)) => {
+            ("import-unknown-game", vec![("name", name.as_str().into())])
+        }
+        ImportError::Rules(RulesError::BadSize {
+            game,
+            size,
+            allowed,
+        }) => (
+            "import-size-not-allowed",
+            vec![
+                ("game", game.title().into()),
+                ("size", (*size).into()),
+                ("allowed", allowed.as_str().into()),
+            ],
+        ),
+        ImportError::Rules(RulesError::AtMove { number, mv, why }) => (
+            "import-bad-move",
+            vec![
+                ("number", (*number).into()),
+                ("move", mv.as_str().into()),
+                ("why", refusal(texts, why).into()),
+            ],
+        ),
+        // (Nothing else of the rules' comes from reading a list: as the rules word it.)
+        ImportError::Rules(other) => return other.to_string(),
+    };
+    texts.format(id, &args)
 }

@@ -535,8 +535,9 @@ impl Match {
             let text = text.as_ref();
             if text.trim().eq_ignore_ascii_case("pass") {
                 if passes_due == 0 {
-                    return Err(RulesError::Illegal {
-                        mv: format!("pass (move {})", k + 1),
+                    return Err(RulesError::AtMove {
+                        number: k + 1,
+                        mv: "pass".to_string(),
                         why: IllegalMove::NotAPass,
                     });
                 }
@@ -544,13 +545,15 @@ impl Match {
                 continue;
             }
             let diff = fresh.play_text(text).map_err(|e| match e {
-                RulesError::Illegal { mv, why } => RulesError::Illegal {
-                    mv: format!("{mv} (move {})", k + 1),
+                RulesError::Illegal { mv, why } => RulesError::AtMove {
+                    number: k + 1,
+                    mv,
                     why,
                 },
-                RulesError::Parse(p) => RulesError::Illegal {
-                    mv: format!("{text} (move {})", k + 1),
-                    why: IllegalMove::Unreadable(p.to_string()),
+                RulesError::Parse(p) => RulesError::AtMove {
+                    number: k + 1,
+                    mv: text.to_string(),
+                    why: IllegalMove::Unreadable(p),
                 },
                 other => other,
             })?;

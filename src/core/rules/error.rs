@@ -70,7 +70,7 @@ pub enum IllegalMove {
     #[error("no forced pass happened here")]
     NotAPass,
     #[error("{0}")]
-    Unreadable(String),
+    Unreadable(ParseMoveError),
     #[error("that move belongs to another game")]
     WrongGame,
 }
@@ -175,6 +175,13 @@ pub enum RulesError {
     Parse(#[from] ParseMoveError),
     #[error("illegal move {mv}: {why}")]
     Illegal { mv: String, why: IllegalMove },
+    /// A move of a list ([`Match::load_moves`](super::Match::load_moves)): the `number`th.
+    #[error("illegal move {mv} (move {number}): {why}")]
+    AtMove {
+        number: usize,
+        mv: String,
+        why: IllegalMove,
+    },
     #[error("'{0}' is not a colour of {1}: use {2}")]
     UnknownColour(String, GameKind, String),
     #[error("it is not {asked}'s turn: {actual} is to move")]
