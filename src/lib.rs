@@ -10,6 +10,8 @@
 //! - [`storage`]: settings and saves on disk or in the browser's localStorage (no Bevy).
 //! - [`i18n`]: the player's language: Fluent's messages for every text a player reads (no
 //!   Bevy).
+//! - [`game_text`]: the game in words: the rules' facts and refusals said in the player's
+//!   language, and the text mode's commands and announcements (no Bevy).
 //! - [`app`]: the game (Bevy).
 //! - [`cli`]: the command line: the game window or one of its tools (desktop).
 
@@ -17,5 +19,6 @@ pub use quartet_core::{ai, bench, lesson, progress, puzzle, rating, record, rng,
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod game_text;
 pub mod i18n;
 pub mod storage;

@@ -4,7 +4,7 @@
 //! file is added here once, for all of them, and to [`FILES`].
 
 /// The Fluent files of every language's folder, as [`folder!`] lists them.
-pub const FILES: [&str; 7] = [
+pub const FILES: [&str; 8] = [
     "menus.ftl",
     "settings.ftl",
     "hud.ftl",
@@ -12,6 +12,7 @@ pub const FILES: [&str; 7] = [
     "lessons.ftl",
     "puzzles.ftl",
     "web.ftl",
+    "text.ftl",
 ];
 
 /// The games with a rules page in every language's `rules/` folder, as [`rules!`] lists them.
@@ -49,6 +50,10 @@ macro_rules! folder {
             (
                 "web.ftl",
                 include_str!(concat!("../../assets/i18n/", $code, "/web.ftl")),
+            ),
+            (
+                "text.ftl",
+                include_str!(concat!("../../assets/i18n/", $code, "/text.ftl")),
             ),
         ]
     };

@@ -1,0 +1,42 @@
+text-empty = { $point } vacío
+text-empty-run = { $from } a { $to } vacíos
+text-stone = { $point } { $colour }
+text-piece = { $point } { $colour } { $piece }
+text-row = Fila { $row }: { $points }.
+text-column = Columna { $column }: { $points }.
+text-stones = { $colour }: { $count } en el tablero: { $points }.
+text-no-stones = { $colour }: nada en el tablero.
+text-turn = Turno de { $colour }.
+text-over = La partida ha terminado.
+text-score = { $first } { $a }, { $second } { $b }.
+text-no-score = No hay puntuación hasta que termine la partida.
+text-last = Última jugada: { $colour } { $move }.
+text-no-last = Aún no hay jugadas.
+text-claims = { $colour }: puede reclamar { $rects }.
+text-no-claims = { $colour }: ningún rectángulo que reclamar ahora.
+text-no-claims-here = Solo Rekushu tiene reclamaciones.
+text-hand = En la mano: { $sides }.
+text-hand-side = { $colour } { $pieces }
+text-hand-piece = { $piece } { $count }
+text-hand-none = nada
+text-no-hand-here = Solo Cheversi tiene piezas en la mano.
+text-help = Órdenes: l la última jugada, s la puntuación, t a quién le toca, r y un número una fila, c y una letra una columna, un punto y ? qué hay ahí (e5?), p y un color dónde están sus piedras. O escribe una jugada (e5).
+text-help-rekushu = Órdenes: l la última jugada, s la puntuación, t a quién le toca, r y un número una fila, c y una letra una columna, un punto y ? qué hay ahí (e5?), p y un color dónde están sus piedras, claims los rectángulos que puedes reclamar. O escribe una jugada (e5, o c9/b5-c9 para reclamar b5-c9).
+text-help-cheversi = Órdenes: l la última jugada, s la puntuación, t a quién le toca, r y un número una fila, c y una letra una columna, una casilla y ? qué hay ahí (e5?), p y un color dónde están sus piezas, hand las piezas que quedan por colocar. O escribe una jugada (Qd4).
+text-unknown = «{ $input }» no es una orden ni una jugada. Escribe h para ver las órdenes.
+text-refused = No permitido: { $why }.
+text-sentence = { $facts }.
+text-move = { $colour } { $move }
+text-move-fills = { $count ->
+        [one] una más llena: { $points }
+       *[other] { $count } más llenas: { $points }
+    }
+text-move-claim = reclama { $rect }, { $tiles ->
+        [one] una casilla
+       *[other] { $tiles } casillas
+    }
+text-move-extra-turn = vuelve a jugar
+text-move-pass = { $colour }: pasa
+text-move-queen-call = { $colour }: debe colocar la Dama ahora
+text-list-separator = {", "}
+text-fact-separator = {"; "}

@@ -1,0 +1,45 @@
+text-empty = { $point } vide
+text-empty-run = { $from } à { $to } vides
+text-stone = { $point } { $colour }
+text-piece = { $point } { $colour } { $piece }
+text-row = Ligne { $row } : { $points }.
+text-column = Colonne { $column } : { $points }.
+text-stones = { $colour } a { $count ->
+        [one] { $count } pièce sur le plateau
+       *[other] { $count } pièces sur le plateau
+    } : { $points }.
+text-no-stones = { $colour } n’a rien sur le plateau.
+text-turn = { $colour } joue.
+text-over = La partie est terminée.
+text-score = { $first } { $a }, { $second } { $b }.
+text-no-score = Pas de score avant la fin de la partie.
+text-last = Dernier coup : { $colour } { $move }.
+text-no-last = Aucun coup pour l’instant.
+text-claims = { $colour } peut prendre { $rects }.
+text-no-claims = { $colour } ne peut prendre aucun rectangle pour l’instant.
+text-no-claims-here = Seul Rekushu a des prises.
+text-hand = En main : { $sides }.
+text-hand-side = { $colour } { $pieces }
+text-hand-piece = { $piece } { $count }
+text-hand-none = rien
+text-no-hand-here = Seul Cheversi a des pièces en main.
+text-help = Commandes : l le dernier coup, s le score, t à qui de jouer, r et un nombre une ligne, c et une lettre une colonne, un point et ? ce qui s’y trouve (e5?), p et une couleur où sont ses pierres. Ou tapez un coup (e5).
+text-help-rekushu = Commandes : l le dernier coup, s le score, t à qui de jouer, r et un nombre une ligne, c et une lettre une colonne, un point et ? ce qui s’y trouve (e5?), p et une couleur où sont ses pierres, claims les rectangles que vous pouvez prendre. Ou tapez un coup (e5, ou c9/b5-c9 pour prendre b5-c9).
+text-help-cheversi = Commandes : l le dernier coup, s le score, t à qui de jouer, r et un nombre une ligne, c et une lettre une colonne, une case et ? ce qui s’y trouve (e5?), p et une couleur où sont ses pièces, hand les pièces encore à placer. Ou tapez un coup (Qd4).
+text-unknown = « { $input } » n’est ni une commande ni un coup. Tapez h pour les commandes.
+text-refused = Interdit : { $why }.
+text-sentence = { $facts }.
+text-move = { $colour } { $move }
+text-move-fills = { $count ->
+        [one] { $count } de plus remplie : { $points }
+       *[other] { $count } de plus remplies : { $points }
+    }
+text-move-claim = prend { $rect }, { $tiles ->
+        [one] { $tiles } case
+       *[other] { $tiles } cases
+    }
+text-move-extra-turn = rejoue
+text-move-pass = { $colour } passe
+text-move-queen-call = { $colour } doit placer sa Dame maintenant
+text-list-separator = {", "}
+text-fact-separator = {" ; "}

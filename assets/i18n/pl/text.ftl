@@ -1,0 +1,44 @@
+text-empty = { $point } puste
+text-empty-run = od { $from } do { $to } puste
+text-stone = { $point } { $colour }
+text-piece = { $point } { $colour } { $piece }
+text-row = Wiersz { $row }: { $points }.
+text-column = Kolumna { $column }: { $points }.
+text-stones = { $colour }: { $count } na planszy: { $points }.
+text-no-stones = { $colour }: nic na planszy.
+text-turn = Ruch: { $colour }.
+text-over = Partia skończona.
+text-score = { $first } { $a }, { $second } { $b }.
+text-no-score = Wynik będzie dopiero po końcu partii.
+text-last = Ostatni ruch: { $colour } { $move }.
+text-no-last = Jeszcze nie było ruchu.
+text-claims = { $colour }: można zająć { $rects }.
+text-no-claims = { $colour }: teraz nie można zająć żadnego prostokąta.
+text-no-claims-here = Zajęcia są tylko w Rekushu.
+text-hand = W ręce: { $sides }.
+text-hand-side = { $colour } { $pieces }
+text-hand-piece = { $piece } { $count }
+text-hand-none = nic
+text-no-hand-here = Bierki w ręce są tylko w Cheversi.
+text-help = Polecenia: l ostatni ruch, s wynik, t czyj ruch, r i liczba wiersz, c i litera kolumna, punkt i ? co na nim jest (e5?), p i kolor gdzie są jego kamienie. Albo wpisz ruch (e5).
+text-help-rekushu = Polecenia: l ostatni ruch, s wynik, t czyj ruch, r i liczba wiersz, c i litera kolumna, punkt i ? co na nim jest (e5?), p i kolor gdzie są jego kamienie, claims prostokąty, które możesz zająć. Albo wpisz ruch (e5 albo c9/b5-c9, by zająć b5-c9).
+text-help-cheversi = Polecenia: l ostatni ruch, s wynik, t czyj ruch, r i liczba wiersz, c i litera kolumna, pole i ? co na nim jest (e5?), p i kolor gdzie są jego bierki, hand bierki, które zostały do postawienia. Albo wpisz ruch (Qd4).
+text-unknown = „{ $input }” nie jest poleceniem ani ruchem. Wpisz h, by zobaczyć polecenia.
+text-refused = Niedozwolone: { $why }.
+text-sentence = { $facts }.
+text-move = { $colour } { $move }
+text-move-fills = { $count ->
+        [one] wypełnione jeszcze { $count }: { $points }
+        [few] wypełnione jeszcze { $count }: { $points }
+       *[many] wypełnionych jeszcze { $count }: { $points }
+    }
+text-move-claim = zajmuje { $rect }, { $tiles ->
+        [one] { $tiles } pole
+        [few] { $tiles } pola
+       *[many] { $tiles } pól
+    }
+text-move-extra-turn = gra jeszcze raz
+text-move-pass = { $colour }: pas
+text-move-queen-call = { $colour }: teraz trzeba postawić hetmana
+text-list-separator = {", "}
+text-fact-separator = {"; "}

@@ -1,0 +1,44 @@
+text-empty = { $point } пусто
+text-empty-run = с { $from } по { $to } пусто
+text-stone = { $point } { $colour }
+text-piece = { $point } { $colour } { $piece }
+text-row = Строка { $row }: { $points }.
+text-column = Столбец { $column }: { $points }.
+text-stones = { $colour }: на доске { $count }: { $points }.
+text-no-stones = { $colour }: на доске ничего нет.
+text-turn = Ход: { $colour }.
+text-over = Партия окончена.
+text-score = { $first } { $a }, { $second } { $b }.
+text-no-score = Счёт будет только в конце партии.
+text-last = Последний ход: { $colour } { $move }.
+text-no-last = Ходов ещё не было.
+text-claims = { $colour }: можно захватить { $rects }.
+text-no-claims = { $colour }: сейчас нельзя захватить ни одного прямоугольника.
+text-no-claims-here = Захваты есть только в Rekushu.
+text-hand = В руке: { $sides }.
+text-hand-side = { $colour } { $pieces }
+text-hand-piece = { $piece } { $count }
+text-hand-none = ничего
+text-no-hand-here = Фигуры в руке есть только в Cheversi.
+text-help = Команды: l последний ход, s счёт, t чей ход, r и число строка, c и буква столбец, пункт и ? что на нём (e5?), p и цвет где его камни. Или введите ход (e5).
+text-help-rekushu = Команды: l последний ход, s счёт, t чей ход, r и число строка, c и буква столбец, пункт и ? что на нём (e5?), p и цвет где его камни, claims прямоугольники, которые можно захватить. Или введите ход (e5 или c9/b5-c9, чтобы захватить b5-c9).
+text-help-cheversi = Команды: l последний ход, s счёт, t чей ход, r и число строка, c и буква столбец, поле и ? что на нём (e5?), p и цвет где его фигуры, hand фигуры, которые ещё надо поставить. Или введите ход (Qd4).
+text-unknown = «{ $input }» — не команда и не ход. Введите h, чтобы увидеть команды.
+text-refused = Нельзя: { $why }.
+text-sentence = { $facts }.
+text-move = { $colour } { $move }
+text-move-fills = { $count ->
+        [one] заполнен ещё { $count }: { $points }
+        [few] заполнено ещё { $count }: { $points }
+       *[many] заполнено ещё { $count }: { $points }
+    }
+text-move-claim = захватывает { $rect }, { $tiles ->
+        [one] { $tiles } клетку
+        [few] { $tiles } клетки
+       *[many] { $tiles } клеток
+    }
+text-move-extra-turn = ходит ещё раз
+text-move-pass = { $colour }: пропуск хода
+text-move-queen-call = { $colour }: теперь нужно поставить ферзя
+text-list-separator = {", "}
+text-fact-separator = {"; "}

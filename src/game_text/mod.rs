@@ -1,0 +1,358 @@
+//! The game in words (no Bevy): what a screen reader reads out and what a player types, for
+//! the text mode of every game (docs/accessibility.md). A line typed is a [`Request`]: a short
+//! command in the manner of Lichess's blind mode (`l` the last move, `s` the score, `r 5` a row,
+//! `e5?` a point, ...) or a move in the engine's notation (`d4`, `c9/b5-c9`, `Qd4`, `swap`);
+//! [`answer`] says what a command asks, [`announce`] what a move did. Every word comes from
+//! the player's language (`text-*` messages in text.ftl).
+
+pub mod words;
+
+use crate::i18n::{Arg, Catalog};
+use crate::rules::{AnyGame, AnyMove, Coord, GameKind, IllegalMove, Match, MoveDiff, Piece, Side};
+use words::{colour_id, parse_problem, piece_id, refusal};
+
+/// What a typed line asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// `l`: the last move.
+    Last,
+    /// `s`: the score.
+    Score,
+    /// `t`: whose turn it is.
+    Turn,
+    /// `r 5`: a row, by its number.
+    Row(usize),
+    /// `c e`: a column, by its letter.
+    Column(usize),
+    /// `e5?`: what is on a point.
+    Point(Coord),
+    /// `p black`: where a side's stones or pieces are.
+    Stones(Side),
+    /// `claims`: the rectangles the side to move can claim now (Rekushu).
+    Claims,
+    /// `hand`: the pieces each side still holds (Cheversi).
+    Hand,
+    /// `h`: the commands.
+    Help,
+    /// A legal move in notation.
+    Move(AnyMove),
+}
+
+/// Reads a typed line in `game`'s position: a command, or a legal move; else why not, in the
+/// language of `texts`.
+pub fn request(game: &Match, line: &str, texts: &Catalog) -> Result<Request, String> {
+    let line = line.trim();
+    let lower = line.to_lowercase();
+    let mut words = lower.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let rest: Vec<&str> = words.collect();
+    let size = game.size();
+    let unknown = || texts.format("text-unknown", &[("input", line.into())]);
+    let simple = match (first, rest.as_slice()) {
+        ("l", []) => Some(Request::Last),
+        ("s", []) => Some(Request::Score),
+        ("t", []) => Some(Request::Turn),
+        ("h" | "help" | "?", []) => Some(Request::Help),
+        ("claims", []) if game.kind() == GameKind::Rekushu => Some(Request::Claims),
+        ("hand", []) if game.kind() == GameKind::Cheversi => Some(Request::Hand),
+        ("r", [n]) => {
+            let row = n.parse::<usize>().ok().filter(|r| (1..=size).contains(r));
+            return row.map(|r| Request::Row(r - 1)).ok_or_else(unknown);
+        }
+        ("c", [letter]) => {
+            let column = column_of(letter).filter(|c| *c < size);
+            return column.map(Request::Column).ok_or_else(unknown);
+        }
+        ("p", [colour]) => {
+            return game
+                .kind()
+                .parse_colour(colour)
+                .map(Request::Stones)
+                .map_err(|_| unknown());
+        }
+        _ => None,
+    };
+    if let Some(request) = simple {
+        return Ok(request);
+    }
+    if let Some(point) = first.strip_suffix('?').filter(|_| rest.is_empty()) {
+        return crate::rules::parse_coord(point, size)
+            .map(Request::Point)
+            .map_err(|e| parse_problem(texts, &e));
+    }
+    let position = game.position();
+    let mv = position.parse_move(line).map_err(|e| {
+        // A word that is no move is an unknown command rather than a bad point.
+        if line.chars().all(|c| c.is_ascii_alphabetic()) && line.len() > 1 {
+            unknown()
+        } else {
+            let why = refusal(texts, &IllegalMove::Unreadable(e));
+            texts.format("text-refused", &[("why", why.into())])
+        }
+    })?;
+    position.check(mv).map_err(|why| {
+        let why = refusal(texts, &why);
+        texts.format("text-refused", &[("why", why.into())])
+    })?;
+    Ok(Request::Move(mv))
+}
+
+/// A column's index from its letter (`a` is 0).
+fn column_of(letter: &str) -> Option<usize> {
+    let mut chars = letter.chars();
+    let c = chars.next()?;
+    (chars.next().is_none() && c.is_ascii_lowercase()).then(|| (c as u8 - b'a') as usize)
+}
+
+/// What a command asks, said in the language of `texts` (a move is announced by
+/// [`announce`] once played).
+pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
+    let position = game.position();
+    let kind = game.kind();
+    let colour = |side: Side| Arg::from(texts.text(colour_id(kind, side)));
+    match *request {
+        Request::Last => match game.len().checked_sub(1) {
+            Some(k) => {
+                let ply = &game.plies()[k];
+                let mv = game.move_text(k).unwrap_or_default();
+                let args = [("colour", colour(ply.mover)), ("move", mv.into())];
+                texts.format("text-last", &args)
+            }
+            None => texts.text("text-no-last"),
+        },
+        Request::Score => match position.score() {
+            Some([a, b]) => texts.format(
+                "text-score",
+                &[
+                    ("first", colour(Side::First)),
+                    ("a", a.into()),
+                    ("second", colour(Side::Second)),
+                    ("b", b.into()),
+                ],
+            ),
+            None => texts.text("text-no-score"),
+        },
+        Request::Turn => match position.to_move() {
+            Some(side) => texts.format("text-turn", &[("colour", colour(side))]),
+            None => texts.text("text-over"),
+        },
+        Request::Row(row) => {
+            let points = (0..game.size()).map(|col| Coord::new(col, row));
+            let args = [
+                ("row", (row + 1).into()),
+                ("points", line_of(position, points, texts).into()),
+            ];
+            texts.format("text-row", &args)
+        }
+        Request::Column(col) => {
+            let points = (0..game.size()).map(|row| Coord::new(col, row));
+            let letter = ((b'a' + col as u8) as char).to_string();
+            let args = [
+                ("column", letter.into()),
+                ("points", line_of(position, points, texts).into()),
+            ];
+            texts.format("text-column", &args)
+        }
+        Request::Point(at) => point_said(position, at, texts),
+        Request::Stones(side) => {
+            let size = game.size();
+            let mine: Vec<String> = (0..size)
+                .flat_map(|row| (0..size).map(move |col| Coord::new(col, row)))
+                .filter_map(|at| {
+                    let stone = position.stone_at(at).filter(|s| s.side == side)?;
+                    Some(match stone.piece {
+                        Some(piece) => format!("{} {at}", texts.text(piece_id(piece))),
+                        None => at.to_string(),
+                    })
+                })
+                .collect();
+            if mine.is_empty() {
+                texts.format("text-no-stones", &[("colour", colour(side))])
+            } else {
+                let args = [
+                    ("colour", colour(side)),
+                    ("count", mine.len().into()),
+                    ("points", list(&mine, texts).into()),
+                ];
+                texts.format("text-stones", &args)
+            }
+        }
+        Request::Claims => {
+            let AnyGame::Rekushu(rekushu) = position else {
+                return texts.text("text-no-claims-here");
+            };
+            let Some(side) = position.to_move() else {
+                return texts.text("text-over");
+            };
+            let rects: Vec<String> = rekushu
+                .cached_claims(side)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            if rects.is_empty() {
+                texts.format("text-no-claims", &[("colour", colour(side))])
+            } else {
+                let args = [
+                    ("colour", colour(side)),
+                    ("rects", list(&rects, texts).into()),
+                ];
+                texts.format("text-claims", &args)
+            }
+        }
+        Request::Hand => {
+            let AnyGame::Cheversi(cheversi) = position else {
+                return texts.text("text-no-hand-here");
+            };
+            let sides: Vec<String> = Side::BOTH
+                .iter()
+                .map(|&side| {
+                    let held: Vec<String> = Piece::ALL
+                        .iter()
+                        .filter_map(|&piece| {
+                            let count = cheversi.in_hand(side, piece);
+                            (count > 0).then(|| {
+                                let args = [
+                                    ("piece", texts.text(piece_id(piece)).into()),
+                                    ("count", count.into()),
+                                ];
+                                texts.format("text-hand-piece", &args)
+                            })
+                        })
+                        .collect();
+                    let pieces = if held.is_empty() {
+                        texts.text("text-hand-none")
+                    } else {
+                        list(&held, texts)
+                    };
+                    let args = [("colour", colour(side)), ("pieces", pieces.into())];
+                    texts.format("text-hand-side", &args)
+                })
+                .collect();
+            texts.format(
+                "text-hand",
+                &[("sides", sides.join(&separator(texts)).into())],
+            )
+        }
+        Request::Help => texts.text(match kind {
+            GameKind::Rekushu => "text-help-rekushu",
+            GameKind::Cheversi => "text-help-cheversi",
+            _ => "text-help",
+        }),
+        Request::Move(mv) => position.format_move(mv),
+    }
+}
+
+/// What `game`'s move `k` (0 for the first) did, said in the language of `texts`: who played
+/// what, then its consequences from the rules' `diff` (cascade fills, a claim, an extra turn,
+/// passes, the Queen call, the end).
+pub fn announce(game: &Match, k: usize, diff: &MoveDiff, texts: &Catalog) -> String {
+    let kind = game.kind();
+    let colour = |side: Side| Arg::from(texts.text(colour_id(kind, side)));
+    let Some(ply) = game.plies().get(k) else {
+        return String::new();
+    };
+    let mv = game.move_text(k).unwrap_or_default();
+    let mut facts = vec![texts.format(
+        "text-move",
+        &[("colour", colour(ply.mover)), ("move", mv.into())],
+    )];
+    let fills: Vec<String> = diff
+        .placed
+        .iter()
+        .skip(1)
+        .map(|s| s.at.to_string())
+        .collect();
+    if !fills.is_empty() {
+        let args = [
+            ("count", fills.len().into()),
+            ("points", list(&fills, texts).into()),
+        ];
+        facts.push(texts.format("text-move-fills", &args));
+    }
+    if let Some((_, rect)) = diff.claimed {
+        let args = [
+            ("rect", rect.to_string().into()),
+            ("tiles", rect.area().into()),
+        ];
+        facts.push(texts.format("text-move-claim", &args));
+    }
+    if diff.extra_turn {
+        facts.push(texts.text("text-move-extra-turn"));
+    }
+    for &side in &diff.passes {
+        facts.push(texts.format("text-move-pass", &[("colour", colour(side))]));
+    }
+    if diff.queen_call
+        && let Some(next) = diff.next
+    {
+        facts.push(texts.format("text-move-queen-call", &[("colour", colour(next))]));
+    }
+    if diff.next.is_none() {
+        facts.push(texts.text("text-over"));
+    }
+    let args = [("facts", facts.join(&separator(texts)).into())];
+    texts.format("text-sentence", &args)
+}
+
+/// What is on `at`, or that it is empty.
+fn point_said(position: &AnyGame, at: Coord, texts: &Catalog) -> String {
+    let kind = position.kind();
+    let point = ("point", Arg::from(at.to_string()));
+    match position.stone_at(at) {
+        Some(stone) => {
+            let colour = ("colour", Arg::from(texts.text(colour_id(kind, stone.side))));
+            match stone.piece {
+                Some(piece) => {
+                    let piece = ("piece", Arg::from(texts.text(piece_id(piece))));
+                    texts.format("text-piece", &[point, colour, piece])
+                }
+                None => texts.format("text-stone", &[point, colour]),
+            }
+        }
+        None => texts.format("text-empty", &[point]),
+    }
+}
+
+/// A row or column's points in order, a run of empty ones said once ("a5 to d5 empty").
+fn line_of(position: &AnyGame, points: impl Iterator<Item = Coord>, texts: &Catalog) -> String {
+    let points: Vec<Coord> = points.collect();
+    let mut said = Vec::new();
+    let mut i = 0;
+    while i < points.len() {
+        let at = points[i];
+        if position.stone_at(at).is_some() {
+            said.push(point_said(position, at, texts));
+            i += 1;
+            continue;
+        }
+        let run = points[i..]
+            .iter()
+            .take_while(|p| position.stone_at(**p).is_none())
+            .count();
+        let last = points[i + run - 1];
+        said.push(if run == 1 {
+            texts.format("text-empty", &[("point", at.to_string().into())])
+        } else {
+            let args = [
+                ("from", at.to_string().into()),
+                ("to", last.to_string().into()),
+            ];
+            texts.format("text-empty-run", &args)
+        });
+        i += run;
+    }
+    list(&said, texts)
+}
+
+/// Items said one after another, with the language's separator.
+fn list(items: &[String], texts: &Catalog) -> String {
+    items.join(&texts.text("text-list-separator"))
+}
+
+/// Between two facts of one sentence.
+fn separator(texts: &Catalog) -> String {
+    texts.text("text-fact-separator")
+}
+
+#[cfg(test)]
+mod tests;
