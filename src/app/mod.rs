@@ -43,6 +43,7 @@ pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod shot;
 pub mod sound;
+pub mod spoken;
 pub mod store;
 pub mod theme;
 pub mod wake;
@@ -165,6 +166,7 @@ impl Plugin for LogicPlugin {
             hud::logic_plugin,
             fx::logic_plugin,
             online::plugin,
+            spoken::plugin,
         ));
     }
 }

@@ -242,19 +242,14 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
     }
 }
 
-/// What `game`'s move `k` (0 for the first) did, said in the language of `texts`: who played
-/// what, then its consequences from the rules' `diff` (cascade fills, a claim, an extra turn,
-/// passes, the Queen call, the end).
-pub fn announce(game: &Match, k: usize, diff: &MoveDiff, texts: &Catalog) -> String {
-    let kind = game.kind();
+/// What a move of `kind` did, said in the language of `texts`: who (`mover`) played what
+/// (`mv`, in notation), then its consequences from the rules' `diff` (cascade fills, a claim,
+/// an extra turn, passes, the Queen call, the end).
+pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &Catalog) -> String {
     let colour = |side: Side| Arg::from(texts.text(colour_id(kind, side)));
-    let Some(ply) = game.plies().get(k) else {
-        return String::new();
-    };
-    let mv = game.move_text(k).unwrap_or_default();
     let mut facts = vec![texts.format(
         "text-move",
-        &[("colour", colour(ply.mover)), ("move", mv.into())],
+        &[("colour", colour(mover)), ("move", mv.into())],
     )];
     let fills: Vec<String> = diff
         .placed

@@ -93,12 +93,15 @@ fn moves_are_announced_with_what_they_caused() {
     // Rush: c3 touches White's b3 and d3, so Black moves again.
     let (game, diff) = after(GameKind::Rush, 5, "a1 b3 e5 d3 c3");
     let diff = diff.expect("a move");
-    assert_eq!(announce(&game, 4, &diff, &en), "Black c3; moves again.");
+    assert_eq!(
+        announce(game.kind(), Side::First, "c3", &diff, &en),
+        "Black c3; moves again."
+    );
     // Rekushu: Black claims the single tile c3-d4.
     let (game, diff) = after(GameKind::Rekushu, 6, "c3 a6 d3 f6 c4 a5 d4/c3-d4");
     let diff = diff.expect("a move");
     assert_eq!(
-        announce(&game, 6, &diff, &en),
+        announce(game.kind(), Side::First, "d4/c3-d4", &diff, &en),
         "Black d4/c3-d4; claims c3-d4, one tile."
     );
     assert_eq!(said(&game, "s", &en), "Black 1, White 0.");
@@ -133,7 +136,7 @@ fn the_game_by_text_speaks_the_player_s_language() {
         "Zeile 3: a3 leer, b3 Weiß, c3 Schwarz, d3 Weiß, e3 leer."
     );
     assert_eq!(
-        announce(&game, 4, &diff.expect("a move"), &de),
+        announce(game.kind(), Side::First, "c3", &diff.expect("a move"), &de),
         "Schwarz c3; zieht noch einmal."
     );
     assert_eq!(said(&game, "c3", &de), "Nicht erlaubt: c3 ist besetzt.");

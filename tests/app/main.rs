@@ -20,5 +20,6 @@ mod settings;
 mod settings_screen;
 mod sound;
 mod sound_synth;
+mod spoken;
 mod support;
 mod theme;

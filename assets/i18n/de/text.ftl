@@ -41,5 +41,6 @@ text-move-claim = beansprucht { $rect }, { $tiles ->
 text-move-extra-turn = zieht noch einmal
 text-move-pass = { $colour } passt
 text-move-queen-call = { $colour } muss jetzt die Dame setzen
+text-thinking = { $colour } überlegt …
 text-list-separator = {", "}
 text-fact-separator = {"; "}

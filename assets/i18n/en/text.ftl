@@ -45,6 +45,7 @@ text-move-claim = claims { $rect }, { $tiles ->
 text-move-extra-turn = moves again
 text-move-pass = { $colour } passes
 text-move-queen-call = { $colour } must place the Queen now
+text-thinking = { $colour } is thinking…
 # Between the items of a list (e5, f6), and between the facts of a sentence.
 text-list-separator = {", "}
 text-fact-separator = {"; "}

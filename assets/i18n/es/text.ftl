@@ -38,5 +38,6 @@ text-move-claim = reclama { $rect }, { $tiles ->
 text-move-extra-turn = vuelve a jugar
 text-move-pass = { $colour }: pasa
 text-move-queen-call = { $colour }: debe colocar la Dama ahora
+text-thinking = { $colour }: pensando…
 text-list-separator = {", "}
 text-fact-separator = {"; "}

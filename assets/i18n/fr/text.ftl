@@ -41,5 +41,6 @@ text-move-claim = prend { $rect }, { $tiles ->
 text-move-extra-turn = rejoue
 text-move-pass = { $colour } passe
 text-move-queen-call = { $colour } doit placer sa Dame maintenant
+text-thinking = { $colour } réfléchit…
 text-list-separator = {", "}
 text-fact-separator = {" ; "}

@@ -32,5 +32,6 @@ text-move-claim = { $rect }を取る ({ $tiles }マス)
 text-move-extra-turn = もう一度打つ
 text-move-pass = { $colour }はパス
 text-move-queen-call = { $colour }は今クイーンを置かなければなりません
+text-thinking = { $colour }が考えています…
 text-list-separator = {"、"}
 text-fact-separator = {"。"}

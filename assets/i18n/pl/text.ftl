@@ -40,5 +40,6 @@ text-move-claim = zajmuje { $rect }, { $tiles ->
 text-move-extra-turn = gra jeszcze raz
 text-move-pass = { $colour }: pas
 text-move-queen-call = { $colour }: teraz trzeba postawić hetmana
+text-thinking = { $colour }: myśli…
 text-list-separator = {", "}
 text-fact-separator = {"; "}

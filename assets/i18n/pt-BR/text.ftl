@@ -38,5 +38,6 @@ text-move-claim = conquista { $rect }, { $tiles ->
 text-move-extra-turn = joga de novo
 text-move-pass = { $colour }: passa
 text-move-queen-call = { $colour }: deve colocar a Dama agora
+text-thinking = { $colour }: pensando…
 text-list-separator = {", "}
 text-fact-separator = {"; "}

@@ -40,5 +40,6 @@ text-move-claim = захватывает { $rect }, { $tiles ->
 text-move-extra-turn = ходит ещё раз
 text-move-pass = { $colour }: пропуск хода
 text-move-queen-call = { $colour }: теперь нужно поставить ферзя
+text-thinking = { $colour }: думает…
 text-list-separator = {", "}
 text-fact-separator = {"; "}

@@ -7,10 +7,12 @@ use super::setup::Seat;
 use crate::ai::Level;
 use crate::app::background::{BackgroundSearch, SearchSlicing, SearchStats};
 use crate::app::{GameSet, Pause, Screen};
+use crate::rules::Side;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiSeed>()
+        .add_message::<ThinkingStarted>()
         .add_systems(
             Update,
             (start_thinking, finish_thinking)
@@ -29,12 +31,19 @@ pub struct AiSeed(pub u64);
 #[derive(Resource)]
 pub struct Thinking(pub BackgroundSearch);
 
+/// The AI began to think for `side` (the text mode says so, `app::spoken`).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThinkingStarted {
+    pub side: Side,
+}
+
 fn start_thinking(
     mut commands: Commands,
     current: Option<Res<CurrentMatch>>,
     thinking: Option<Res<Thinking>>,
     seed: Res<AiSeed>,
     slicing: Res<SearchSlicing>,
+    mut started: MessageWriter<ThinkingStarted>,
 ) {
     let Some(current) = current else { return };
     if thinking.is_some() || !current.ai_to_move() {
@@ -51,6 +60,7 @@ fn start_thinking(
     let seed = seed.0 ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let search = BackgroundSearch::search(&current.game, level, seed, *slicing);
     commands.insert_resource(Thinking(search));
+    started.write(ThinkingStarted { side });
 }
 
 fn finish_thinking(

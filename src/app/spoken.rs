@@ -1,0 +1,120 @@
+//! The game by text in the app (docs/accessibility.md): the [`Spoken`] log of what a screen
+//! reader reads out (every move of either side with what it caused, the AI thinking, a refusal,
+//! the answers to what the player typed), and [`TextTyped`], a line typed in the move box,
+//! which is a command answered in the log or a move played as every other input plays one
+//! (`PlayerAction::Play`). The words come from `crate::game_text`.
+
+use crate::app::game::ai_turn::ThinkingStarted;
+use crate::app::game::{CurrentMatch, MoveApplied, MoveRejected, PlayerAction};
+use crate::app::lang::{Texts, colour_id};
+use crate::app::{GameSet, InMatch};
+use crate::game_text::{Request, announce, answer, request};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Spoken>()
+        .add_message::<TextTyped>()
+        .add_systems(
+            Update,
+            (
+                read_typed.in_set(GameSet::Input),
+                // (A quick search starts and answers in one frame: thinking is said first.)
+                (say_thinking, say_moves, say_refusals)
+                    .chain()
+                    .in_set(GameSet::View),
+            )
+                .run_if(in_state(InMatch)),
+        );
+}
+
+/// How many lines the log keeps (a screen reader reads each as it comes).
+const KEPT: usize = 200;
+
+/// What was said, oldest first; each line has a number that only grows, so that a reader of
+/// the log (the browser's live region) knows which lines are new.
+#[derive(Resource, Debug, Default)]
+pub struct Spoken {
+    lines: Vec<(u64, String)>,
+    next: u64,
+}
+
+impl Spoken {
+    /// Says `text`.
+    pub fn say(&mut self, text: String) {
+        self.lines.push((self.next, text));
+        self.next += 1;
+        if self.lines.len() > KEPT {
+            self.lines.remove(0);
+        }
+    }
+
+    /// The lines kept, oldest first, with their numbers.
+    pub fn lines(&self) -> &[(u64, String)] {
+        &self.lines
+    }
+
+    /// The last line said.
+    pub fn last(&self) -> Option<&str> {
+        self.lines.last().map(|(_, text)| text.as_str())
+    }
+}
+
+/// A line the player typed in the move box: a command (`r 5`, `e5?`) or a move (`e5`).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TextTyped(pub String);
+
+fn read_typed(
+    mut typed: MessageReader<TextTyped>,
+    current: Res<CurrentMatch>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    for TextTyped(line) in typed.read() {
+        match request(&current.game, line, &texts) {
+            Ok(Request::Move(mv)) => {
+                actions.write(PlayerAction::Play(mv));
+            }
+            Ok(asked) => spoken.say(answer(&current.game, &asked, &texts)),
+            Err(why) => spoken.say(why),
+        }
+    }
+}
+
+fn say_moves(
+    mut applied: MessageReader<MoveApplied>,
+    current: Res<CurrentMatch>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+) {
+    let kind = current.game.kind();
+    for m in applied.read() {
+        spoken.say(announce(kind, m.mover, &m.text, &m.diff, &texts));
+    }
+}
+
+fn say_refusals(
+    mut rejected: MessageReader<MoveRejected>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for r in rejected.read() {
+        let why = match &r.why {
+            Some(why) => crate::app::lang::refusal(&texts, why),
+            None => r.reason.clone(),
+        };
+        spoken.say(texts.format("text-refused", &[("why", why.into())]));
+    }
+}
+
+fn say_thinking(
+    mut started: MessageReader<ThinkingStarted>,
+    current: Res<CurrentMatch>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for ThinkingStarted { side } in started.read() {
+        let colour = texts.text(colour_id(current.game.kind(), *side));
+        spoken.say(texts.format("text-thinking", &[("colour", colour.into())]));
+    }
+}

@@ -1,0 +1,85 @@
+//! The game by text in the app: lines typed in the move box are commands answered in the
+//! spoken log or moves played as any input plays them; every move of either side is
+//! announced, the AI's thinking too, and a refused move with the rules' reason.
+
+use crate::support::{current, logic_app, run_until, send};
+use quartet::app::game::Seat;
+use quartet::app::spoken::{Spoken, TextTyped};
+use quartet::rules::GameKind;
+
+fn last(app: &bevy::prelude::App) -> String {
+    app.world()
+        .resource::<Spoken>()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn typed(app: &mut bevy::prelude::App, line: &str) {
+    send(app, TextTyped(line.to_string()));
+    app.update();
+}
+
+#[test]
+fn a_game_of_two_players_by_text_alone() {
+    let mut app = logic_app(GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    typed(&mut app, "t");
+    assert_eq!(last(&app), "Black to move.");
+    typed(&mut app, "c3");
+    assert_eq!(current(&app).game.move_texts(), ["c3"]);
+    assert_eq!(last(&app), "Black c3.");
+    typed(&mut app, "c3");
+    assert_eq!(last(&app), "Not allowed: c3 is occupied.");
+    assert_eq!(
+        current(&app).game.len(),
+        1,
+        "a refused move changes nothing"
+    );
+    typed(&mut app, "b3");
+    typed(&mut app, "a1");
+    typed(&mut app, "d3");
+    assert_eq!(last(&app), "White d3.");
+    typed(&mut app, "r 3");
+    assert_eq!(
+        last(&app),
+        "Row 3: a3 empty, b3 White, c3 Black, d3 White, e3 empty."
+    );
+    typed(&mut app, "hello");
+    assert_eq!(
+        last(&app),
+        "\"hello\" is not a command or a move. Type h for the commands."
+    );
+}
+
+#[test]
+fn the_ai_s_thinking_and_its_answer_are_announced() {
+    let mut app = logic_app(GameKind::Rush, 5, [Seat::Human, Seat::Ai { level: 1 }]);
+    typed(&mut app, "c3");
+    run_until(&mut app, |app| current(app).game.len() >= 2);
+    app.update();
+    let lines: Vec<String> = app
+        .world()
+        .resource::<Spoken>()
+        .lines()
+        .iter()
+        .map(|(_, text)| text.clone())
+        .collect();
+    let answer = current(&app).game.move_texts()[1].clone();
+    assert_eq!(
+        lines,
+        [
+            "Black c3.",
+            "White is thinking…",
+            &format!("White {answer}.")
+        ],
+        "{lines:?}"
+    );
+    let numbers: Vec<u64> = app
+        .world()
+        .resource::<Spoken>()
+        .lines()
+        .iter()
+        .map(|(n, _)| *n)
+        .collect();
+    assert_eq!(numbers, [0, 1, 2]);
+}
