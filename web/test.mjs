@@ -35,7 +35,7 @@ const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
-/** `--only NAME` runs one part (play, learn, workers, online, phone, offline, review, bench), while working on it;
+/** `--only NAME` runs one part (play, learn, lang, text, workers, online, phone, offline, review, bench), while working on it;
  * `--only slow-phone` only the figures of a phone with a CPU 4x slower (web/slow-phone.mjs);
  * `--only speed` only the AI's speed during play (the last part of `--measure`), and
  * `--only workerbench` only `?workerbench` on Rush 19 and 9, in one worker and in all. */
@@ -778,6 +778,84 @@ async function langTest() {
   await page.close();
 }
 
+/** The game by text (docs/accessibility.md): a whole Rush 5x5 game against level 1 played
+ * through the page's text layer alone: moves typed in the move box (a labelled input in a
+ * labelled section), the AI's answers and a refused move's reason read from its live log
+ * (`role="log"`). The page's state hook only says when the AI has answered. */
+async function textTest() {
+  await newPage();
+  await page.goto(`${url}?play=rush:5:human:ai1`);
+  await waitFor("the match", (s) => s.screen === "Play" && s.moves === "", TITLE_TIMEOUT);
+  const box = page.getByRole("textbox", { name: "Move or command (h for help)" });
+  const spoken = page.getByRole("log");
+  const lines = () => spoken.locator("p").allTextContents();
+  /** The number of the log's last line (the log keeps the last 50). */
+  const lastLine = () => page.evaluate(() => Number(document.querySelector("#spoken p:last-child")?.dataset.n ?? -1));
+  /** Types `line` in the move box and sends it; the log's lines it brought. */
+  async function say(line) {
+    const before = await lastLine();
+    await box.fill(line);
+    await box.press("Enter");
+    try {
+      await page.waitForFunction((n) => Number(document.querySelector("#spoken p:last-child")?.dataset.n ?? -1) > n, before, { timeout: 20_000 });
+    } catch {
+      throw new Failure(`"${line}" typed: nothing said within 20 s; the log ends ${JSON.stringify((await lines()).slice(-4))}; the page's state ${JSON.stringify(await hook())}`);
+    }
+    return page.evaluate((n) => [...document.querySelectorAll("#spoken p")].filter((p) => Number(p.dataset.n) > n).map((p) => p.textContent), before);
+  }
+  let heard = await say("t");
+  if (heard[0] !== "Black to move.") throw new Failure(`"t" was answered ${JSON.stringify(heard)}`);
+  heard = await say("c3");
+  if (heard[0] !== "Black c3.") throw new Failure(`"c3" was announced ${JSON.stringify(heard)}`);
+  const answered = await waitFor("the AI's answer", (s) => s.moves.split(" ").length >= 2 && s.thinking === "0", 20_000);
+  const reply = answered.moves.split(" ")[1];
+  const after = await lines();
+  if (!after.includes("White is thinking…") || !after.some((l) => l.startsWith(`White ${reply}`))) throw new Failure(`the AI's answer ${reply} is not in the log: ${JSON.stringify(after)}`);
+  heard = await say("c3");
+  if (heard[0] !== "Not allowed: c3 is occupied.") throw new Failure(`a move on c3 again was answered ${JSON.stringify(heard)}`);
+  log(`typed t, c3 and c3 again: "${after.join(" / ")}", then "${heard[0]}"`);
+  // The rest of the game: every point in turn, a refused one skipped, until the log says the
+  // game is over.
+  const points = [];
+  for (const row of [1, 2, 3, 4, 5]) for (const col of "abcde") points.push(`${col}${row}`);
+  let over = false;
+  let typed = 0;
+  for (let round = 0; round < 20 && !over; round++) {
+    for (const point of points) {
+      const state = await hook();
+      if (state.screen !== "Play") break;
+      heard = await say(point);
+      typed++;
+      if (heard.some((l) => l.includes("the game is over"))) {
+        over = true;
+        break;
+      }
+      if (!heard[0].startsWith(`Black ${point}`) || heard[0].includes("moves again")) continue;
+      // White's answer, read from the log: a line after Black's that starts "White " and is not
+      // its thinking (unless White had to pass, and Black moves again).
+      if (heard[0].includes("White passes")) continue;
+      const black = await page.evaluate(() => Number(document.querySelector("#spoken p:last-child").dataset.n)) - heard.length + 1;
+      await page.waitForFunction(
+        (n) => [...document.querySelectorAll("#spoken p")].some((p) => Number(p.dataset.n) > n && /^White [a-e][1-5]/.test(p.textContent)),
+        black,
+        { timeout: 20_000 },
+      );
+      const all = await lines();
+      if (all.some((l) => l.includes("the game is over"))) {
+        over = true;
+        break;
+      }
+      const last = (await hook()).moves.split(" ").filter((m) => m !== "pass").at(-1);
+      if (!all.some((l) => l.startsWith(`White ${last}`))) throw new Failure(`the AI's move ${last} is not in the log: ${JSON.stringify(all.slice(-4))}`);
+    }
+  }
+  if (!over) throw new Failure(`no "the game is over" in the log after ${typed} lines typed: ${JSON.stringify((await lines()).slice(-5))}`);
+  const score = await say("s");
+  log(`a whole game by text: ${typed} lines typed, the last heard "${(await lines()).slice(-2, -1)[0]}", the score "${score[0]}"`);
+  await shot("17-text-mode");
+  await page.close();
+}
+
 /** Holds `key` for a few frames, as a person does: the game's actions read a key held in a
  * frame, which a press and release in one frame would miss. */
 async function pressKey(key) {
@@ -1085,6 +1163,11 @@ try {
     await langTest();
     log("passed: a German browser's first start in German, its texts fetched and kept for offline; Settings' Language row switched to German and Japanese (its font fetched then, not before) and back, the screen's words read in each");
     partDone("lang");
+  }
+  if (runs("text")) {
+    await textTest();
+    log("passed: a whole Rush 5x5 game against level 1 by the text layer alone: moves typed, the AI's answers and a refusal read from the live log");
+    partDone("text");
   }
   if (runs("workers")) {
     await workersTest();

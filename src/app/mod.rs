@@ -192,6 +192,7 @@ impl Plugin for ViewPlugin {
             hud::plugin,
             sound::plugin,
             web::page::plugin,
+            web::text_layer::plugin,
             learn::view_plugin,
             review::best_mark::plugin,
         ));

@@ -72,8 +72,19 @@ fn read_typed(
 ) {
     for TextTyped(line) in typed.read() {
         match request(&current.game, line, &texts) {
-            Ok(Request::Move(mv)) => {
+            Ok(Request::Move(mv)) if current.human_to_move() => {
                 actions.write(PlayerAction::Play(mv));
+            }
+            // The AI's or the friend's turn (or the game ended early): said, not played.
+            Ok(Request::Move(_)) => {
+                let said = match current.to_move() {
+                    Some(side) => {
+                        let colour = texts.text(colour_id(current.game.kind(), side));
+                        texts.format("text-wait", &[("colour", colour.into())])
+                    }
+                    None => texts.text("text-over"),
+                };
+                spoken.say(said);
             }
             Ok(asked) => spoken.say(answer(&current.game, &asked, &texts)),
             Err(why) => spoken.say(why),

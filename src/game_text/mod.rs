@@ -271,7 +271,8 @@ pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &
         ];
         facts.push(texts.format("text-move-claim", &args));
     }
-    if diff.extra_turn {
+    // (A move that ends the game gives no turn, extra or not.)
+    if diff.extra_turn && diff.next.is_some() {
         facts.push(texts.text("text-move-extra-turn"));
     }
     for &side in &diff.passes {
@@ -283,7 +284,7 @@ pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &
         facts.push(texts.format("text-move-queen-call", &[("colour", colour(next))]));
     }
     if diff.next.is_none() {
-        facts.push(texts.text("text-over"));
+        facts.push(texts.text("text-move-over"));
     }
     let args = [("facts", facts.join(&separator(texts)).into())];
     texts.format("text-sentence", &args)

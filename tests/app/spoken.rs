@@ -83,3 +83,11 @@ fn the_ai_s_thinking_and_its_answer_are_announced() {
         .collect();
     assert_eq!(numbers, [0, 1, 2]);
 }
+
+#[test]
+fn a_move_typed_on_the_other_side_s_turn_is_not_played() {
+    let mut app = logic_app(GameKind::Rush, 5, [Seat::Remote, Seat::Human]);
+    typed(&mut app, "c3");
+    assert_eq!(last(&app), "Not your turn: Black is to move.");
+    assert!(current(&app).game.is_empty());
+}

@@ -29,8 +29,10 @@ text-no-hand-here = Only Cheversi has pieces in hand.
 text-help = Commands: l the last move, s the score, t whose turn, r and a number a row, c and a letter a column, a point and ? what is there (e5?), p and a colour where its stones are. Or type a move (e5).
 text-help-rekushu = Commands: l the last move, s the score, t whose turn, r and a number a row, c and a letter a column, a point and ? what is there (e5?), p and a colour where its stones are, claims the rectangles you can claim. Or type a move (e5, or c9/b5-c9 to claim b5-c9).
 text-help-cheversi = Commands: l the last move, s the score, t whose turn, r and a number a row, c and a letter a column, a square and ? what is there (e5?), p and a colour where its pieces are, hand the pieces still to place. Or type a move (Qd4).
+text-box-label = Move or command (h for help)
 text-unknown = "{ $input }" is not a command or a move. Type h for the commands.
 text-refused = Not allowed: { $why }.
+text-wait = Not your turn: { $colour } is to move.
 # A move as announced, one sentence of facts.
 text-sentence = { $facts }.
 text-move = { $colour } { $move }
@@ -45,6 +47,7 @@ text-move-claim = claims { $rect }, { $tiles ->
 text-move-extra-turn = moves again
 text-move-pass = { $colour } passes
 text-move-queen-call = { $colour } must place the Queen now
+text-move-over = the game is over
 text-thinking = { $colour } is thinking…
 # Between the items of a list (e5, f6), and between the facts of a sentence.
 text-list-separator = {", "}

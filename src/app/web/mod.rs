@@ -10,3 +10,4 @@ pub mod pacing;
 pub mod page;
 pub mod render_scale;
 pub mod software;
+pub mod text_layer;
