@@ -154,85 +154,9 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
             texts.format("text-column", &args)
         }
         Request::Point(at) => point_said(position, at, texts),
-        Request::Stones(side) => {
-            let size = game.size();
-            let mine: Vec<String> = (0..size)
-                .flat_map(|row| (0..size).map(move |col| Coord::new(col, row)))
-                .filter_map(|at| {
-                    let stone = position.stone_at(at).filter(|s| s.side == side)?;
-                    Some(match stone.piece {
-                        Some(piece) => format!("{} {at}", texts.text(piece_id(piece))),
-                        None => at.to_string(),
-                    })
-                })
-                .collect();
-            if mine.is_empty() {
-                texts.format("text-no-stones", &[("colour", colour(side))])
-            } else {
-                let args = [
-                    ("colour", colour(side)),
-                    ("count", mine.len().into()),
-                    ("points", list(&mine, texts).into()),
-                ];
-                texts.format("text-stones", &args)
-            }
-        }
-        Request::Claims => {
-            let AnyGame::Rekushu(rekushu) = position else {
-                return texts.text("text-no-claims-here");
-            };
-            let Some(side) = position.to_move() else {
-                return texts.text("text-over");
-            };
-            let rects: Vec<String> = rekushu
-                .cached_claims(side)
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            if rects.is_empty() {
-                texts.format("text-no-claims", &[("colour", colour(side))])
-            } else {
-                let args = [
-                    ("colour", colour(side)),
-                    ("rects", list(&rects, texts).into()),
-                ];
-                texts.format("text-claims", &args)
-            }
-        }
-        Request::Hand => {
-            let AnyGame::Cheversi(cheversi) = position else {
-                return texts.text("text-no-hand-here");
-            };
-            let sides: Vec<String> = Side::BOTH
-                .iter()
-                .map(|&side| {
-                    let held: Vec<String> = Piece::ALL
-                        .iter()
-                        .filter_map(|&piece| {
-                            let count = cheversi.in_hand(side, piece);
-                            (count > 0).then(|| {
-                                let args = [
-                                    ("piece", texts.text(piece_id(piece)).into()),
-                                    ("count", count.into()),
-                                ];
-                                texts.format("text-hand-piece", &args)
-                            })
-                        })
-                        .collect();
-                    let pieces = if held.is_empty() {
-                        texts.text("text-hand-none")
-                    } else {
-                        list(&held, texts)
-                    };
-                    let args = [("colour", colour(side)), ("pieces", pieces.into())];
-                    texts.format("text-hand-side", &args)
-                })
-                .collect();
-            texts.format(
-                "text-hand",
-                &[("sides", sides.join(&separator(texts)).into())],
-            )
-        }
+        Request::Stones(side) => stones_said(game, side, texts),
+        Request::Claims => claims_said(position, texts),
+        Request::Hand => hand_said(position, texts),
         Request::Help => texts.text(match kind {
             GameKind::Rekushu => "text-help-rekushu",
             GameKind::Cheversi => "text-help-cheversi",
@@ -240,6 +164,95 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
         }),
         Request::Move(mv) => position.format_move(mv),
     }
+}
+
+/// Where `side`'s stones or pieces are (`p black`).
+fn stones_said(game: &Match, side: Side, texts: &Catalog) -> String {
+    let position = game.position();
+    let colour = |side: Side| Arg::from(texts.text(colour_id(game.kind(), side)));
+    let size = game.size();
+    let mine: Vec<String> = (0..size)
+        .flat_map(|row| (0..size).map(move |col| Coord::new(col, row)))
+        .filter_map(|at| {
+            let stone = position.stone_at(at).filter(|s| s.side == side)?;
+            Some(match stone.piece {
+                Some(piece) => format!("{} {at}", texts.text(piece_id(piece))),
+                None => at.to_string(),
+            })
+        })
+        .collect();
+    if mine.is_empty() {
+        texts.format("text-no-stones", &[("colour", colour(side))])
+    } else {
+        let args = [
+            ("colour", colour(side)),
+            ("count", mine.len().into()),
+            ("points", list(&mine, texts).into()),
+        ];
+        texts.format("text-stones", &args)
+    }
+}
+
+/// The rectangles the side to move can claim now (Rekushu's `claims`).
+fn claims_said(position: &AnyGame, texts: &Catalog) -> String {
+    let colour = |side: Side| Arg::from(texts.text(colour_id(position.kind(), side)));
+    let AnyGame::Rekushu(rekushu) = position else {
+        return texts.text("text-no-claims-here");
+    };
+    let Some(side) = position.to_move() else {
+        return texts.text("text-over");
+    };
+    let rects: Vec<String> = rekushu
+        .cached_claims(side)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    if rects.is_empty() {
+        texts.format("text-no-claims", &[("colour", colour(side))])
+    } else {
+        let args = [
+            ("colour", colour(side)),
+            ("rects", list(&rects, texts).into()),
+        ];
+        texts.format("text-claims", &args)
+    }
+}
+
+/// The pieces each side still has to place (Cheversi's `hand`).
+fn hand_said(position: &AnyGame, texts: &Catalog) -> String {
+    let colour = |side: Side| Arg::from(texts.text(colour_id(position.kind(), side)));
+    let AnyGame::Cheversi(cheversi) = position else {
+        return texts.text("text-no-hand-here");
+    };
+    let sides: Vec<String> = Side::BOTH
+        .iter()
+        .map(|&side| {
+            let held: Vec<String> = Piece::ALL
+                .iter()
+                .filter_map(|&piece| {
+                    let count = cheversi.in_hand(side, piece);
+                    (count > 0).then(|| {
+                        let args = [
+                            ("piece", texts.text(piece_id(piece)).into()),
+                            ("count", count.into()),
+                        ];
+                        texts.format("text-hand-piece", &args)
+                    })
+                })
+                .collect();
+            let pieces = if held.is_empty() {
+                texts.text("text-hand-none")
+            } else {
+                list(&held, texts)
+            };
+            let args = [("colour", colour(side)), ("pieces", pieces.into())];
+            texts.format("text-hand-side", &args)
+        })
+        .collect();
+    texts.format(
+        "text-hand",
+        &[("sides", sides.join(&separator(texts)).into())],
+    )
 }
 
 /// What a move of `kind` did, said in the language of `texts`: who (`mover`) played what
