@@ -803,6 +803,11 @@ async function textTest() {
     }
     return page.evaluate((n) => [...document.querySelectorAll("#spoken p")].filter((p) => Number(p.dataset.n) > n).map((p) => p.textContent), before);
   }
+  // What a screen reader finds: a landmark region with its heading, the log and the box.
+  const tree = await page.locator("#text-mode").ariaSnapshot();
+  for (const part of ['region "Quartet"', 'heading "Quartet" [level=2]', 'log "Quartet"', 'textbox "Move or command (h for help)"']) {
+    if (!tree.includes(part)) throw new Failure(`the text layer's accessibility tree has no ${part}:\n${tree}`);
+  }
   let heard = await say("t");
   if (heard[0] !== "Black to move.") throw new Failure(`"t" was answered ${JSON.stringify(heard)}`);
   heard = await say("c3");
@@ -851,6 +856,7 @@ async function textTest() {
   }
   if (!over) throw new Failure(`no "the game is over" in the log after ${typed} lines typed: ${JSON.stringify((await lines()).slice(-5))}`);
   const score = await say("s");
+  log(`the text layer's accessibility tree at the end:\n${(await page.locator("#text-mode").ariaSnapshot()).split("\n").slice(0, 6).join("\n")}`);
   log(`a whole game by text: ${typed} lines typed, the last heard "${(await lines()).slice(-2, -1)[0]}", the score "${score[0]}"`);
   await shot("17-text-mode");
   await page.close();
