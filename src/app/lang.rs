@@ -4,7 +4,9 @@
 //! panel reads [`Texts`] as it draws each frame. A language not built in (the browser's, but
 //! English) is shown once `lang_fetch` has its files.
 
-pub use crate::game_text::words::{colour_id, colour_word_id, parse_problem, piece_id, refusal};
+pub use crate::game_text::words::{
+    colour_id, colour_name, colour_word_id, parse_problem, piece_id, refusal, rejection,
+};
 use crate::i18n::{Arg, Catalog, ENGLISH, Language, system_languages};
 use crate::save::Seat;
 use bevy::prelude::*;

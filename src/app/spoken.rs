@@ -6,7 +6,7 @@
 
 use crate::app::game::ai_turn::ThinkingStarted;
 use crate::app::game::{CurrentMatch, MoveApplied, MoveRejected, PlayerAction};
-use crate::app::lang::{Texts, colour_id};
+use crate::app::lang::{Texts, colour_name, rejection};
 use crate::app::{GameSet, InMatch};
 use crate::game_text::{Request, announce, answer, request};
 use bevy::prelude::*;
@@ -79,7 +79,7 @@ fn read_typed(
             Ok(Request::Move(_)) => {
                 let said = match current.to_move() {
                     Some(side) => {
-                        let colour = texts.text(colour_id(current.game.kind(), side));
+                        let colour = colour_name(&texts, current.game.kind(), side);
                         texts.format("text-wait", &[("colour", colour.into())])
                     }
                     None => texts.text("text-over"),
@@ -110,10 +110,7 @@ fn say_refusals(
     mut spoken: ResMut<Spoken>,
 ) {
     for r in rejected.read() {
-        let why = match &r.why {
-            Some(why) => crate::app::lang::refusal(&texts, why),
-            None => r.reason.clone(),
-        };
+        let why = rejection(&texts, r.why.as_ref(), &r.reason);
         spoken.say(texts.format("text-refused", &[("why", why.into())]));
     }
 }
@@ -125,7 +122,7 @@ fn say_thinking(
     mut spoken: ResMut<Spoken>,
 ) {
     for ThinkingStarted { side } in started.read() {
-        let colour = texts.text(colour_id(current.game.kind(), *side));
+        let colour = colour_name(&texts, current.game.kind(), *side);
         spoken.say(texts.format("text-thinking", &[("colour", colour.into())]));
     }
 }

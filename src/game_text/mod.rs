@@ -9,7 +9,7 @@ pub mod words;
 
 use crate::i18n::{Arg, Catalog};
 use crate::rules::{AnyGame, AnyMove, Coord, GameKind, IllegalMove, Match, MoveDiff, Piece, Side};
-use words::{colour_id, parse_problem, piece_id, refusal};
+use words::{colour_name, parse_problem, piece_id, refusal};
 
 /// What a typed line asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,7 +109,7 @@ fn column_of(letter: &str) -> Option<usize> {
 pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
     let position = game.position();
     let kind = game.kind();
-    let colour = |side: Side| Arg::from(texts.text(colour_id(kind, side)));
+    let colour = |side: Side| Arg::from(colour_name(texts, kind, side));
     match *request {
         Request::Last => match game.len().checked_sub(1) {
             Some(k) => {
@@ -169,7 +169,7 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
 /// Where `side`'s stones or pieces are (`p black`).
 fn stones_said(game: &Match, side: Side, texts: &Catalog) -> String {
     let position = game.position();
-    let colour = |side: Side| Arg::from(texts.text(colour_id(game.kind(), side)));
+    let colour = |side: Side| Arg::from(colour_name(texts, game.kind(), side));
     let size = game.size();
     let mine: Vec<String> = (0..size)
         .flat_map(|row| (0..size).map(move |col| Coord::new(col, row)))
@@ -195,7 +195,7 @@ fn stones_said(game: &Match, side: Side, texts: &Catalog) -> String {
 
 /// The rectangles the side to move can claim now (Rekushu's `claims`).
 fn claims_said(position: &AnyGame, texts: &Catalog) -> String {
-    let colour = |side: Side| Arg::from(texts.text(colour_id(position.kind(), side)));
+    let colour = |side: Side| Arg::from(colour_name(texts, position.kind(), side));
     let AnyGame::Rekushu(rekushu) = position else {
         return texts.text("text-no-claims-here");
     };
@@ -220,7 +220,7 @@ fn claims_said(position: &AnyGame, texts: &Catalog) -> String {
 
 /// The pieces each side still has to place (Cheversi's `hand`).
 fn hand_said(position: &AnyGame, texts: &Catalog) -> String {
-    let colour = |side: Side| Arg::from(texts.text(colour_id(position.kind(), side)));
+    let colour = |side: Side| Arg::from(colour_name(texts, position.kind(), side));
     let AnyGame::Cheversi(cheversi) = position else {
         return texts.text("text-no-hand-here");
     };
@@ -259,7 +259,7 @@ fn hand_said(position: &AnyGame, texts: &Catalog) -> String {
 /// (`mv`, in notation), then its consequences from the rules' `diff` (cascade fills, a claim,
 /// an extra turn, passes, the Queen call, the end).
 pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &Catalog) -> String {
-    let colour = |side: Side| Arg::from(texts.text(colour_id(kind, side)));
+    let colour = |side: Side| Arg::from(colour_name(texts, kind, side));
     let mut facts = vec![texts.format(
         "text-move",
         &[("colour", colour(mover)), ("move", mv.into())],
@@ -309,7 +309,7 @@ fn point_said(position: &AnyGame, at: Coord, texts: &Catalog) -> String {
     let point = ("point", Arg::from(at.to_string()));
     match position.stone_at(at) {
         Some(stone) => {
-            let colour = ("colour", Arg::from(texts.text(colour_id(kind, stone.side))));
+            let colour = ("colour", Arg::from(colour_name(texts, kind, stone.side)));
             match stone.piece {
                 Some(piece) => {
                     let piece = ("piece", Arg::from(texts.text(piece_id(piece))));
@@ -340,7 +340,7 @@ fn line_of(position: &AnyGame, points: impl Iterator<Item = Coord>, texts: &Cata
             .count();
         let last = points[i + run - 1];
         said.push(if run == 1 {
-            texts.format("text-empty", &[("point", at.to_string().into())])
+            point_said(position, at, texts)
         } else {
             let args = [
                 ("from", at.to_string().into()),

@@ -10,6 +10,17 @@ pub fn colour_id(kind: GameKind, side: Side) -> &'static str {
     colour_word_id(kind.colour(side))
 }
 
+/// Side `side`'s colour in `kind`, in the language of `texts` ("Black", "Vertikal").
+pub fn colour_name(texts: &Catalog, kind: GameKind, side: Side) -> String {
+    texts.text(colour_id(kind, side))
+}
+
+/// Why a move was refused, for the player: the rules' typed reason in the language of
+/// `texts`, else the reason as it was said (`app::game::MoveRejected`).
+pub fn rejection(texts: &Catalog, why: Option<&IllegalMove>, reason: &str) -> String {
+    why.map_or_else(|| reason.to_string(), |why| refusal(texts, why))
+}
+
 /// The message naming a colour the rules call `word` ("black", "vert").
 pub fn colour_word_id(word: &str) -> &'static str {
     match word {

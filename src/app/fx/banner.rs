@@ -3,7 +3,7 @@
 //! a moment and go at once) and never block input.
 
 use crate::app::game::{CurrentMatch, MoveApplied};
-use crate::app::lang::{Texts, colour_id};
+use crate::app::lang::{Texts, colour_name};
 use crate::app::settings::{AnimationSpeed, Settings};
 use crate::app::{GameSet, InMatch, MatchScoped};
 use crate::i18n::{Arg, Catalog};
@@ -33,7 +33,7 @@ const STAY: Duration = Duration::from_millis(1600);
 
 /// What a move says beyond itself, in words for the players (in the language of `texts`).
 pub fn banner_text(kind: GameKind, applied: &MoveApplied, texts: &Catalog) -> Option<String> {
-    let name = |s| Arg::Text(texts.text(colour_id(kind, s)));
+    let name = |s| Arg::Text(colour_name(texts, kind, s));
     if let Some(&passer) = applied.diff.passes.first() {
         let again = applied.diff.passes.len() > 1;
         return Some(if again {

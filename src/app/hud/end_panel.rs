@@ -8,7 +8,7 @@ use super::result::result;
 use super::style::card;
 use crate::app::fx::count_up::CountUp;
 use crate::app::game::CurrentMatch;
-use crate::app::lang::colour_id;
+use crate::app::lang::colour_name;
 use crate::app::theme::egui::{DIM, GOLD, TEXT};
 use crate::i18n::Catalog;
 use crate::rules::Side;
@@ -37,7 +37,7 @@ pub(super) fn end_card(
         if let Some(score) = end.score {
             ui.add_space(6.0);
             let side_score = |ui: &mut egui::Ui, side: Side| {
-                let name = texts.text(colour_id(kind, side));
+                let name = colour_name(texts, kind, side);
                 let value = count.value(score[side.index()]);
                 let winner = end.winner == Some(side) && count.finished();
                 let colour = if winner { GOLD } else { TEXT };

@@ -5,7 +5,7 @@
 use super::EguiButtons;
 use super::style::{caption, card};
 use crate::app::game::CurrentMatch;
-use crate::app::lang::colour_id;
+use crate::app::lang::colour_name;
 use crate::app::learn::{
     Exercise, FinalGame, LearnNav, Library, Status, Task, lesson_title, step_words,
 };
@@ -27,7 +27,7 @@ pub(super) fn exercise_card(
     texts: &Catalog,
 ) {
     let kind = ex.game;
-    let player = texts.text(colour_id(kind, ex.player));
+    let player = colour_name(texts, kind, ex.player);
     card(ui, |ui| {
         match &ex.task {
             Task::Lesson(i) => {

@@ -2,7 +2,7 @@
 //! undo, redo, a new match).
 
 use crate::app::game::{BoardReset, MoveApplied, MoveRejected};
-use crate::app::lang::{Texts, refusal};
+use crate::app::lang::{Texts, rejection};
 use crate::app::{GameSet, InMatch};
 use bevy::prelude::*;
 
@@ -29,7 +29,6 @@ fn follow_moves(
     }
     if let Some(r) = rejected.read().last() {
         // The rules' reason in the player's language; another refusal as it was said.
-        let said = r.why.as_ref().map(|why| refusal(&texts, why));
-        notice.0 = Some(said.unwrap_or_else(|| r.reason.clone()));
+        notice.0 = Some(rejection(&texts, r.why.as_ref(), &r.reason));
     }
 }

@@ -23,7 +23,7 @@ use crate::app::input::devices::{Device, LastDevice, SideHolders};
 use crate::app::input::hover::Hovered;
 use crate::app::input::tap_confirm::TapPreview;
 use crate::app::input::undo_consent::{UndoAsked, UndoButton, click_undo};
-use crate::app::lang::{Texts, colour_id, colour_word_id, piece_id, seat_name};
+use crate::app::lang::{Texts, colour_name, colour_word_id, piece_id, seat_name};
 use crate::app::layout::Layout;
 use crate::app::learn::{Exercise, FinalGame, LearnNav, Library};
 use crate::app::online::Online;
@@ -222,7 +222,7 @@ pub(super) fn players(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch)
             ui.horizontal(|ui| {
                 let marker = if moving { "▶" } else { " " };
                 ui.label(egui::RichText::new(marker).color(GOLD).strong());
-                let name = view.texts.text(colour_id(kind, side));
+                let name = colour_name(&view.texts, kind, side);
                 let text = egui::RichText::new(format!("{name}  ·  {seat}"));
                 ui.label(if moving {
                     text.strong().color(TEXT)
@@ -262,10 +262,10 @@ pub(super) fn score_text(current: &CurrentMatch, texts: &Catalog) -> Option<Stri
     Some(texts.format(
         "panel-score-line",
         &[
-            ("first", texts.text(colour_id(kind, Side::First)).into()),
+            ("first", colour_name(texts, kind, Side::First).into()),
             ("first_score", a.into()),
             ("second_score", b.into()),
-            ("second", texts.text(colour_id(kind, Side::Second)).into()),
+            ("second", colour_name(texts, kind, Side::Second).into()),
         ],
     ))
 }
@@ -275,7 +275,7 @@ pub(super) fn decided(ui: &mut egui::Ui, current: &CurrentMatch, texts: &Catalog
     let kind = current.game.kind();
     let pos = current.shown();
     if let Some(side) = pos.decided() {
-        let colour = texts.text(colour_id(kind, side));
+        let colour = colour_name(texts, kind, side);
         ui.label(
             egui::RichText::new(texts.format("panel-decided", &[("colour", colour.into())]))
                 .color(GOOD),

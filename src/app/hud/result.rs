@@ -2,7 +2,7 @@
 //! outcome and the score come from the rules; this only puts them into words.
 
 use crate::app::game::{CurrentMatch, EarlyEnd};
-use crate::app::lang::colour_id;
+use crate::app::lang::colour_name;
 use crate::i18n::{Arg, Catalog};
 use crate::rules::{GameKind, Outcome, Side};
 
@@ -29,7 +29,7 @@ pub fn result(current: &CurrentMatch, texts: &Catalog) -> Option<MatchResult> {
         Outcome::Win(side) => Some(side),
         Outcome::Draw => None,
     };
-    let colour = |side: Side| Arg::Text(texts.text(colour_id(kind, side)));
+    let colour = |side: Side| Arg::Text(colour_name(texts, kind, side));
     let headline = match winner {
         Some(side) => texts.format("result-wins", &[("colour", colour(side))]),
         None => texts.text("result-draw"),

@@ -7,7 +7,7 @@ use super::EguiButtons;
 use super::style::{caption, card};
 use crate::ai::review::{Mark, MoveReview, line_notation};
 use crate::app::game::CurrentMatch;
-use crate::app::lang::colour_id;
+use crate::app::lang::colour_name;
 use crate::app::review::best_mark::ReviewHeat;
 use crate::app::review::colours::mark_colour32;
 use crate::app::review::{
@@ -232,7 +232,7 @@ fn summary_row(
     let p = &done.players[side.index()];
     ui.horizontal(|ui| {
         let chosen = review.filter == Some(side);
-        let colour = texts.text(colour_id(game.kind(), side));
+        let colour = colour_name(texts, game.kind(), side);
         let name = egui::Button::selectable(chosen, colour).min_size(egui::vec2(60.0, 18.0));
         if ui
             .add(name)

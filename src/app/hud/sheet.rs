@@ -11,7 +11,7 @@ use super::panel::{
 use super::style::{spinner, text_rows};
 use crate::app::Screen;
 use crate::app::game::CurrentMatch;
-use crate::app::lang::{colour_id, seat_name};
+use crate::app::lang::{colour_name, seat_name};
 use crate::app::layout::TOUCH_TARGET;
 use crate::app::theme::egui::{CARD, DIM, GOLD, TEXT};
 use crate::i18n::Catalog;
@@ -141,7 +141,7 @@ fn strip(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                     .show(ui, |ui| {
                         ui.set_width(width - 20.0);
                         ui.horizontal(|ui| {
-                            let name = view.texts.text(colour_id(kind, side));
+                            let name = colour_name(&view.texts, kind, side);
                             let text = egui::RichText::new(name).strong();
                             ui.label(if moving {
                                 text.color(GOLD)

@@ -6,7 +6,7 @@ use super::prompts::{Glyph, glyph};
 use crate::app::game::CurrentMatch;
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::undo_consent::UndoAsked;
-use crate::app::lang::{Texts, colour_id};
+use crate::app::lang::{Texts, colour_name};
 use crate::app::theme::egui::{GOLD, PANEL, TEXT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -42,7 +42,7 @@ pub(super) fn draw_undo_asked(
                     ui.label(
                         egui::RichText::new(texts.format(
                             "undo-asked",
-                            &[("colour", texts.text(colour_id(kind, by)).into())],
+                            &[("colour", colour_name(&texts, kind, by).into())],
                         ))
                         .color(GOLD)
                         .strong(),
@@ -51,7 +51,7 @@ pub(super) fn draw_undo_asked(
                         ui.label(
                             egui::RichText::new(texts.format(
                                 "undo-answer",
-                                &[("colour", texts.text(colour_id(kind, other)).into())],
+                                &[("colour", colour_name(&texts, kind, other).into())],
                             ))
                             .color(TEXT),
                         );

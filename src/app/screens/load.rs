@@ -9,7 +9,7 @@ use crate::app::Screen;
 use crate::app::board::preview::preview_image;
 use crate::app::game::Resume;
 use crate::app::hud::result::result;
-use crate::app::lang::{Localized, Texts, colour_id, seat_name};
+use crate::app::lang::{Localized, Texts, colour_name, seat_name};
 use crate::app::settings::Settings;
 use crate::app::store::saves::{self, SaveEntry, autosave_key};
 use crate::app::store::{Store, StoreProblem};
@@ -107,7 +107,7 @@ pub fn describe(entry: &SaveEntry, texts: &Catalog) -> [String; 3] {
     let game = &entry.current.game;
     let kind = game.kind();
     let [first, second] = Side::BOTH.map(|s| {
-        let colour = texts.text(colour_id(kind, s));
+        let colour = colour_name(texts, kind, s);
         let seat = seat_name(texts, entry.current.seats[s.index()]);
         texts.format(
             "load-player",
@@ -117,7 +117,7 @@ pub fn describe(entry: &SaveEntry, texts: &Catalog) -> [String; 3] {
     let state = match (result(&entry.current, texts), entry.current.to_move()) {
         (Some(end), _) => end.headline,
         (None, Some(side)) => {
-            let colour = texts.text(colour_id(kind, side));
+            let colour = colour_name(texts, kind, side);
             texts.format("load-unfinished-to-move", &[("colour", colour.into())])
         }
         (None, None) => texts.text("load-unfinished"),

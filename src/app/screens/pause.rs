@@ -10,7 +10,7 @@ use crate::app::game::{ClaimStep, CurrentMatch, PlayerAction};
 use crate::app::hud::nav::RulesOpen;
 use crate::app::hud::prompts::ControlsOpen;
 use crate::app::input::unplugged::PadGone;
-use crate::app::lang::{Localized, Texts, colour_id};
+use crate::app::lang::{Localized, Texts, colour_name};
 use crate::app::learn::Exercise;
 use crate::app::review::ReviewAction;
 use crate::app::store::saves::SaveAs;
@@ -81,7 +81,7 @@ fn buttons_for(current: Option<&CurrentMatch>, texts: &Catalog) -> Vec<(PauseBut
     if let Some(current) = current {
         let kind = current.game.kind();
         if let Some(side) = current.to_move().filter(|_| current.human_to_move()) {
-            let colour = texts.text(colour_id(kind, side));
+            let colour = colour_name(texts, kind, side);
             list.push((
                 PauseButton::Resign,
                 texts.format("pause-resign", &[("colour", colour.into())]),
@@ -167,7 +167,7 @@ fn say_whose_pad_is_gone(
 ) {
     let wanted = match (gone.0, current) {
         (Some(side), Some(current)) => {
-            let colour = texts.text(colour_id(current.game.kind(), side));
+            let colour = colour_name(&texts, current.game.kind(), side);
             texts.format("pause-pad-gone", &[("colour", colour.into())])
         }
         _ => String::new(),
