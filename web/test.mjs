@@ -17,6 +17,7 @@
 //                                leaves the search the cores), and the page's ?bench on Rush
 //                                19x19 (the AI alone; the plain test runs it on 9x9), and a
 //                                slow phone's figures (web/slow-phone.mjs)
+import { ariaTest } from "./aria-test.mjs";
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,7 +36,7 @@ const out = join(here, "test-output");
 const measure = process.argv.includes("--measure");
 /** The review's speed alone (`--review-speed`; `--measure` includes it). */
 const reviewSpeed = measure || process.argv.includes("--review-speed");
-/** `--only NAME` runs one part (play, learn, lang, text, workers, online, phone, offline, review, bench), while working on it;
+/** `--only NAME` runs one part (play, learn, lang, text, aria, workers, online, phone, offline, review, bench), while working on it;
  * `--only slow-phone` only the figures of a phone with a CPU 4x slower (web/slow-phone.mjs);
  * `--only speed` only the AI's speed during play (the last part of `--measure`), and
  * `--only workerbench` only `?workerbench` on Rush 19 and 9, in one worker and in all. */
@@ -278,6 +279,7 @@ async function newPage(viewport = { width: 1280, height: 720 }, locale = undefin
   page.on("pageerror", (e) => consoleLines.push(`[pageerror] ${e.message}`));
   page.on("response", (r) => r.status() >= 400 && failedRequests.push(`${r.status()} ${r.url()}`));
   page.on("requestfailed", (r) => failedRequests.push(`${r.failure()?.errorText ?? "failed"} ${r.url()}`));
+  return page;
 }
 
 async function playTest() {
@@ -855,7 +857,19 @@ async function textTest() {
     }
   }
   if (!over) throw new Failure(`no "the game is over" in the log after ${typed} lines typed: ${JSON.stringify((await lines()).slice(-5))}`);
-  const score = await say("s");
+  // (The end screen says its name too, as any screen does: the score is among the lines.)
+  const said = await say("s");
+  const before = Number(await page.evaluate(() => document.querySelector("#spoken p:last-child")?.dataset.n)) - said.length;
+  try {
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll("#spoken p")].some((p) => Number(p.dataset.n) > n && /^Black \d+, White \d+\.$/.test(p.textContent)),
+      before,
+      { timeout: 20_000 },
+    );
+  } catch {
+    throw new Failure(`"s" at the end was not answered with the score; the log ends ${JSON.stringify((await lines()).slice(-4))}`);
+  }
+  const score = (await lines()).filter((l) => /^Black \d+, White \d+\.$/.test(l)).slice(-1);
   log(`the text layer's accessibility tree at the end:\n${(await page.locator("#text-mode").ariaSnapshot()).split("\n").slice(0, 6).join("\n")}`);
   log(`a whole game by text: ${typed} lines typed, the last heard "${(await lines()).slice(-2, -1)[0]}", the score "${score[0]}"`);
   await shot("17-text-mode");
@@ -1174,6 +1188,11 @@ try {
     await textTest();
     log("passed: a whole Rush 5x5 game against level 1 by the text layer alone: moves typed, the AI's answers and a refusal read from the live log");
     partDone("text");
+  }
+  if (runs("aria")) {
+    report.aria = await ariaTest({ newPage, url, log, Failure, hook, waitFor, shot, titleTimeout: TITLE_TIMEOUT });
+    log("passed: the text layer's accessibility tree on the title, the game select, the setup, a game and its end, each screen's buttons real buttons named as drawn, walked from the title to a resigned game and back by the keyboard alone");
+    partDone("aria");
   }
   if (runs("workers")) {
     await workersTest();

@@ -193,6 +193,7 @@ impl Plugin for ViewPlugin {
             sound::plugin,
             web::page::plugin,
             web::text_layer::plugin,
+            web::screen_buttons::plugin,
             learn::view_plugin,
             review::best_mark::plugin,
         ));

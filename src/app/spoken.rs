@@ -7,8 +7,9 @@
 use crate::app::game::ai_turn::ThinkingStarted;
 use crate::app::game::{CurrentMatch, MoveApplied, MoveRejected, PlayerAction};
 use crate::app::lang::{Texts, colour_name, rejection};
-use crate::app::{GameSet, InMatch};
-use crate::game_text::{Request, announce, answer, request};
+use crate::app::settings::Settings;
+use crate::app::{GameSet, InMatch, Pause, Screen};
+use crate::game_text::{ReadPerMove, Request, after_move, announce, answer, request};
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -24,7 +25,8 @@ pub fn plugin(app: &mut App) {
                     .in_set(GameSet::View),
             )
                 .run_if(in_state(InMatch)),
-        );
+        )
+        .add_systems(PostUpdate, say_screen);
 }
 
 /// How many lines the log keeps (a screen reader reads each as it comes).
@@ -92,15 +94,26 @@ fn read_typed(
     }
 }
 
+/// Each move, as much as the player's setting asks for (`ReadPerMove`); with all of it, the
+/// score and whose turn once the moves of the frame are in.
 fn say_moves(
     mut applied: MessageReader<MoveApplied>,
     current: Res<CurrentMatch>,
     texts: Res<Texts>,
+    settings: Res<Settings>,
     mut spoken: ResMut<Spoken>,
 ) {
-    let kind = current.game.kind();
+    let (kind, read) = (current.game.kind(), settings.read_per_move);
+    let mut any = false;
     for m in applied.read() {
-        spoken.say(announce(kind, m.mover, &m.text, &m.diff, &texts));
+        spoken.say(announce(kind, m.mover, &m.text, &m.diff, read, &texts));
+        any = true;
+    }
+    if any
+        && read == ReadPerMove::All
+        && let Some(after) = after_move(&current.game, &texts)
+    {
+        spoken.say(after);
     }
 }
 
@@ -124,5 +137,38 @@ fn say_thinking(
     for ThinkingStarted { side } in started.read() {
         let colour = colour_name(&texts, current.game.kind(), *side);
         spoken.say(texts.format("text-thinking", &[("colour", colour.into())]));
+    }
+}
+
+/// The message that names the screen (the landmark's name): the pause menu and the settings
+/// over the board are named as such.
+pub fn screen_message(screen: Screen, pause: Option<Pause>) -> &'static str {
+    match (screen, pause) {
+        (Screen::Play, Some(Pause::Paused)) => "text-screen-paused",
+        (Screen::Play, Some(Pause::Settings)) | (Screen::Settings, _) => "text-screen-settings",
+        (Screen::Title, _) => "text-screen-title",
+        (Screen::Select, _) => "text-screen-select",
+        (Screen::Setup, _) => "text-screen-setup",
+        (Screen::Load, _) => "text-screen-load",
+        (Screen::Learn, _) => "text-screen-learn",
+        (Screen::Online, _) => "text-screen-online",
+        (Screen::Play, _) => "text-screen-play",
+        (Screen::End, _) => "text-screen-end",
+    }
+}
+
+/// A new screen (or the pause menu, or the settings over the board) says its name: what a
+/// screen reader's user hears after pressing a button that leads there.
+fn say_screen(
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+    mut said: Local<Option<&'static str>>,
+) {
+    let now = screen_message(*screen.get(), pause.map(|p| *p.get()));
+    if *said != Some(now) {
+        spoken.say(texts.text(now));
+        *said = Some(now);
     }
 }

@@ -11,6 +11,34 @@ use crate::i18n::{Arg, Catalog};
 use crate::rules::{AnyGame, AnyMove, Coord, GameKind, IllegalMove, Match, MoveDiff, Piece, Side};
 use words::{colour_name, parse_problem, piece_id, refusal};
 
+/// How much is read out after each move (the player's setting).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum ReadPerMove {
+    /// The move, and what says whose turn it is (an extra turn, passes, the Queen call) and
+    /// the end of the game.
+    Move,
+    /// The move and all it caused: a cascade's fills, a claim and its tiles too.
+    #[default]
+    Effects,
+    /// All that, then the score (where the game keeps one as it goes) and whose turn it is.
+    All,
+}
+
+impl ReadPerMove {
+    pub const ALL: [ReadPerMove; 3] = [ReadPerMove::Move, ReadPerMove::Effects, ReadPerMove::All];
+
+    /// Its name's message (`text-read-*` in text.ftl).
+    pub fn label_id(self) -> &'static str {
+        match self {
+            ReadPerMove::Move => "text-read-move",
+            ReadPerMove::Effects => "text-read-effects",
+            ReadPerMove::All => "text-read-all",
+        }
+    }
+}
+
 /// What a typed line asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
@@ -257,8 +285,15 @@ fn hand_said(position: &AnyGame, texts: &Catalog) -> String {
 
 /// What a move of `kind` did, said in the language of `texts`: who (`mover`) played what
 /// (`mv`, in notation), then its consequences from the rules' `diff` (cascade fills, a claim,
-/// an extra turn, passes, the Queen call, the end).
-pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &Catalog) -> String {
+/// an extra turn, passes, the Queen call, the end), as much as `read` asks for.
+pub fn announce(
+    kind: GameKind,
+    mover: Side,
+    mv: &str,
+    diff: &MoveDiff,
+    read: ReadPerMove,
+    texts: &Catalog,
+) -> String {
     let colour = |side: Side| Arg::from(colour_name(texts, kind, side));
     let mut facts = vec![texts.format(
         "text-move",
@@ -270,14 +305,15 @@ pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &
         .skip(1)
         .map(|s| s.at.to_string())
         .collect();
-    if !fills.is_empty() {
+    let effects = read != ReadPerMove::Move;
+    if !fills.is_empty() && effects {
         let args = [
             ("count", fills.len().into()),
             ("points", list(&fills, texts).into()),
         ];
         facts.push(texts.format("text-move-fills", &args));
     }
-    if let Some((_, rect)) = diff.claimed {
+    if let Some((_, rect)) = diff.claimed.filter(|_| effects) {
         let args = [
             ("rect", rect.to_string().into()),
             ("tiles", rect.area().into()),
@@ -301,6 +337,19 @@ pub fn announce(kind: GameKind, mover: Side, mv: &str, diff: &MoveDiff, texts: &
     }
     let args = [("facts", facts.join(&separator(texts)).into())];
     texts.format("text-sentence", &args)
+}
+
+/// What [`ReadPerMove::All`] adds after a move: the score, where the game keeps one as it
+/// goes, and whose turn it is; nothing once the game is over (its end is said already).
+pub fn after_move(game: &Match, texts: &Catalog) -> Option<String> {
+    let position = game.position();
+    position.to_move()?;
+    let mut said = Vec::new();
+    if position.score().is_some() {
+        said.push(answer(game, &Request::Score, texts));
+    }
+    said.push(answer(game, &Request::Turn, texts));
+    Some(said.join(" "))
 }
 
 /// What is on `at`, or that it is empty.

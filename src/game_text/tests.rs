@@ -94,18 +94,69 @@ fn moves_are_announced_with_what_they_caused() {
     let (game, diff) = after(GameKind::Rush, 5, "a1 b3 e5 d3 c3");
     let diff = diff.expect("a move");
     assert_eq!(
-        announce(game.kind(), Side::First, "c3", &diff, &en),
+        announce(
+            game.kind(),
+            Side::First,
+            "c3",
+            &diff,
+            ReadPerMove::Effects,
+            &en
+        ),
         "Black c3; moves again."
     );
     // Rekushu: Black claims the single tile c3-d4.
     let (game, diff) = after(GameKind::Rekushu, 6, "c3 a6 d3 f6 c4 a5 d4/c3-d4");
     let diff = diff.expect("a move");
     assert_eq!(
-        announce(game.kind(), Side::First, "d4/c3-d4", &diff, &en),
+        announce(
+            game.kind(),
+            Side::First,
+            "d4/c3-d4",
+            &diff,
+            ReadPerMove::Effects,
+            &en
+        ),
         "Black d4/c3-d4; claims c3-d4, one tile."
     );
     assert_eq!(said(&game, "s", &en), "Black 1, White 0.");
     assert_eq!(said(&game, "t", &en), "White to move.");
+}
+
+#[test]
+fn how_much_is_read_per_move_follows_the_setting() {
+    let en = english();
+    let (game, diff) = after(GameKind::Rekushu, 6, "c3 a6 d3 f6 c4 a5 d4/c3-d4");
+    let diff = diff.expect("a move");
+    let read = |read| announce(game.kind(), Side::First, "d4/c3-d4", &diff, read, &en);
+    // The move alone: the claim's details left out.
+    assert_eq!(read(ReadPerMove::Move), "Black d4/c3-d4.");
+    assert_eq!(
+        read(ReadPerMove::All),
+        "Black d4/c3-d4; claims c3-d4, one tile."
+    );
+    // All of it: then the score and whose turn.
+    assert_eq!(
+        after_move(&game, &en).as_deref(),
+        Some("Black 1, White 0. White to move.")
+    );
+    // Rush's score is its stones; an extra turn is said even with the move alone.
+    let (game, diff) = after(GameKind::Rush, 5, "a1 b3 e5 d3 c3");
+    let diff = diff.expect("a move");
+    assert_eq!(
+        announce(
+            game.kind(),
+            Side::First,
+            "c3",
+            &diff,
+            ReadPerMove::Move,
+            &en
+        ),
+        "Black c3; moves again."
+    );
+    assert_eq!(
+        after_move(&game, &en).as_deref(),
+        Some("Black 3, White 2. Black to move.")
+    );
 }
 
 #[test]
@@ -136,7 +187,14 @@ fn the_game_by_text_speaks_the_player_s_language() {
         "Zeile 3: a3 leer, b3 Weiß, c3 Schwarz, d3 Weiß, e3 leer."
     );
     assert_eq!(
-        announce(game.kind(), Side::First, "c3", &diff.expect("a move"), &de),
+        announce(
+            game.kind(),
+            Side::First,
+            "c3",
+            &diff.expect("a move"),
+            ReadPerMove::Effects,
+            &de
+        ),
         "Schwarz c3; zieht noch einmal."
     );
     assert_eq!(said(&game, "c3", &de), "Nicht erlaubt: c3 ist besetzt.");

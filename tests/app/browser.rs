@@ -4,17 +4,22 @@
 //! without a drag also placing a stone.
 
 use crate::support::{
-    app, c, current, play, point_entity, pointer_click, screen, start_match, view_app,
+    app, c, current, play, point_entity, pointer_click, screen, send, start_match, view_app,
 };
+use bevy::ecs::system::RunSystemOnce;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use quartet::app::Screen;
 use quartet::app::background::{SearchSlicing, SearchStats};
 use quartet::app::board::camera::BoardCamera;
+use quartet::app::game::MatchSetup;
 use quartet::app::game::Seat;
 use quartet::app::game::ai_turn::Thinking;
 use quartet::app::hud::ShownButton;
+use quartet::app::input::press::{Press, PressButton};
+use quartet::app::screens::button_names::{ButtonNames, Named};
+use quartet::app::spoken::Spoken;
 use quartet::app::web::page::{PageState, parse_play, setup_text};
 use quartet::rules::{GameKind, Side};
 use std::time::Duration;
@@ -103,11 +108,15 @@ fn the_buttons_are_listed_with_their_places() {
                 label: "Continue".into(),
                 centre: Vec2::new(640.0, 300.0),
                 size: Vec2::new(320.0, 62.0),
+                in_view: true,
+                ..Default::default()
             },
             ShownButton {
                 label: "Play".into(),
                 centre: Vec2::new(640.4, 360.6),
                 size: Vec2::new(320.0, 61.6),
+                in_view: true,
+                ..Default::default()
             },
         ],
         board: Some(Rect::new(10.0, 20.0, 380.4, 390.0)),
@@ -252,4 +261,124 @@ fn a_finger_dragged_turns_the_board_and_two_pinched_zoom() {
         current(&app).game.history(),
         vec!["e5".to_string(), "d4".to_string()]
     );
+}
+
+/// The menu button labelled `label`, pressed as the text layer's `<button>` presses it.
+/// (Headless, nothing is laid out, so the page lists no button: `menu_button` finds it as the
+/// page does, by its first text; the browser test checks the list.)
+fn press_menu_button(app: &mut App, label: &str) -> Entity {
+    let button = menu_button(app, label);
+    send(app, PressButton(Press::Menu(button)));
+    app.update();
+    app.update();
+    button
+}
+
+fn menu_button(app: &mut App, label: &str) -> Entity {
+    let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
+    let buttons: Vec<Entity> = buttons.iter(app.world()).collect();
+    let world = app.world();
+    let first_text = |button: Entity| {
+        let mut stack = vec![button];
+        while let Some(e) = stack.pop() {
+            if let Some(text) = world.get::<Text>(e).filter(|t| !t.0.trim().is_empty()) {
+                return Some(text.0.clone());
+            }
+            if let Some(children) = world.get::<Children>(e) {
+                stack.extend(children.iter().rev());
+            }
+        }
+        None
+    };
+    let found = buttons
+        .iter()
+        .find(|b| first_text(**b).as_deref() == Some(label));
+    *found.unwrap_or_else(|| panic!("no button {label:?}"))
+}
+
+#[test]
+fn a_menu_button_is_pressed_without_a_pointer() {
+    let mut app = view_app();
+    app.update();
+    press_menu_button(&mut app, "Play");
+    assert_eq!(screen(&app), Screen::Select);
+    let rush = press_menu_button(&mut app, "Rush");
+    assert_eq!(screen(&app), Screen::Setup);
+    // A button gone with its screen is not pressed again.
+    send(&mut app, PressButton(Press::Menu(rush)));
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+}
+
+/// `button`'s texts and name for a screen reader.
+fn named(app: &mut App, button: Entity) -> Named {
+    let named = app
+        .world_mut()
+        .run_system_once(move |names: ButtonNames| names.named(button));
+    named.ok().flatten().expect("the button's name")
+}
+
+fn last_said(app: &App) -> String {
+    let spoken = app.world().resource::<Spoken>();
+    spoken.last().unwrap_or_default().to_string()
+}
+
+#[test]
+fn buttons_are_named_for_a_screen_reader_and_a_stepped_choice_is_said() {
+    let mut app = view_app();
+    app.update();
+    assert_eq!(last_said(&app), "Main menu", "a screen says its name");
+    press_menu_button(&mut app, "Play");
+    assert_eq!(last_said(&app), "Choose a game");
+    // A game's card: its name and summary; the four Learn buttons each name their game.
+    let rush = menu_button(&mut app, "Rush");
+    assert_eq!(
+        named(&mut app, rush).name,
+        "Rush. crowd your opponent for extra turns"
+    );
+    let mut learn: Vec<String> = {
+        let mut q = app.world_mut().query_filtered::<Entity, With<Button>>();
+        let all: Vec<Entity> = q.iter(app.world()).collect();
+        all.into_iter()
+            .map(|b| named(&mut app, b))
+            .filter(|n| n.label == "Learn")
+            .map(|n| n.name)
+            .collect()
+    };
+    learn.sort();
+    assert_eq!(
+        learn,
+        [
+            "Learn Cheversi",
+            "Learn Quadrex",
+            "Learn Rekushu",
+            "Learn Rush"
+        ]
+    );
+    press_menu_button(&mut app, "Rush");
+    // The setup's arrows are named by their row, its name and value.
+    let names: Vec<String> = {
+        let mut q = app.world_mut().query_filtered::<Entity, With<Button>>();
+        let all: Vec<Entity> = q.iter(app.world()).collect();
+        all.into_iter().map(|b| named(&mut app, b).name).collect()
+    };
+    let size = app.world().resource::<MatchSetup>().size;
+    let previous = format!("Board size, {size} x {size}: previous");
+    assert!(names.contains(&previous), "{previous:?} not in {names:?}");
+    // Pressed, the row says its new value.
+    let next = names
+        .iter()
+        .position(|n| *n == format!("Board size, {size} x {size}: next"))
+        .expect("the size's >");
+    let button = {
+        let mut q = app.world_mut().query_filtered::<Entity, With<Button>>();
+        let all: Vec<Entity> = q.iter(app.world()).collect();
+        all[next]
+    };
+    send(&mut app, PressButton(Press::Menu(button)));
+    app.update();
+    app.update();
+    let now = app.world().resource::<MatchSetup>().size;
+    assert_ne!(now, size);
+    assert_eq!(last_said(&app), format!("Board size, {now} x {now}"));
 }

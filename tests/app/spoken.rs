@@ -4,7 +4,9 @@
 
 use crate::support::{current, logic_app, run_until, send};
 use quartet::app::game::Seat;
+use quartet::app::settings::Settings;
 use quartet::app::spoken::{Spoken, TextTyped};
+use quartet::game_text::ReadPerMove;
 use quartet::rules::GameKind;
 
 fn last(app: &bevy::prelude::App) -> String {
@@ -68,6 +70,9 @@ fn the_ai_s_thinking_and_its_answer_are_announced() {
     assert_eq!(
         lines,
         [
+            // Each screen says its name when it opens: the title, then the game.
+            "Main menu",
+            "Game",
             "Black c3.",
             "White is thinking…",
             &format!("White {answer}.")
@@ -81,7 +86,7 @@ fn the_ai_s_thinking_and_its_answer_are_announced() {
         .iter()
         .map(|(n, _)| *n)
         .collect();
-    assert_eq!(numbers, [0, 1, 2]);
+    assert_eq!(numbers, [0, 1, 2, 3, 4]);
 }
 
 #[test]
@@ -90,4 +95,19 @@ fn a_move_typed_on_the_other_side_s_turn_is_not_played() {
     typed(&mut app, "c3");
     assert_eq!(last(&app), "Not your turn: Black is to move.");
     assert!(current(&app).game.is_empty());
+}
+
+#[test]
+fn how_much_is_read_per_move_is_the_player_s_setting() {
+    let mut app = logic_app(GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    app.world_mut().resource_mut::<Settings>().read_per_move = ReadPerMove::All;
+    typed(&mut app, "c3");
+    let lines = app.world().resource::<Spoken>().lines().to_vec();
+    let said: Vec<&str> = lines
+        .iter()
+        .map(|(_, t)| t.as_str())
+        .rev()
+        .take(2)
+        .collect();
+    assert_eq!(said, ["Black 1, White 0. White to move.", "Black c3."]);
 }

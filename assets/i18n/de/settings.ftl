@@ -13,6 +13,8 @@ settings-sound = Ton
 settings-rumble = Controller-Vibration
 settings-confirm-taps = Zum Setzen zweimal tippen
 settings-vibrate = Beim Setzen vibrieren
+settings-screen-reader = Bildschirmleser
+settings-read-per-move = Nach einem Zug lesen
 
 settings-on = An
 settings-off = Aus

@@ -15,6 +15,8 @@ settings-sound = Sound
 settings-rumble = Pad rumble
 settings-confirm-taps = Tap twice to place
 settings-vibrate = Vibrate on placing
+settings-screen-reader = Screen reader mode
+settings-read-per-move = Read after a move
 
 settings-on = On
 settings-off = Off

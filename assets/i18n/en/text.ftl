@@ -30,6 +30,26 @@ text-help = Commands: l the last move, s the score, t whose turn, r and a number
 text-help-rekushu = Commands: l the last move, s the score, t whose turn, r and a number a row, c and a letter a column, a point and ? what is there (e5?), p and a colour where its stones are, claims the rectangles you can claim. Or type a move (e5, or c9/b5-c9 to claim b5-c9).
 text-help-cheversi = Commands: l the last move, s the score, t whose turn, r and a number a row, c and a letter a column, a square and ? what is there (e5?), p and a colour where its pieces are, hand the pieces still to place. Or type a move (Qd4).
 text-box-label = Move or command (h for help)
+# The screen whose buttons the browser's text layer lists (its landmark's name).
+text-screen-title = Main menu
+text-screen-select = Choose a game
+text-screen-setup = New game
+text-screen-load = Saved games
+text-screen-settings = Settings
+text-screen-learn = Learn
+text-screen-online = Play online
+text-screen-play = Game
+text-screen-end = Game over
+text-screen-paused = Paused
+# A button's name where its text alone does not say what it does: a row's < and >
+# ($row: the row's name and value), the game select's Learn buttons.
+text-button-previous = { $row }: previous
+text-button-next = { $row }: next
+text-learn-game = Learn { $game }
+# How much is read after each move (Settings): the move; all it caused; then the score and turn.
+text-read-move = Move
+text-read-effects = Move + effects
+text-read-all = Everything
 text-unknown = "{ $input }" is not a command or a move. Type h for the commands.
 text-refused = Not allowed: { $why }.
 text-wait = Not your turn: { $colour } is to move.

@@ -13,6 +13,8 @@ settings-sound = Sonido
 settings-rumble = Vibración del mando
 settings-confirm-taps = Tocar dos veces para colocar
 settings-vibrate = Vibrar al colocar
+settings-screen-reader = Modo lector de pantalla
+settings-read-per-move = Leído tras una jugada
 
 settings-on = Sí
 settings-off = No

@@ -13,6 +13,8 @@ settings-sound = Son
 settings-rumble = Vibration des manettes
 settings-confirm-taps = Toucher deux fois pour poser
 settings-vibrate = Vibrer en posant
+settings-screen-reader = Mode lecteur d’écran
+settings-read-per-move = Lu après un coup
 
 settings-on = Oui
 settings-off = Non

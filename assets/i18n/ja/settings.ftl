@@ -13,6 +13,8 @@ settings-sound = サウンド
 settings-rumble = コントローラーの振動
 settings-confirm-taps = 2回タップで着手
 settings-vibrate = 着手時に振動
+settings-screen-reader = スクリーンリーダー
+settings-read-per-move = 手のあとの読み上げ
 
 settings-on = オン
 settings-off = オフ

@@ -13,6 +13,8 @@ settings-sound = Dźwięk
 settings-rumble = Wibracje pada
 settings-confirm-taps = Stawiaj dwoma dotknięciami
 settings-vibrate = Wibruj przy stawianiu
+settings-screen-reader = Tryb czytnika ekranu
+settings-read-per-move = Czytane po ruchu
 
 settings-on = Wł.
 settings-off = Wył.

@@ -13,6 +13,8 @@ settings-sound = Som
 settings-rumble = Vibração do controle
 settings-confirm-taps = Tocar duas vezes para jogar
 settings-vibrate = Vibrar ao jogar
+settings-screen-reader = Modo leitor de tela
+settings-read-per-move = Lido após um lance
 
 settings-on = Sim
 settings-off = Não

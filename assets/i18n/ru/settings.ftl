@@ -13,6 +13,8 @@ settings-sound = Звук
 settings-rumble = Вибрация геймпада
 settings-confirm-taps = Ставить двойным касанием
 settings-vibrate = Вибрация при ходе
+settings-screen-reader = Режим экранного диктора
+settings-read-per-move = Читать после хода
 
 settings-on = Вкл.
 settings-off = Выкл.

@@ -38,6 +38,7 @@ mod undo_asked;
 use crate::app::InMatch;
 use crate::app::board::camera::BoardInset;
 use crate::app::font::JapaneseFont;
+use crate::app::input::press::Press;
 use crate::app::layout::Layout;
 use crate::app::settings::{Settings, fitted_ui_scale};
 use bevy::prelude::*;
@@ -113,6 +114,17 @@ pub struct ShownButton {
     pub label: String,
     pub centre: Vec2,
     pub size: Vec2,
+    /// The button's other texts, if any (a game's card: its one-line summary).
+    pub detail: String,
+    /// What a screen reader calls it (`screens::button_names`; a panel button: its label).
+    pub name: String,
+    /// How to press it without a pointer (the browser's text layer does: `input::press`).
+    pub press: Option<Press>,
+    /// Whether a press does anything now (a panel button can be shown greyed out).
+    pub enabled: bool,
+    /// All of it in its panel's view (one scrolled partly or wholly out is not, and is left
+    /// out of the page's `data-buttons` and the fit check: only the text layer lists it).
+    pub in_view: bool,
 }
 
 /// The panel's and the file dialogs' buttons drawn in the last egui pass: each one's label,
@@ -127,18 +139,24 @@ pub struct EguiButtons {
 }
 
 impl EguiButtons {
-    /// Records `response`, a button labelled `label`, and passes it on (only when all of it is
-    /// in its panel's view: one scrolled partly out is not listed).
+    /// Records `response`, a button labelled `label`, and passes it on (whether all of it is
+    /// in its panel's view or not: [`ShownButton::in_view`]).
     pub fn note(&mut self, ui: &egui::Ui, label: &str, response: egui::Response) -> egui::Response {
         let zoom = ui.ctx().zoom_factor();
         let shown = response.rect;
         let (clip, window) = (ui.clip_rect(), ui.ctx().content_rect());
-        if clip.expand(1.0).contains_rect(shown) {
+        // (Not in egui's sizing pass, the first of a new panel, drawn unseen and greyed out.)
+        if ui.is_visible() {
             let (centre, size) = (shown.center() * zoom, shown.size() * zoom);
             self.shown.push(ShownButton {
                 label: label.to_string(),
+                name: label.to_string(),
                 centre: Vec2::new(centre.x, centre.y),
                 size: Vec2::new(size.x, size.y),
+                press: Some(Press::Panel(response.id)),
+                enabled: response.enabled(),
+                in_view: clip.expand(1.0).contains_rect(shown),
+                ..default()
             });
         }
         // Only the window clips it, and it goes past the window's edge.

@@ -6,12 +6,8 @@
 
 use super::{confirm_pressed, direction_pressed};
 use crate::app::Pause;
-use bevy::camera::NormalizedRenderTarget;
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuFocus>().add_systems(
@@ -114,26 +110,9 @@ fn press_focus(
     let (true, Some(target)) = (pressed, focus.0.filter(|e| buttons.contains(*e))) else {
         return;
     };
-    let Some(camera) = cameras.iter().next() else {
-        return;
-    };
-    commands.trigger(Pointer::new(
-        PointerId::Mouse,
-        Location {
-            target: NormalizedRenderTarget::None {
-                width: 1,
-                height: 1,
-            },
-            position: Vec2::ZERO,
-        },
-        Click {
-            button: PointerButton::Primary,
-            hit: HitData::new(camera, 0.0, None, None),
-            duration: Duration::ZERO,
-            count: 1,
-        },
-        target,
-    ));
+    if let Some(camera) = cameras.iter().next() {
+        super::press::click(&mut commands, camera, target);
+    }
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 //! - [`tap_confirm`]: on small points a first tap shows the move, a second places it;
 //! - [`lost_click`]: a press and release within one frame still clicks what it pressed;
 //! - [`menu_focus`]: menu buttons by arrows / d-pad and Enter / South.
+//! - [`press`]: a button pressed without a pointer (the browser's text layer).
 //!
 //! This file reads what the keyboard and the gamepads mean in common: the four directions
 //! (arrow keys or d-pad) and "confirm" (Enter, Space or the pad's South), from any device.
@@ -29,6 +30,7 @@ pub mod lost_click;
 pub mod menu_focus;
 pub mod pad;
 pub mod point;
+pub mod press;
 pub mod repeat;
 pub mod rumble;
 pub mod tap_confirm;
@@ -56,7 +58,8 @@ pub(super) fn plugin(app: &mut App) {
         undo_consent::plugin,
         rumble::plugin,
         menu_focus::plugin,
-    ));
+    ))
+    .add_plugins(press::plugin);
 }
 
 /// Set when a menu over the board (the HUD's actions menu) took this frame's presses: the

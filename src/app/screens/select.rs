@@ -1,6 +1,7 @@
 //! The game select: four cards, each with a picture of its board and a one-line pitch, and
 //! under each a Learn button (its lessons and puzzles: `screens::learn`).
 
+use super::button_names::SpokenName;
 use super::responsive::responsive;
 use super::widgets::{GoTo, button, button_fit, go_to, label, label_fit, screen_root, text_fit};
 use crate::app::Screen;
@@ -147,6 +148,9 @@ fn spawn_select(mut commands: Commands, pictures: Option<Res<CardPictures>>) {
                             .spawn((
                                 button_fit(280.0, 190.0),
                                 LearnCard(kind),
+                                SpokenName(
+                                    Localized::new("text-learn-game").with("game", kind.title()),
+                                ),
                                 children![label(Localized::new("select-learn"), 22.0, TEXT)],
                             ))
                             .observe(

@@ -13,6 +13,7 @@ use crate::app::lang::{Localized, Texts};
 use crate::app::settings::{AnimationSpeed, Palette, Settings, UI_SCALES};
 use crate::app::theme::ui::{CARD, DIM, GOLD, TEXT};
 use crate::app::{Pause, Screen};
+use crate::game_text::ReadPerMove;
 use crate::i18n::{Arg, Catalog, LANGUAGES, Language};
 use bevy::prelude::*;
 
@@ -44,10 +45,12 @@ pub enum SettingRow {
     Rumble,
     ConfirmTaps,
     Vibrate,
+    ScreenReader,
+    ReadPerMove,
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 13] = [
+    pub const ALL: [SettingRow; 15] = [
         SettingRow::Language,
         SettingRow::View,
         SettingRow::Animation,
@@ -61,6 +64,8 @@ impl SettingRow {
         SettingRow::Rumble,
         SettingRow::ConfirmTaps,
         SettingRow::Vibrate,
+        SettingRow::ScreenReader,
+        SettingRow::ReadPerMove,
     ];
 
     /// Its name's message (`assets/i18n/*/settings.ftl`).
@@ -79,6 +84,8 @@ impl SettingRow {
             SettingRow::Rumble => "settings-rumble",
             SettingRow::ConfirmTaps => "settings-confirm-taps",
             SettingRow::Vibrate => "settings-vibrate",
+            SettingRow::ScreenReader => "settings-screen-reader",
+            SettingRow::ReadPerMove => "settings-read-per-move",
         }
     }
 
@@ -104,6 +111,8 @@ impl SettingRow {
             SettingRow::ConfirmTaps if s.confirm_taps => texts.text("settings-small-points"),
             SettingRow::ConfirmTaps => on_off(false),
             SettingRow::Vibrate => on_off(s.vibrate),
+            SettingRow::ScreenReader => on_off(s.screen_reader),
+            SettingRow::ReadPerMove => texts.text(s.read_per_move.label_id()),
         }
     }
 
@@ -143,6 +152,12 @@ impl SettingRow {
             SettingRow::Rumble => s.rumble = !s.rumble,
             SettingRow::ConfirmTaps => s.confirm_taps = !s.confirm_taps,
             SettingRow::Vibrate => s.vibrate = !s.vibrate,
+            SettingRow::ScreenReader => s.screen_reader = !s.screen_reader,
+            SettingRow::ReadPerMove => {
+                let all = ReadPerMove::ALL;
+                let i = all.iter().position(|r| *r == s.read_per_move).unwrap_or(0) as i32;
+                s.read_per_move = all[(i + dir).rem_euclid(all.len() as i32) as usize];
+            }
         }
     }
 }
@@ -179,8 +194,8 @@ fn spawn_over_match(mut commands: Commands, settings: Res<Settings>, texts: Res<
     fill(&mut commands, root, &settings, &texts);
 }
 
-/// A row's height: thirteen rows, the title and Back fit a 1280x720 window.
-const ROW: f32 = 36.0;
+/// A row's height: fifteen rows, the title and Back fit a 1280x720 window.
+const ROW: f32 = 32.0;
 
 fn fill(commands: &mut Commands, root: Entity, settings: &Settings, texts: &Catalog) {
     commands.entity(root).with_children(|root| {
@@ -192,8 +207,8 @@ fn fill(commands: &mut Commands, root: Entity, settings: &Settings, texts: &Cata
         ));
         root.spawn(Node {
             flex_direction: FlexDirection::Column,
-            row_gap: px(4),
-            padding: UiRect::all(px(14)),
+            row_gap: px(3),
+            padding: UiRect::all(px(12)),
             border_radius: BorderRadius::all(px(12)),
             ..default()
         })

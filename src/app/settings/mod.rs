@@ -5,6 +5,7 @@
 //! [`Settings::check`].
 
 use crate::app::game::{MatchSetup, Seat};
+use crate::game_text::ReadPerMove;
 pub mod online;
 pub mod progress;
 
@@ -247,8 +248,9 @@ fn read_bare<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Progress>,
 /// (2 added the sound's volumes and mute, the palette, coordinates and the UI scale; 3 the
 /// lessons and puzzles done; 4 the games online: the name, the server and the seats held; 5
 /// touch: the confirming tap and the vibration; 6 moved the lessons and puzzles done and the
-/// seats held to files of their own: `LearnProgress`, `HeldSeats`; 7 the language.)
-pub const SETTINGS_VERSION: u32 = 7;
+/// seats held to files of their own: `LearnProgress`, `HeldSeats`; 7 the language; 8 the
+/// screen reader mode and how much is read per move.)
+pub const SETTINGS_VERSION: u32 = 8;
 
 /// The player's preferences.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -291,6 +293,11 @@ pub struct Settings {
     /// chosen: the system's. A code this Quartet does not speak counts as none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// The text layer (docs/accessibility.md) on screen all the time, not only once the
+    /// keyboard reaches it, and its move box ready when a game starts (the browser).
+    pub screen_reader: bool,
+    /// How much is read out after each move.
+    pub read_per_move: ReadPerMove,
 }
 
 impl Default for Settings {
@@ -311,6 +318,8 @@ impl Default for Settings {
             confirm_taps: true,
             vibrate: true,
             language: None,
+            screen_reader: false,
+            read_per_move: ReadPerMove::default(),
         }
     }
 }

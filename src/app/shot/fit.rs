@@ -140,8 +140,8 @@ pub fn check(
     problems.extend(panel_texts.0.iter().cloned());
     let compact = layout.is_compact();
     // The buttons as the page's state hook lists them (menus and panel, in logical pixels).
-    let shown =
-        (page.buttons.iter()).map(|b| (b.label.clone(), Rect::from_center_size(b.centre, b.size)));
+    let shown = (page.buttons.iter().filter(|b| b.in_view))
+        .map(|b| (b.label.clone(), Rect::from_center_size(b.centre, b.size)));
     for (label, r) in shown {
         if r.min.x < screen.min.x - SLACK || r.max.x > screen.max.x + SLACK {
             problems.push(format!("the button '{label}' leaves the window"));

@@ -21,9 +21,11 @@ use crate::app::game::ai_turn::Thinking;
 use crate::app::game::{CurrentMatch, MatchSetup, MoveRejected, Seat};
 use crate::app::hud::{EguiButtons, ShownButton};
 use crate::app::input::cursor::BoardCursor;
+use crate::app::input::press::Press;
 use crate::app::learn::exercise::{Exercise, Status, Task};
 use crate::app::online::{LinkState, Online};
 use crate::app::review::{GameReview, ReviewState};
+use crate::app::screens::button_names::{ButtonNames, Named};
 use crate::app::screens::online::NameField;
 use crate::app::settings::Settings;
 use crate::app::{GameSet, Screen};
@@ -126,6 +128,7 @@ impl PageState {
                 "data-buttons",
                 self.buttons
                     .iter()
+                    .filter(|b| b.in_view)
                     .map(|b| {
                         let label = b.label.replace(['|', '@', '\n'], " ");
                         let (at, size) = (b.centre, b.size);
@@ -210,7 +213,7 @@ type NameRow<'w, 's> = (
     Option<Res<'w, Settings>>,
 );
 
-fn follow_game(
+pub(super) fn follow_game(
     mut page: ResMut<PageState>,
     screen: Res<State<Screen>>,
     current: Option<Res<CurrentMatch>>,
@@ -229,8 +232,7 @@ fn follow_game(
         With<Button>,
     >,
     grids: Query<&BoardGrid>,
-    children: Query<&Children>,
-    texts: Query<&Text>,
+    names: ButtonNames,
     windows: Query<&Window>,
     panel_buttons: Option<Res<EguiButtons>>,
     review: Option<Res<GameReview>>,
@@ -266,13 +268,20 @@ fn follow_game(
         // Shown and laid out (a button under `Display::None` has no size).
         .filter(|(_, _, node, visible)| visible.get() && node.size().min_element() > 0.0)
         .filter_map(|(button, place, node, _)| {
-            let label = children
-                .iter_descendants_depth_first(button)
-                .find_map(|e| texts.get(e).ok())?;
+            let Named {
+                label,
+                detail,
+                name,
+            } = names.named(button)?;
             Some(ShownButton {
-                label: label.0.clone(),
+                label,
                 centre: place.translation / scale,
                 size: node.size() / scale,
+                detail,
+                name,
+                press: Some(Press::Menu(button)),
+                enabled: true,
+                in_view: true,
             })
         })
         .collect();

@@ -18,14 +18,17 @@ pub(crate) fn plugin(app: &mut App) {
                     .after(crate::app::GameSet::View)
                     .run_if(resource_changed::<crate::app::spoken::Spoken>),
                 dom::label.run_if(resource_changed::<crate::app::lang::Texts>),
+                dom::show.run_if(resource_changed::<crate::app::settings::Settings>),
             ),
-        );
+        )
+        .add_systems(OnEnter(crate::app::Screen::Play), dom::ready_the_box);
     let _ = app;
 }
 
 #[cfg(target_arch = "wasm32")]
 mod dom {
     use crate::app::lang::Texts;
+    use crate::app::settings::Settings;
     use crate::app::spoken::{Spoken, TextTyped};
     use bevy::prelude::*;
     use std::cell::RefCell;
@@ -105,6 +108,26 @@ mod dom {
         }
         // The newest line in sight, for whoever reads the bar.
         log.set_scroll_top(log.scroll_height());
+    }
+
+    /// In screen reader mode the layer stays on screen (`data-shown`, web/index.html), not only
+    /// while the keyboard is in it.
+    pub(super) fn show(settings: Res<Settings>) {
+        if let Some(layer) = element("text-mode") {
+            let _ = match settings.screen_reader {
+                true => layer.set_attribute("data-shown", ""),
+                false => layer.remove_attribute("data-shown"),
+            };
+        }
+    }
+
+    /// In screen reader mode a game starts with the move box focused: the first move can be
+    /// typed at once.
+    pub(super) fn ready_the_box(settings: Res<Settings>) {
+        let input = element("move-box").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let (true, Some(input)) = (settings.screen_reader, input) {
+            let _ = input.focus();
+        }
     }
 
     /// The move box's label in the player's language.
