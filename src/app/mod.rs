@@ -25,6 +25,7 @@
 //! the [`GameSet`] order within a frame, the [`MatchScoped`] marker, and the two plugins:
 //! [`LogicPlugin`] (headless, for tests) and [`ViewPlugin`] (the window).
 
+pub mod access;
 pub mod background;
 pub mod board;
 pub mod font;
@@ -194,6 +195,7 @@ impl Plugin for ViewPlugin {
             web::page::plugin,
             web::text_layer::plugin,
             web::screen_buttons::plugin,
+            access::plugin,
             learn::view_plugin,
             review::best_mark::plugin,
         ));

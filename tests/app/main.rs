@@ -2,6 +2,7 @@
 //! events, the HUD, animations, couch play with pads, settings and saves, sound cues, the
 //! palette, the browser's paths, and the layout of `src/app` itself.
 
+mod access;
 mod animation;
 mod board;
 mod browser;

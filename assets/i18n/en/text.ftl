@@ -50,6 +50,9 @@ text-learn-game = Learn { $game }
 text-read-move = Move
 text-read-effects = Move + effects
 text-read-all = Everything
+# The desktop's accessibility tree: the group of the panel's buttons, the log of what is said.
+text-panel = Game panel
+text-log = Announcements
 text-unknown = "{ $input }" is not a command or a move. Type h for the commands.
 text-refused = Not allowed: { $why }.
 text-wait = Not your turn: { $colour } is to move.

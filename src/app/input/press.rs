@@ -12,9 +12,15 @@ use bevy_egui::{EguiInput, PrimaryEguiContext, egui};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<PressButton>()
-        .add_systems(Update, press.in_set(crate::app::GameSet::Input));
+    app.add_message::<PressButton>().add_systems(
+        Update,
+        press.in_set(crate::app::GameSet::Input).in_set(PressSet),
+    );
 }
+
+/// Where the presses are done (send [`PressButton`] before it to have it done this frame).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PressSet;
 
 /// A button on screen, as something to press.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

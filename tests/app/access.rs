@@ -1,0 +1,223 @@
+//! The accessibility tree the desktop publishes (`app::access`), headless: every button of
+//! every screen is a node with a role and a name, walked by pressing the buttons a screen
+//! reader names; the menu focus is the tree's focus; a screen reader's click presses a menu
+//! button or a panel button; the panel's buttons are mirrored; what is said is in the log.
+
+use crate::support::{key, play, screen, start_match, view_app};
+use accesskit::{Action, ActionRequest, NodeId, Role, TreeId};
+use bevy::a11y::{AccessibilityNode, ActionRequest as Requested};
+use bevy::ecs::message::Messages;
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use quartet::app::access::buttons::{PanelButton, PanelGroup};
+use quartet::app::access::log::{SpokenLine, SpokenLog};
+use quartet::app::game::Seat;
+use quartet::app::hud::{EguiButtons, ShownButton};
+use quartet::app::input::menu_focus::MenuFocus;
+use quartet::app::input::press::{Press, PressButton};
+use quartet::app::{Pause, Screen};
+use quartet::rules::GameKind;
+
+/// Every menu button on screen: its node's role and name (none without a node), once a
+/// new screen's texts are written and its buttons named (a frame or two).
+fn buttons(app: &mut App) -> Vec<(Entity, Option<Role>, String)> {
+    app.update();
+    app.update();
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(Entity, Option<&AccessibilityNode>), With<Button>>();
+    q.iter(app.world())
+        .map(|(e, node)| {
+            let name = node.and_then(|n| n.label()).unwrap_or_default();
+            (e, node.map(|n| n.role()), name.to_string())
+        })
+        .collect()
+}
+
+/// Every button on screen is a button node with a name that says more than an arrow.
+fn every_button_named(app: &mut App, on: &str) -> Vec<String> {
+    let all = buttons(app);
+    assert!(!all.is_empty(), "{on}: no buttons");
+    for (_, role, name) in &all {
+        assert_eq!(
+            *role,
+            Some(Role::Button),
+            "{on}: {name:?} is not a button node"
+        );
+        assert!(
+            !name.is_empty() && name != "<" && name != ">",
+            "{on}: a button named {name:?}: {all:?}"
+        );
+    }
+    all.into_iter().map(|(_, _, name)| name).collect()
+}
+
+/// Presses the menu button whose node is named `name`, as a screen reader's click does.
+fn click(app: &mut App, name: &str) {
+    let all = buttons(app);
+    let Some((button, _, _)) = all.iter().find(|(_, _, n)| n == name) else {
+        panic!("no button named {name:?}: {all:?}");
+    };
+    app.world_mut().write_message(Requested(ActionRequest {
+        action: Action::Click,
+        target_tree: TreeId::ROOT,
+        target_node: NodeId(button.to_bits()),
+        data: None,
+    }));
+    app.update();
+    app.update();
+}
+
+#[test]
+fn every_button_of_every_screen_has_a_role_and_a_name() {
+    let mut app = view_app();
+    let title = every_button_named(&mut app, "the title");
+    assert!(title.contains(&"Play".to_string()), "{title:?}");
+    click(&mut app, "Settings");
+    assert_eq!(screen(&app), Screen::Settings);
+    let settings = every_button_named(&mut app, "settings");
+    assert!(
+        settings.contains(&"Screen reader mode, Off".to_string()),
+        "the value between a row's arrows says the row: {settings:?}"
+    );
+    click(&mut app, "Back");
+    click(&mut app, "Load");
+    assert_eq!(screen(&app), Screen::Load);
+    every_button_named(&mut app, "the saved games");
+    click(&mut app, "Back");
+    click(&mut app, "Play");
+    assert_eq!(screen(&app), Screen::Select);
+    every_button_named(&mut app, "the game select");
+    click(&mut app, "Learn Rush");
+    assert_eq!(screen(&app), Screen::Learn);
+    every_button_named(&mut app, "Rush's lessons");
+    click(&mut app, "Back");
+    click(&mut app, "Rush. crowd your opponent for extra turns");
+    assert_eq!(screen(&app), Screen::Setup);
+    let setup = every_button_named(&mut app, "the setup");
+    assert!(
+        setup.iter().any(|n| n.starts_with("Board size, ")),
+        "{setup:?}"
+    );
+    click(&mut app, "Start");
+    assert_eq!(screen(&app), Screen::Play);
+    key(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
+    every_button_named(&mut app, "the pause menu");
+}
+
+#[test]
+fn the_tree_s_focus_follows_the_keyboard_and_a_focus_request_moves_the_menu_s() {
+    let mut app = view_app();
+    every_button_named(&mut app, "the title");
+    key(&mut app, KeyCode::ArrowDown);
+    let focused = app.world().resource::<MenuFocus>().0;
+    assert!(focused.is_some());
+    assert_eq!(app.world().resource::<InputFocus>().get(), focused);
+    // A screen reader moves its focus to another button: the menu's focus goes there.
+    let other = buttons(&mut app)
+        .into_iter()
+        .map(|(e, _, _)| e)
+        .find(|e| Some(*e) != focused)
+        .expect("a second button");
+    app.world_mut().write_message(Requested(ActionRequest {
+        action: Action::Focus,
+        target_tree: TreeId::ROOT,
+        target_node: NodeId(other.to_bits()),
+        data: None,
+    }));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<MenuFocus>().0, Some(other));
+    assert_eq!(app.world().resource::<InputFocus>().get(), Some(other));
+}
+
+#[test]
+fn the_panel_s_buttons_are_mirrored_and_a_click_presses_them() {
+    let mut app = view_app();
+    start_match(&mut app, GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    let (undo, hint) = (egui::Id::new("undo"), egui::Id::new("hint"));
+    let shown = |label: &str, id, enabled| ShownButton {
+        label: label.into(),
+        name: label.into(),
+        centre: Vec2::new(100.0, 50.0),
+        size: Vec2::new(80.0, 30.0),
+        press: Some(Press::Panel(id)),
+        enabled,
+        in_view: true,
+        ..default()
+    };
+    app.insert_resource(EguiButtons {
+        shown: vec![shown("Undo", undo, false), shown("Hint", hint, true)],
+        cut: vec![],
+    });
+    app.update();
+    app.update();
+    let mut q = app
+        .world_mut()
+        .query::<(Entity, &PanelButton, &AccessibilityNode, &ChildOf)>();
+    let nodes: Vec<(Entity, egui::Id, String, bool, Entity)> = q
+        .iter(app.world())
+        .map(|(e, b, n, c)| {
+            let label = n.label().unwrap_or_default().to_string();
+            (e, b.0, label, n.is_disabled(), c.parent())
+        })
+        .collect();
+    let mut groups = app
+        .world_mut()
+        .query_filtered::<(Entity, &AccessibilityNode), With<PanelGroup>>();
+    let (group, node) = groups.single(app.world()).expect("the panel's group");
+    assert_eq!(node.label(), Some("Game panel"));
+    let mut seen: Vec<(String, bool)> = nodes.iter().map(|n| (n.2.clone(), n.3)).collect();
+    seen.sort();
+    assert_eq!(
+        seen,
+        [("Hint".to_string(), false), ("Undo".to_string(), true)]
+    );
+    assert!(nodes.iter().all(|n| n.4 == group));
+    // A screen reader's click on Hint is the panel's Hint pressed.
+    let hint_node = nodes.iter().find(|n| n.1 == hint).expect("Hint").0;
+    let seen_before = app.world().resource::<Messages<PressButton>>().len();
+    app.world_mut().write_message(Requested(ActionRequest {
+        action: Action::Click,
+        target_tree: TreeId::ROOT,
+        target_node: NodeId(hint_node.to_bits()),
+        data: None,
+    }));
+    app.update();
+    let messages = app.world().resource::<Messages<PressButton>>();
+    let pressed: Vec<PressButton> = messages.iter_current_update_messages().copied().collect();
+    assert_eq!(pressed, [PressButton(Press::Panel(hint))], "{seen_before}");
+    // No panel, no group.
+    app.insert_resource(EguiButtons::default());
+    app.update();
+    app.update();
+    let mut groups = app.world_mut().query_filtered::<(), With<PanelGroup>>();
+    assert_eq!(groups.iter(app.world()).count(), 0);
+}
+
+#[test]
+fn what_is_said_is_in_the_tree_s_live_log() {
+    let mut app = view_app();
+    start_match(&mut app, GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    play(&mut app, "c3");
+    app.update();
+    let mut logs = app
+        .world_mut()
+        .query_filtered::<(Entity, &AccessibilityNode), With<SpokenLog>>();
+    let (log, node) = logs.single(app.world()).expect("the log");
+    assert_eq!(node.role(), Role::Log);
+    assert_eq!(node.live(), Some(accesskit::Live::Polite));
+    let mut lines = app
+        .world_mut()
+        .query::<(&SpokenLine, &AccessibilityNode, &ChildOf)>();
+    let mut said: Vec<(u64, String)> = lines
+        .iter(app.world())
+        .filter(|(_, _, c)| c.parent() == log)
+        .map(|(n, node, _)| (n.0, node.value().unwrap_or_default().to_string()))
+        .collect();
+    said.sort();
+    let said: Vec<String> = said.into_iter().map(|(_, s)| s).collect();
+    assert_eq!(said, ["Main menu", "Game", "Black c3."]);
+}
