@@ -2,8 +2,8 @@
 // screen reader finds on each screen, as Playwright's ARIA snapshot of the text layer gives it
 // (`locator.ariaSnapshot()`), and the screens walked by the keyboard alone through the
 // layer's buttons, the way a screen reader's user presses them (focus, then Enter): the title,
-// the game select, the setup, a game (its panel's buttons, the log and the move box) and the
-// end screen after resigning.
+// the game select, the setup, a game (its panel's buttons, the log and the move box), the
+// end screen after resigning, and Settings, where screen reader mode keeps the layer on screen.
 
 /** `t`: what web/test.mjs shares: `newPage`, `url`, `log`, `Failure`, `hook`, `waitFor`,
  * `shot`, `titleTimeout`. Returns each screen's snapshot. */
@@ -70,6 +70,17 @@ export async function ariaTest(t) {
   tree = await screenTree("Game over", ['button "Rematch"', 'button "Setup"', 'button "Menu"']);
   await press("Menu");
   await waitFor("the title again", (s) => s.screen === "Title", 15_000);
+  // Screen reader mode, turned on from the layer's own buttons: the row says its new value,
+  // and the layer stays on screen when the keyboard leaves it.
+  await press("Settings");
+  await waitFor("the settings", (s) => s.screen === "Settings", 15_000);
+  await screenTree("Settings", ['button "Screen reader mode, Off"', 'button "Read after a move, Move + effects"']);
+  await press("Screen reader mode, Off");
+  await page.locator("#spoken p", { hasText: "Screen reader mode, On" }).waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator("#bevy").focus();
+  const box = await layer.boundingBox();
+  if (!box || box.height < 40) throw new Failure(`screen reader mode is on, but the text layer is out of sight: ${JSON.stringify(box)}`);
+  await shot("19-screen-reader-mode");
   for (const [screen, snapshot] of Object.entries(snapshots)) {
     log(`the text layer on "${screen}":\n  ${snapshot.split("\n").join("\n  ")}`);
   }

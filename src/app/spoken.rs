@@ -5,11 +5,17 @@
 //! (`PlayerAction::Play`). The words come from `crate::game_text`.
 
 use crate::app::game::ai_turn::ThinkingStarted;
+use crate::app::game::hint::{AskHint, Exact, Hint, summary};
 use crate::app::game::{CurrentMatch, MoveApplied, MoveRejected, PlayerAction};
+use crate::app::input::cursor::BoardCursor;
 use crate::app::lang::{Texts, colour_name, rejection};
+use crate::app::review::GameReview;
 use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, Pause, Screen};
-use crate::game_text::{ReadPerMove, Request, after_move, announce, answer, request};
+use crate::game_text::{
+    ReadPerMove, Request, after_move, announce, answer, judged_said, request, review_said,
+};
+use crate::rules::Coord;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -20,7 +26,14 @@ pub fn plugin(app: &mut App) {
             (
                 read_typed.in_set(GameSet::Input),
                 // (A quick search starts and answers in one frame: thinking is said first.)
-                (say_thinking, say_moves, say_refusals)
+                (
+                    say_thinking,
+                    say_moves,
+                    say_refusals,
+                    say_cursor,
+                    say_hint,
+                    say_view,
+                )
                     .chain()
                     .in_set(GameSet::View),
             )
@@ -71,9 +84,30 @@ fn read_typed(
     texts: Res<Texts>,
     mut spoken: ResMut<Spoken>,
     mut actions: MessageWriter<PlayerAction>,
+    mut hint: MessageWriter<AskHint>,
+    review: Option<Res<GameReview>>,
 ) {
+    // The review of these moves, if there is one.
+    let review = review.filter(|r| r.belongs_to(&current));
     for TextTyped(line) in typed.read() {
         match request(&current.game, line, &texts) {
+            // A hint as the Hint button gives it: for the player to move, not in a lesson, a
+            // puzzle (their own hint) or a game online.
+            Ok(Request::Hint)
+                if current.human_to_move() && !current.has_coach() && !current.is_online() =>
+            {
+                hint.write(AskHint);
+                spoken.say(texts.text("text-hint-asked"));
+            }
+            Ok(asked @ (Request::Review | Request::Judged(_))) => {
+                let said = review.as_ref().and_then(|r| {
+                    Some(match &asked {
+                        Request::Judged(n) => judged_said(&current.game, r.judged(*n)?, &texts),
+                        _ => review_said(&current.game, r.review()?, &r.marked(), &texts),
+                    })
+                });
+                spoken.say(said.unwrap_or_else(|| answer(&current.game, &asked, &texts)));
+            }
             Ok(Request::Move(mv)) if current.human_to_move() => {
                 actions.write(PlayerAction::Play(mv));
             }
@@ -138,6 +172,101 @@ fn say_thinking(
         let colour = colour_name(&texts, current.game.kind(), *side);
         spoken.say(texts.format("text-thinking", &[("colour", colour.into())]));
     }
+}
+
+/// A past position put on view (the move list, the replay, the review's marks) says which:
+/// the move that led to it, with its mark and the better move once the game is reviewed; and
+/// back to the live position, that.
+fn say_view(
+    current: Res<CurrentMatch>,
+    review: Option<Res<GameReview>>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+    mut shown: Local<Option<usize>>,
+) {
+    let now = current.viewing();
+    if now == *shown {
+        return;
+    }
+    *shown = now;
+    let said = match now {
+        None => texts.text("text-view-live"),
+        Some(0) => texts.text("text-view-start"),
+        Some(k) => {
+            let judged = review
+                .as_ref()
+                .filter(|r| r.belongs_to(&current))
+                .and_then(|r| r.judged(k));
+            match judged {
+                Some(judged) => judged_said(&current.game, judged, &texts),
+                None => {
+                    let mover = current.game.plies().get(k - 1).map(|p| p.mover);
+                    let played = current.game.history().get(k - 1).cloned();
+                    let (Some(mover), Some(played)) = (mover, played) else {
+                        return;
+                    };
+                    let colour = colour_name(&texts, current.game.kind(), mover);
+                    let args = [
+                        ("number", k.into()),
+                        ("colour", colour.into()),
+                        ("move", played.into()),
+                    ];
+                    texts.format("text-view-move", &args)
+                }
+            }
+        }
+    };
+    spoken.say(said);
+}
+
+/// A hint, once the AI has it for the live position: its move and the chances ("Hint: e5, win
+/// 62%", or "wins in 3" where it is proven).
+fn say_hint(
+    hint: Option<Res<Hint>>,
+    current: Res<CurrentMatch>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+) {
+    let Some(hint) = hint.filter(|h| h.is_changed() && h.ply == current.game.len()) else {
+        return;
+    };
+    let said = summary(&hint, current.game.position());
+    let Some(best) = said.best else {
+        spoken.say(texts.text("text-no-hint"));
+        return;
+    };
+    let estimate = match said.exact.map(Exact::message) {
+        Some((id, Some(n))) => texts.format(id, &[("moves", n.into())]),
+        Some((id, None)) => texts.text(id),
+        None => texts.format(
+            "panel-hint-win",
+            &[("percent", said.win_percent.round().into())],
+        ),
+    };
+    spoken.say(texts.format(
+        "text-hint",
+        &[("move", best.into()), ("estimate", estimate.into())],
+    ));
+}
+
+/// In screen reader mode the board cursor's point is said as the keys or a pad move it ("c3
+/// Black"), so the cursor plays by ear too.
+fn say_cursor(
+    cursor: Option<Res<BoardCursor>>,
+    current: Res<CurrentMatch>,
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+    mut spoken: ResMut<Spoken>,
+    mut said: Local<Option<Coord>>,
+) {
+    let at = cursor.and_then(|c| c.at);
+    if at != *said
+        && settings.screen_reader
+        && let Some(at) = at
+    {
+        spoken.say(answer(&current.game, &Request::Point(at), &texts));
+    }
+    *said = at;
 }
 
 /// The message that names the screen (the landmark's name): the pause menu and the settings

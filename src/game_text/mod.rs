@@ -7,6 +7,7 @@
 
 pub mod words;
 
+use crate::ai::review::{Mark, MoveReview, Review};
 use crate::i18n::{Arg, Catalog};
 use crate::rules::{AnyGame, AnyMove, Coord, GameKind, IllegalMove, Match, MoveDiff, Piece, Side};
 use words::{colour_name, parse_problem, piece_id, refusal};
@@ -62,6 +63,12 @@ pub enum Request {
     Hand,
     /// `h`: the commands.
     Help,
+    /// `hint`: the AI's best move here (the app asks the AI: `app::spoken`).
+    Hint,
+    /// `review`: the moves the game's review marked (the app has the review).
+    Review,
+    /// `m 12`: move 12's mark and the better move, from the review.
+    Judged(usize),
     /// A legal move in notation.
     Move(AnyMove),
 }
@@ -81,6 +88,15 @@ pub fn request(game: &Match, line: &str, texts: &Catalog) -> Result<Request, Str
         ("s", []) => Some(Request::Score),
         ("t", []) => Some(Request::Turn),
         ("h" | "help" | "?", []) => Some(Request::Help),
+        ("hint", []) => Some(Request::Hint),
+        ("review", []) => Some(Request::Review),
+        ("m", [n]) => {
+            let number = n
+                .parse::<usize>()
+                .ok()
+                .filter(|k| (1..=game.len()).contains(k));
+            return number.map(Request::Judged).ok_or_else(unknown);
+        }
         ("claims", []) if game.kind() == GameKind::Rekushu => Some(Request::Claims),
         ("hand", []) if game.kind() == GameKind::Cheversi => Some(Request::Hand),
         ("r", [n]) => {
@@ -185,13 +201,92 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
         Request::Stones(side) => stones_said(game, side, texts),
         Request::Claims => claims_said(position, texts),
         Request::Hand => hand_said(position, texts),
-        Request::Help => texts.text(match kind {
-            GameKind::Rekushu => "text-help-rekushu",
-            GameKind::Cheversi => "text-help-cheversi",
-            _ => "text-help",
-        }),
+        Request::Help => {
+            let help = texts.text(match kind {
+                GameKind::Rekushu => "text-help-rekushu",
+                GameKind::Cheversi => "text-help-cheversi",
+                _ => "text-help",
+            });
+            format!("{help} {}", texts.text("text-help-more"))
+        }
+        // (The app answers these when it has a hint or a review: `app::spoken`.)
+        Request::Hint => texts.text("text-no-hint"),
+        Request::Review | Request::Judged(_) => texts.text("text-no-review"),
         Request::Move(mv) => position.format_move(mv),
     }
+}
+
+/// A reviewed move in words: its number, who played what, its mark and, where the AI would
+/// have played another, the better move ("Move 12, White d4: Mistake; better c5.").
+pub fn judged_said(game: &Match, judged: &MoveReview<AnyMove>, texts: &Catalog) -> String {
+    let number = judged.ply;
+    let played = game.history().get(number - 1).cloned().unwrap_or_default();
+    let args = vec![
+        ("number", Arg::from(number)),
+        (
+            "colour",
+            Arg::from(colour_name(texts, game.kind(), judged.side)),
+        ),
+        ("move", Arg::from(played)),
+        ("mark", Arg::from(mark_said(judged.mark, texts))),
+    ];
+    let better = judged
+        .best
+        .filter(|best| *best != judged.mv && judged.mark.is_some());
+    let before = number.checked_sub(1).and_then(|k| game.position_after(k));
+    match (better, before) {
+        (Some(best), Some(before)) => {
+            let mut args = args;
+            args.push(("best", Arg::from(before.format_move(best))));
+            texts.format("text-judged-better", &args)
+        }
+        _ => texts.format("text-judged", &args),
+    }
+}
+
+/// A review's mark in words; none: no mark.
+fn mark_said(mark: Option<Mark>, texts: &Catalog) -> String {
+    texts.text(match mark {
+        None => "text-mark-none",
+        Some(Mark::Best) => "mark-best",
+        Some(Mark::Inaccuracy) => "mark-inaccuracy",
+        Some(Mark::Mistake) => "mark-mistake",
+        Some(Mark::Blunder) => "mark-blunder",
+    })
+}
+
+/// The moves a review marked (`marked`: their numbers), each with its mark: what `review`
+/// answers.
+pub fn review_said(
+    game: &Match,
+    review: &Review<AnyMove>,
+    marked: &[usize],
+    texts: &Catalog,
+) -> String {
+    let moves: Vec<String> = marked
+        .iter()
+        .filter_map(|n| review.moves.get(n.checked_sub(1)?))
+        .map(|m| {
+            let played = game.history().get(m.ply - 1).cloned().unwrap_or_default();
+            let args = [
+                ("number", Arg::from(m.ply)),
+                ("colour", Arg::from(colour_name(texts, game.kind(), m.side))),
+                ("move", Arg::from(played)),
+                ("mark", Arg::from(mark_said(m.mark, texts))),
+            ];
+            texts.format("text-review-mark", &args)
+        })
+        .collect();
+    if moves.is_empty() {
+        return texts.text("text-review-none");
+    }
+    texts.format(
+        "text-review-marks",
+        &[
+            ("count", moves.len().into()),
+            ("moves", list(&moves, texts).into()),
+        ],
+    )
 }
 
 /// Where `side`'s stones or pieces are (`p black`).

@@ -199,3 +199,69 @@ fn the_game_by_text_speaks_the_player_s_language() {
     );
     assert_eq!(said(&game, "c3", &de), "Nicht erlaubt: c3 ist besetzt.");
 }
+
+#[test]
+fn a_review_s_marks_and_the_better_moves_are_read() {
+    use crate::ai::review::{Mark, MoveReview, PlayerSummary, Review};
+    let en = english();
+    let (game, _) = after(GameKind::Rush, 5, "c3 b3 a1 d3");
+    let mv = |text: &str, k: usize| {
+        let before = game.position_after(k).expect("a position");
+        before.parse_move(text).expect("notation")
+    };
+    let judged = |ply: usize, side, played: &str, best: &str, mark| MoveReview {
+        ply,
+        side,
+        mv: mv(played, ply - 1),
+        best: Some(mv(best, ply - 1)),
+        line: vec![],
+        top: vec![],
+        before: 0.7,
+        after: 0.4,
+        mark,
+        forced: false,
+        exact: false,
+        margin_before: None,
+        margin_after: None,
+    };
+    let blunder = judged(3, Side::First, "a1", "d3", Some(Mark::Blunder));
+    assert_eq!(
+        judged_said(&game, &blunder, &en),
+        "Move 3, Black a1: Blunder; better d3."
+    );
+    // The move the AI would have played too: no better move said.
+    let best = judged(4, Side::Second, "d3", "d3", Some(Mark::Best));
+    assert_eq!(judged_said(&game, &best, &en), "Move 4, White d3: Best.");
+    let fine = judged(1, Side::First, "c3", "b2", None);
+    assert_eq!(judged_said(&game, &fine, &en), "Move 1, Black c3: no mark.");
+    let review = Review {
+        moves: vec![
+            fine,
+            judged(2, Side::Second, "b3", "b2", None),
+            blunder,
+            best,
+        ],
+        players: [PlayerSummary::default(), PlayerSummary::default()],
+    };
+    assert_eq!(
+        review_said(&game, &review, &[3], &en),
+        "One marked move: 3 Black a1 Blunder."
+    );
+    assert_eq!(
+        review_said(&game, &review, &[], &en),
+        "The review marked no move."
+    );
+    // The commands that ask for them, and a move number past the game's end.
+    assert_eq!(request(&game, "review", &en), Ok(Request::Review));
+    assert_eq!(request(&game, "m 3", &en), Ok(Request::Judged(3)));
+    assert_eq!(request(&game, "hint", &en), Ok(Request::Hint));
+    assert_eq!(
+        said(&game, "m 9", &en),
+        "\"m 9\" is not a command or a move. Type h for the commands."
+    );
+    // Without a review the app has nothing to read: said so.
+    assert_eq!(
+        answer(&game, &Request::Judged(3), &en),
+        "No review yet: review the game from its panel first."
+    );
+}

@@ -3,19 +3,25 @@
 //! reader names; the menu focus is the tree's focus; a screen reader's click presses a menu
 //! button or a panel button; the panel's buttons are mirrored; what is said is in the log.
 
-use crate::support::{key, play, screen, start_match, view_app};
+use crate::support::{current, en, key, play, screen, send, start_match, view_app};
 use accesskit::{Action, ActionRequest, NodeId, Role, TreeId};
 use bevy::a11y::{AccessibilityNode, ActionRequest as Requested};
 use bevy::ecs::message::Messages;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use quartet::app::access::buttons::{PanelButton, PanelGroup};
 use quartet::app::access::log::{SpokenLine, SpokenLog};
-use quartet::app::game::Seat;
+use quartet::app::access::move_box::{MoveBox, MoveBoxNode};
+use quartet::app::game::{PlayerAction, Seat};
 use quartet::app::hud::{EguiButtons, ShownButton};
 use quartet::app::input::menu_focus::MenuFocus;
 use quartet::app::input::press::{Press, PressButton};
+use quartet::app::learn::{CoachDelay, Exercise, Library, Task, lesson_title, step_words};
+use quartet::app::settings::Settings;
+use quartet::app::spoken::Spoken;
 use quartet::app::{Pause, Screen};
 use quartet::rules::GameKind;
 
@@ -220,4 +226,137 @@ fn what_is_said_is_in_the_tree_s_live_log() {
     said.sort();
     let said: Vec<String> = said.into_iter().map(|(_, s)| s).collect();
     assert_eq!(said, ["Main menu", "Game", "Black c3."]);
+}
+
+/// A key pressed and released, as the keyboard sends it: its code, what it means and the text
+/// it types.
+fn type_key(app: &mut App, code: KeyCode, logical: Key, text: Option<&str>) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: logical.clone(),
+            state,
+            text: text
+                .filter(|_| state == ButtonState::Pressed)
+                .map(Into::into),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+fn letter(app: &mut App, code: KeyCode, c: &str) {
+    type_key(app, code, Key::Character(c.into()), Some(c));
+}
+
+fn box_node(app: &mut App) -> (Entity, AccessibilityNode) {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(Entity, &AccessibilityNode), With<MoveBoxNode>>();
+    let (e, node) = q.single(app.world()).expect("the move box's node");
+    (e, node.clone())
+}
+
+#[test]
+fn the_desktop_move_box_takes_moves_and_keeps_the_keys_from_the_board() {
+    let mut app = view_app();
+    start_match(&mut app, GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    assert!(!app.world().resource::<MoveBox>().open);
+    letter(&mut app, KeyCode::Slash, "/");
+    assert!(app.world().resource::<MoveBox>().open, "/ opens it");
+    letter(&mut app, KeyCode::KeyC, "c");
+    letter(&mut app, KeyCode::Digit3, "3");
+    let (node, tree) = box_node(&mut app);
+    assert_eq!(tree.role(), Role::TextInput);
+    assert_eq!(tree.label(), Some("Move or command (h for help)"));
+    assert_eq!(tree.value(), Some("c3"));
+    assert!(!tree.is_hidden());
+    assert_eq!(app.world().resource::<InputFocus>().get(), Some(node));
+    type_key(&mut app, KeyCode::Enter, Key::Enter, None);
+    assert_eq!(current(&app).game.move_texts(), ["c3"]);
+    assert_eq!(app.world().resource::<Spoken>().last(), Some("Black c3."));
+    // While it is open the board's keys are letters: U types, it does not take back.
+    letter(&mut app, KeyCode::KeyU, "u");
+    assert_eq!(current(&app).game.len(), 1);
+    assert_eq!(app.world().resource::<MoveBox>().line, "u");
+    type_key(&mut app, KeyCode::Backspace, Key::Backspace, None);
+    assert_eq!(app.world().resource::<MoveBox>().line, "");
+    // Esc closes it (and does not pause): hidden from the tree, the focus given back.
+    type_key(&mut app, KeyCode::Escape, Key::Escape, None);
+    assert!(!app.world().resource::<MoveBox>().open);
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running
+    );
+    let (_, tree) = box_node(&mut app);
+    assert!(tree.is_hidden());
+    assert_eq!(app.world().resource::<InputFocus>().get(), None);
+}
+
+#[test]
+fn in_screen_reader_mode_the_box_is_open_at_once_and_the_cursor_says_its_point() {
+    let mut app = view_app();
+    app.world_mut().resource_mut::<Settings>().screen_reader = true;
+    start_match(&mut app, GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    assert!(app.world().resource::<MoveBox>().open);
+    type_key(&mut app, KeyCode::Escape, Key::Escape, None);
+    play(&mut app, "c3");
+    // The arrows move the board cursor: each point it reaches is said.
+    key(&mut app, KeyCode::ArrowUp);
+    let first = app.world().resource::<Spoken>().last().map(str::to_string);
+    assert_eq!(first.as_deref(), Some("c3 Black"));
+    key(&mut app, KeyCode::ArrowUp);
+    let next = app.world().resource::<Spoken>().last().map(str::to_string);
+    assert_eq!(next.as_deref(), Some("c4 empty"));
+}
+
+/// Everything said so far.
+fn all_said(app: &App) -> Vec<String> {
+    let spoken = app.world().resource::<Spoken>();
+    spoken.lines().iter().map(|(_, t)| t.clone()).collect()
+}
+
+#[test]
+fn a_lesson_is_read_out_step_by_step_with_a_wrong_try_s_reason() {
+    let mut app = view_app();
+    app.insert_resource(CoachDelay(0.0));
+    app.insert_resource(Exercise::new(GameKind::Rush, Task::Lesson(0)));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    app.update();
+    let library = Library::built_in();
+    let lesson = library
+        .lesson(GameKind::Rush, 0)
+        .expect("Rush's first lesson");
+    let en = en();
+    let said = all_said(&app);
+    for want in [lesson_title(&en, lesson), step_words(&en, lesson, 0, "say")] {
+        assert!(said.contains(&want), "{want:?} not said: {said:?}");
+    }
+    let step = &lesson.steps[0];
+    if let Some(miss) = step.a_miss(current(&app).game.position()) {
+        send(&mut app, PlayerAction::Play(miss));
+        app.update();
+        app.update();
+        let wrong = step_words(&en, lesson, 0, "wrong");
+        assert_eq!(all_said(&app).last(), Some(&wrong));
+    }
+    let right = current(&app)
+        .game
+        .position()
+        .parse_move(&step.show)
+        .expect("notation");
+    send(&mut app, PlayerAction::Play(right));
+    for _ in 0..20 {
+        app.update();
+    }
+    let said = all_said(&app);
+    let done = step_words(&en, lesson, 0, "done");
+    assert!(said.contains(&done), "{done:?} not said: {said:?}");
+    // The lesson's title, said once, is not said again at the next step.
+    let title = lesson_title(&en, lesson);
+    assert_eq!(said.iter().filter(|l| **l == title).count(), 1);
 }

@@ -3,6 +3,7 @@
 //! announced, the AI's thinking too, and a refused move with the rules' reason.
 
 use crate::support::{current, logic_app, run_until, send};
+use quartet::app::game::PlayerAction;
 use quartet::app::game::Seat;
 use quartet::app::settings::Settings;
 use quartet::app::spoken::{Spoken, TextTyped};
@@ -110,4 +111,46 @@ fn how_much_is_read_per_move_is_the_player_s_setting() {
         .take(2)
         .collect();
     assert_eq!(said, ["Black 1, White 0. White to move.", "Black c3."]);
+}
+
+#[test]
+fn a_hint_asked_by_text_is_said_with_its_chances() {
+    let mut app = logic_app(GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    typed(&mut app, "c3");
+    typed(&mut app, "hint");
+    assert_eq!(last(&app), "Looking for a hint…");
+    run_until(&mut app, |app| last(app) != "Looking for a hint…");
+    let said = last(&app);
+    let best = said
+        .strip_prefix("Hint: ")
+        .and_then(|s| s.split(',').next())
+        .unwrap_or_else(|| panic!("{said:?}"));
+    // The move named is legal here, and the chances follow it.
+    let position = current(&app).game.position().clone();
+    let mv = position.parse_move(best).expect("a move in notation");
+    assert!(position.check(mv).is_ok(), "{said:?}");
+    assert!(said.contains("win") || said.contains("lost"), "{said:?}");
+}
+
+#[test]
+fn a_past_position_on_view_says_which_move_led_to_it() {
+    let mut app = logic_app(GameKind::Rush, 5, [Seat::Human, Seat::Human]);
+    for mv in ["c3", "b3", "a1"] {
+        typed(&mut app, mv);
+    }
+    send(&mut app, PlayerAction::View(Some(2)));
+    app.update();
+    assert_eq!(last(&app), "After move 2: White b3.");
+    send(&mut app, PlayerAction::View(Some(0)));
+    app.update();
+    assert_eq!(last(&app), "The start of the game.");
+    send(&mut app, PlayerAction::View(None));
+    app.update();
+    assert_eq!(last(&app), "The game as it stands.");
+    // Without a review, its commands say so.
+    typed(&mut app, "m 2");
+    assert_eq!(
+        last(&app),
+        "No review yet: review the game from its panel first."
+    );
 }

@@ -65,3 +65,21 @@ text-move-over = die Partie ist vorbei
 text-thinking = { $colour } überlegt …
 text-list-separator = {", "}
 text-fact-separator = {"; "}
+
+text-help-more = Außerdem: hint für den Zug der KI, review für die markierten Züge einer Analyse, m und eine Zahl für die Markierung dieses Zugs.
+text-no-hint = Hier gibt es keinen Tipp.
+text-hint-asked = Suche einen Tipp…
+text-hint = Tipp: { $move }, { $estimate }.
+text-no-review = Noch keine Analyse: zuerst die Partie im Panel analysieren.
+text-judged = Zug { $number }, { $colour } { $move }: { $mark }.
+text-judged-better = Zug { $number }, { $colour } { $move }: { $mark }; besser { $best }.
+text-mark-none = keine Markierung
+text-review-marks = { $count ->
+        [one] Ein markierter Zug
+       *[other] { $count } markierte Züge
+    }: { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = Die Analyse hat keinen Zug markiert.
+text-view-start = Der Anfang der Partie.
+text-view-move = Nach Zug { $number }: { $colour } { $move }.
+text-view-live = Die Partie, wie sie steht.

@@ -75,3 +75,22 @@ text-thinking = { $colour } is thinking…
 # Between the items of a list (e5, f6), and between the facts of a sentence.
 text-list-separator = {", "}
 text-fact-separator = {"; "}
+
+# Hints, the review and lessons by text ($number: a move's number, $mark: its mark, $best: the better move).
+text-help-more = Also: hint for the AI's move, review for the moves a review marked, m and a number for that move's mark.
+text-no-hint = No hint here.
+text-hint-asked = Looking for a hint…
+text-hint = Hint: { $move }, { $estimate }.
+text-no-review = No review yet: review the game from its panel first.
+text-judged = Move { $number }, { $colour } { $move }: { $mark }.
+text-judged-better = Move { $number }, { $colour } { $move }: { $mark }; better { $best }.
+text-mark-none = no mark
+text-review-marks = { $count ->
+        [one] One marked move
+       *[other] { $count } marked moves
+    }: { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = The review marked no move.
+text-view-start = The start of the game.
+text-view-move = After move { $number }: { $colour } { $move }.
+text-view-live = The game as it stands.

@@ -62,3 +62,21 @@ text-move-over = la partida ha terminado
 text-thinking = { $colour }: pensando…
 text-list-separator = {", "}
 text-fact-separator = {"; "}
+
+text-help-more = Además: hint para la jugada de la IA, review para las jugadas marcadas por el análisis, m y un número para la marca de esa jugada.
+text-no-hint = No hay pista aquí.
+text-hint-asked = Buscando una pista…
+text-hint = Pista: { $move }, { $estimate }.
+text-no-review = Aún no hay análisis: analiza primero la partida desde el panel.
+text-judged = Jugada { $number }, { $colour } { $move }: { $mark }.
+text-judged-better = Jugada { $number }, { $colour } { $move }: { $mark }; mejor { $best }.
+text-mark-none = sin marca
+text-review-marks = { $count ->
+        [one] Una jugada marcada
+       *[other] { $count } jugadas marcadas
+    }: { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = El análisis no marcó ninguna jugada.
+text-view-start = El comienzo de la partida.
+text-view-move = Tras la jugada { $number }: { $colour } { $move }.
+text-view-live = La partida tal como está.

@@ -65,3 +65,21 @@ text-move-over = la partie est terminée
 text-thinking = { $colour } réfléchit…
 text-list-separator = {", "}
 text-fact-separator = {" ; "}
+
+text-help-more = Aussi : hint pour le coup de l’IA, review pour les coups marqués par l’analyse, m et un numéro pour la marque de ce coup.
+text-no-hint = Pas d’indice ici.
+text-hint-asked = Recherche d’un indice…
+text-hint = Indice : { $move }, { $estimate }.
+text-no-review = Pas encore d’analyse : analysez d’abord la partie depuis le panneau.
+text-judged = Coup { $number }, { $colour } { $move } : { $mark }.
+text-judged-better = Coup { $number }, { $colour } { $move } : { $mark } ; mieux { $best }.
+text-mark-none = sans marque
+text-review-marks = { $count ->
+        [one] Un coup marqué
+       *[other] { $count } coups marqués
+    } : { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = L’analyse n’a marqué aucun coup.
+text-view-start = Le début de la partie.
+text-view-move = Après le coup { $number } : { $colour } { $move }.
+text-view-live = La partie telle qu’elle est.

@@ -64,3 +64,22 @@ text-move-over = partia skończona
 text-thinking = { $colour }: myśli…
 text-list-separator = {", "}
 text-fact-separator = {"; "}
+
+text-help-more = Poza tym: hint – ruch SI, review – ruchy oznaczone w analizie, m i numer – ocena tego ruchu.
+text-no-hint = Tu nie ma podpowiedzi.
+text-hint-asked = Szukam podpowiedzi…
+text-hint = Podpowiedź: { $move }, { $estimate }.
+text-no-review = Nie ma jeszcze analizy: najpierw przeanalizuj partię z panelu.
+text-judged = Ruch { $number }, { $colour } { $move }: { $mark }.
+text-judged-better = Ruch { $number }, { $colour } { $move }: { $mark }; lepszy { $best }.
+text-mark-none = bez oceny
+text-review-marks = { $count ->
+        [one] Jeden oznaczony ruch
+        [few] { $count } oznaczone ruchy
+       *[many] { $count } oznaczonych ruchów
+    }: { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = Analiza nie oznaczyła żadnego ruchu.
+text-view-start = Początek partii.
+text-view-move = Po ruchu { $number }: { $colour } { $move }.
+text-view-live = Partia w obecnym stanie.

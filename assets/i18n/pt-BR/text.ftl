@@ -62,3 +62,21 @@ text-move-over = a partida terminou
 text-thinking = { $colour }: pensando…
 text-list-separator = {", "}
 text-fact-separator = {"; "}
+
+text-help-more = Também: hint para o lance da IA, review para os lances marcados pela análise, m e um número para a marca desse lance.
+text-no-hint = Sem dica aqui.
+text-hint-asked = Procurando uma dica…
+text-hint = Dica: { $move }, { $estimate }.
+text-no-review = Ainda sem análise: analise primeiro a partida pelo painel.
+text-judged = Lance { $number }, { $colour } { $move }: { $mark }.
+text-judged-better = Lance { $number }, { $colour } { $move }: { $mark }; melhor { $best }.
+text-mark-none = sem marca
+text-review-marks = { $count ->
+        [one] Um lance marcado
+       *[other] { $count } lances marcados
+    }: { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = A análise não marcou nenhum lance.
+text-view-start = O início da partida.
+text-view-move = Após o lance { $number }: { $colour } { $move }.
+text-view-live = A partida como está.

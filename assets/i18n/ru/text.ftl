@@ -64,3 +64,22 @@ text-move-over = партия окончена
 text-thinking = { $colour }: думает…
 text-list-separator = {", "}
 text-fact-separator = {"; "}
+
+text-help-more = Также: hint — ход ИИ, review — ходы, отмеченные анализом, m и номер — оценка этого хода.
+text-no-hint = Здесь подсказки нет.
+text-hint-asked = Ищу подсказку…
+text-hint = Подсказка: { $move }, { $estimate }.
+text-no-review = Анализа ещё нет: сначала проанализируйте партию на панели.
+text-judged = Ход { $number }, { $colour } { $move }: { $mark }.
+text-judged-better = Ход { $number }, { $colour } { $move }: { $mark }; лучше { $best }.
+text-mark-none = без оценки
+text-review-marks = { $count ->
+        [one] { $count } отмеченный ход
+        [few] { $count } отмеченных хода
+       *[many] { $count } отмеченных ходов
+    }: { $moves }.
+text-review-mark = { $number } { $colour } { $move } { $mark }
+text-review-none = Анализ не отметил ни одного хода.
+text-view-start = Начало партии.
+text-view-move = После хода { $number }: { $colour } { $move }.
+text-view-live = Партия в текущем положении.

@@ -15,6 +15,112 @@ use crate::progress::Progress;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// A line of the exercise's card, and how it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardLine {
+    pub text: String,
+    pub look: Look,
+}
+
+/// How a line of the card is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// The card's caption (the lesson's number, the puzzle's ratings).
+    Caption,
+    /// The lesson's title.
+    Title,
+    /// What the last step taught, or a puzzle solved.
+    Good,
+    /// A wrong try's reason, or a puzzle missed.
+    Warn,
+    /// What to do now.
+    Task,
+    /// The puzzle's goal, or the lesson done.
+    Goal,
+    Plain,
+    Dim,
+}
+
+/// The card's lines for the exercise on the board, in order: what the panel shows and what a
+/// screen reader hears (`access::exercise`).
+pub fn card_lines(
+    ex: &Exercise,
+    library: &Library,
+    progress: &Progress,
+    texts: &Catalog,
+) -> Vec<CardLine> {
+    let kind = ex.game;
+    let player = colour_name(texts, kind, ex.player);
+    let mut lines = Vec::new();
+    let mut line = |look: Look, text: String| lines.push(CardLine { text, look });
+    match &ex.task {
+        Task::Lesson(i) => {
+            let count = library.book(kind).map_or(0, |b| b.lessons.len());
+            let Some(lesson) = library.lesson(kind, *i) else {
+                return lines;
+            };
+            let args = [("number", (i + 1).into()), ("count", count.into())];
+            line(Look::Caption, texts.format("learn-card-lesson", &args));
+            line(Look::Title, lesson_title(texts, lesson));
+            if let Some(said) = &ex.said {
+                line(Look::Good, said.clone());
+            }
+            match (&ex.status, lesson.steps.get(ex.step)) {
+                (Status::Complete, _) => line(Look::Goal, texts.text("learn-card-complete")),
+                (status, Some(_)) => {
+                    line(Look::Task, step_words(texts, lesson, ex.step, "say"));
+                    if let Status::Wrong(why) = status {
+                        line(Look::Warn, why.clone());
+                    }
+                }
+                (_, None) => {}
+            }
+        }
+        Task::Puzzle(id) => {
+            let Some(puzzle) = library.puzzle(kind, id) else {
+                return lines;
+            };
+            let mine = progress.of(kind);
+            let args = [
+                (
+                    "rating",
+                    format!("{:.0}", mine.puzzle_rating(puzzle).rating).into(),
+                ),
+                ("yours", format!("{:.0}", mine.rating.rating).into()),
+                ("streak", mine.streak.into()),
+            ];
+            line(Look::Caption, texts.format("learn-card-puzzle", &args));
+            let player = ("colour", Arg::from(player.as_str()));
+            let goal = match ex.win_in {
+                _ if puzzle.result == "draw" => texts.format("learn-card-hold-draw", &[player]),
+                Some(n) => texts.format("learn-card-win-in", &[player, ("moves", n.into())]),
+                None => texts.format("learn-card-find-win", &[player]),
+            };
+            line(Look::Goal, goal);
+            if let Some(said) = &ex.said {
+                line(
+                    if ex.missed { Look::Warn } else { Look::Good },
+                    said.clone(),
+                );
+            }
+            if let Some(hint) = &ex.hint {
+                let hint = texts.format("learn-card-hint", &[("hint", hint.as_str().into())]);
+                line(Look::Plain, hint);
+            }
+            if let Some(change) = ex.change.filter(|_| ex.status == Status::Complete) {
+                let delta = change.delta();
+                let sign = if delta >= 0 { "+" } else { "" };
+                let args = [
+                    ("rating", format!("{:.0}", change.after).into()),
+                    ("change", format!("{sign}{delta}").into()),
+                ];
+                line(Look::Dim, texts.format("learn-card-rating", &args));
+            }
+        }
+    }
+    lines
+}
+
 /// The card of the exercise on the board.
 pub(super) fn exercise_card(
     ui: &mut egui::Ui,
@@ -26,87 +132,35 @@ pub(super) fn exercise_card(
     shown: &mut EguiButtons,
     texts: &Catalog,
 ) {
-    let kind = ex.game;
-    let player = colour_name(texts, kind, ex.player);
     card(ui, |ui| {
-        match &ex.task {
-            Task::Lesson(i) => {
-                let count = library.book(kind).map_or(0, |b| b.lessons.len());
-                let Some(lesson) = library.lesson(kind, *i) else {
-                    return;
-                };
-                caption(
-                    ui,
-                    &texts.format(
-                        "learn-card-lesson",
-                        &[("number", (i + 1).into()), ("count", count.into())],
-                    ),
-                );
-                let title = lesson_title(texts, lesson);
-                ui.label(egui::RichText::new(title).size(22.0).color(GOLD));
-                if let Some(said) = &ex.said {
-                    ui.label(egui::RichText::new(said).color(GOOD));
+        for CardLine { text, look } in card_lines(ex, library, progress, texts) {
+            let rich = egui::RichText::new(&text);
+            match look {
+                Look::Caption => caption(ui, &text),
+                Look::Title => {
+                    ui.label(rich.size(22.0).color(GOLD));
                 }
-                match (&ex.status, lesson.steps.get(ex.step)) {
-                    (Status::Complete, _) => {
-                        let done = texts.text("learn-card-complete");
-                        ui.label(egui::RichText::new(done).strong().color(GOLD));
-                    }
-                    (status, Some(_)) => {
-                        let say = step_words(texts, lesson, ex.step, "say");
-                        ui.label(egui::RichText::new(say).size(17.0).color(TEXT));
-                        if let Status::Wrong(why) = status {
-                            ui.label(egui::RichText::new(why).color(WARN));
-                        }
-                    }
-                    (_, None) => {}
+                Look::Good => {
+                    ui.label(rich.color(GOOD));
                 }
-            }
-            Task::Puzzle(id) => {
-                let Some(puzzle) = library.puzzle(kind, id) else {
-                    return;
-                };
-                let mine = progress.of(kind);
-                caption(
-                    ui,
-                    &texts.format(
-                        "learn-card-puzzle",
-                        &[
-                            (
-                                "rating",
-                                format!("{:.0}", mine.puzzle_rating(puzzle).rating).into(),
-                            ),
-                            ("yours", format!("{:.0}", mine.rating.rating).into()),
-                            ("streak", mine.streak.into()),
-                        ],
-                    ),
-                );
-                let player = ("colour", Arg::from(player.as_str()));
-                let goal = match ex.win_in {
-                    _ if puzzle.result == "draw" => texts.format("learn-card-hold-draw", &[player]),
-                    Some(n) => texts.format("learn-card-win-in", &[player, ("moves", n.into())]),
-                    None => texts.format("learn-card-find-win", &[player]),
-                };
-                ui.label(egui::RichText::new(goal).size(18.0).color(GOLD));
-                if let Some(said) = &ex.said {
-                    let colour = if ex.missed { WARN } else { GOOD };
-                    ui.label(egui::RichText::new(said).color(colour));
+                Look::Warn => {
+                    ui.label(rich.color(WARN));
                 }
-                if let Some(hint) = &ex.hint {
-                    let hint = texts.format("learn-card-hint", &[("hint", hint.as_str().into())]);
-                    ui.label(egui::RichText::new(hint).color(TEXT));
+                Look::Task => {
+                    ui.label(rich.size(17.0).color(TEXT));
                 }
-                if let Some(change) = ex.change.filter(|_| ex.status == Status::Complete) {
-                    let delta = change.delta();
-                    let sign = if delta >= 0 { "+" } else { "" };
-                    let line = texts.format(
-                        "learn-card-rating",
-                        &[
-                            ("rating", format!("{:.0}", change.after).into()),
-                            ("change", format!("{sign}{delta}").into()),
-                        ],
-                    );
-                    ui.label(egui::RichText::new(line).color(DIM));
+                // A lesson done is said strong; a puzzle's goal larger.
+                Look::Goal if matches!(ex.task, Task::Lesson(_)) => {
+                    ui.label(rich.strong().color(GOLD));
+                }
+                Look::Goal => {
+                    ui.label(rich.size(18.0).color(GOLD));
+                }
+                Look::Plain => {
+                    ui.label(rich.color(TEXT));
+                }
+                Look::Dim => {
+                    ui.label(rich.color(DIM));
                 }
             }
         }

@@ -17,7 +17,7 @@ mod actions_menu_view;
 mod dock;
 mod end_panel;
 pub mod files;
-mod learn_card;
+pub mod learn_card;
 pub mod move_list;
 pub mod nav;
 pub mod notice;
