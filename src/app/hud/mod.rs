@@ -142,6 +142,18 @@ impl EguiButtons {
     /// Records `response`, a button labelled `label`, and passes it on (whether all of it is
     /// in its panel's view or not: [`ShownButton::in_view`]).
     pub fn note(&mut self, ui: &egui::Ui, label: &str, response: egui::Response) -> egui::Response {
+        self.note_named(ui, label, label, response)
+    }
+
+    /// [`EguiButtons::note`] for a button whose label alone does not say what it does (`◀`):
+    /// a screen reader calls it `name`.
+    pub fn note_named(
+        &mut self,
+        ui: &egui::Ui,
+        label: &str,
+        name: &str,
+        response: egui::Response,
+    ) -> egui::Response {
         let zoom = ui.ctx().zoom_factor();
         let shown = response.rect;
         let (clip, window) = (ui.clip_rect(), ui.ctx().content_rect());
@@ -150,7 +162,7 @@ impl EguiButtons {
             let (centre, size) = (shown.center() * zoom, shown.size() * zoom);
             self.shown.push(ShownButton {
                 label: label.to_string(),
-                name: label.to_string(),
+                name: name.to_string(),
                 centre: Vec2::new(centre.x, centre.y),
                 size: Vec2::new(size.x, size.y),
                 press: Some(Press::Panel(response.id)),

@@ -687,9 +687,12 @@ pub(super) fn moves(
         // (Square at least: on a phone a fingertip's 44 px.)
         let square = egui::vec2(ui.spacing().interact_size.y, 0.0);
         for (label, action, enabled, tip) in steps {
-            if ui
-                .add_enabled(enabled, egui::Button::new(label).min_size(square))
-                .on_hover_text(input.texts.text(tip))
+            let tip = input.texts.text(tip);
+            let button = ui.add_enabled(enabled, egui::Button::new(label).min_size(square));
+            if input
+                .shown
+                .note_named(ui, label, &tip, button)
+                .on_hover_text(tip)
                 .clicked()
             {
                 input.replay_actions.write(action);

@@ -263,6 +263,7 @@ pub(super) fn draw_controls(
     mut open: ResMut<ControlsOpen>,
     layout: Res<crate::app::layout::Layout>,
     texts: Res<Texts>,
+    mut shown: ResMut<super::EguiButtons>,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -313,7 +314,9 @@ pub(super) fn draw_controls(
             }
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button(texts.text("rules-close")).clicked() {
+                let label = texts.text("rules-close");
+                let button = ui.button(&label);
+                if shown.note(ui, &label, button).clicked() {
                     close = true;
                 }
                 ui.label(

@@ -14,6 +14,7 @@ pub(super) fn draw_rules(
     current: Option<Res<CurrentMatch>>,
     mut open: ResMut<RulesOpen>,
     texts: Res<Texts>,
+    mut shown: ResMut<super::EguiButtons>,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -51,7 +52,9 @@ pub(super) fn draw_rules(
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button(texts.text("rules-close")).clicked() {
+                let label = texts.text("rules-close");
+                let button = ui.button(&label);
+                if shown.note(ui, &label, button).clicked() {
                     close = true;
                 }
                 let esc = texts.text("rules-or-esc");
