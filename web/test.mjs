@@ -820,6 +820,16 @@ async function textTest() {
   if (!after.includes("White is thinking…") || !after.some((l) => l.startsWith(`White ${reply}`))) throw new Failure(`the AI's answer ${reply} is not in the log: ${JSON.stringify(after)}`);
   heard = await say("c3");
   if (heard[0] !== "Not allowed: c3 is occupied.") throw new Failure(`a move on c3 again was answered ${JSON.stringify(heard)}`);
+  // A hint by text: asked, then said once the AI (in its workers) has it.
+  heard = await say("hint");
+  if (heard[0] !== "Looking for a hint…") throw new Failure(`"hint" was answered ${JSON.stringify(heard)}`);
+  try {
+    await page.waitForFunction(() => [...document.querySelectorAll("#spoken p")].some((p) => p.textContent.startsWith("Hint: ")), null, { timeout: 30_000 });
+  } catch {
+    throw new Failure(`no hint said within 30 s; the log ends ${JSON.stringify((await lines()).slice(-4))}`);
+  }
+  const hint = (await lines()).find((l) => l.startsWith("Hint: "));
+  log(`a hint by text: "${hint}"`);
   log(`typed t, c3 and c3 again: "${after.join(" / ")}", then "${heard[0]}"`);
   // The rest of the game: every point in turn, a refused one skipped, until the log says the
   // game is over.
