@@ -39,7 +39,8 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(InMatch)),
         )
-        .add_systems(PostUpdate, say_screen);
+        // A new screen's name first, before what is said on it (a lesson's task, a move).
+        .add_systems(Update, say_screen.before(GameSet::Input));
 }
 
 /// How many lines the log keeps (a screen reader reads each as it comes).
