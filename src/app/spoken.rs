@@ -5,7 +5,7 @@
 //! (`PlayerAction::Play`). The words come from `crate::game_text`.
 
 use crate::app::game::ai_turn::ThinkingStarted;
-use crate::app::game::hint::{AskHint, Exact, Hint, summary};
+use crate::app::game::hint::{AskHint, Hint, summary};
 use crate::app::game::{CurrentMatch, MoveApplied, MoveRejected, PlayerAction};
 use crate::app::input::cursor::BoardCursor;
 use crate::app::lang::{Texts, colour_name, rejection};
@@ -14,6 +14,7 @@ use crate::app::settings::Settings;
 use crate::app::{GameSet, InMatch, Pause, Screen};
 use crate::game_text::{
     ReadPerMove, Request, after_move, announce, answer, judged_said, request, review_said,
+    view_said,
 };
 use crate::rules::Coord;
 use bevy::prelude::*;
@@ -190,33 +191,10 @@ fn say_view(
         return;
     }
     *shown = now;
-    let said = match now {
-        None => texts.text("text-view-live"),
-        Some(0) => texts.text("text-view-start"),
-        Some(k) => {
-            let judged = review
-                .as_ref()
-                .filter(|r| r.belongs_to(&current))
-                .and_then(|r| r.judged(k));
-            match judged {
-                Some(judged) => judged_said(&current.game, judged, &texts),
-                None => {
-                    let mover = current.game.plies().get(k - 1).map(|p| p.mover);
-                    let played = current.game.history().get(k - 1).cloned();
-                    let (Some(mover), Some(played)) = (mover, played) else {
-                        return;
-                    };
-                    let colour = colour_name(&texts, current.game.kind(), mover);
-                    let args = [
-                        ("number", k.into()),
-                        ("colour", colour.into()),
-                        ("move", played.into()),
-                    ];
-                    texts.format("text-view-move", &args)
-                }
-            }
-        }
-    };
+    let judged = review
+        .filter(|r| r.belongs_to(&current))
+        .and_then(|r| Some(judged_said(&current.game, r.judged(now?)?, &texts)));
+    let said = judged.unwrap_or_else(|| view_said(&current.game, now, &texts));
     spoken.say(said);
 }
 
@@ -232,18 +210,11 @@ fn say_hint(
         return;
     };
     let said = summary(&hint, current.game.position());
-    let Some(best) = said.best else {
+    let Some(best) = said.best.clone() else {
         spoken.say(texts.text("text-no-hint"));
         return;
     };
-    let estimate = match said.exact.map(Exact::message) {
-        Some((id, Some(n))) => texts.format(id, &[("moves", n.into())]),
-        Some((id, None)) => texts.text(id),
-        None => texts.format(
-            "panel-hint-win",
-            &[("percent", said.win_percent.round().into())],
-        ),
-    };
+    let estimate = said.estimate(&texts);
     spoken.say(texts.format(
         "text-hint",
         &[("move", best.into()), ("estimate", estimate.into())],

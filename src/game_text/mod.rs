@@ -155,13 +155,8 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
     let kind = game.kind();
     let colour = |side: Side| Arg::from(colour_name(texts, kind, side));
     match *request {
-        Request::Last => match game.len().checked_sub(1) {
-            Some(k) => {
-                let ply = &game.plies()[k];
-                let mv = game.move_text(k).unwrap_or_default();
-                let args = [("colour", colour(ply.mover)), ("move", mv.into())];
-                texts.format("text-last", &args)
-            }
+        Request::Last => match move_args(game, game.len(), texts) {
+            Some(args) => texts.format("text-last", &args),
             None => texts.text("text-no-last"),
         },
         Request::Score => match position.score() {
@@ -220,27 +215,42 @@ pub fn answer(game: &Match, request: &Request, texts: &Catalog) -> String {
 /// have played another, the better move ("Move 12, White d4: Mistake; better c5.").
 pub fn judged_said(game: &Match, judged: &MoveReview<AnyMove>, texts: &Catalog) -> String {
     let number = judged.ply;
-    let played = game.history().get(number - 1).cloned().unwrap_or_default();
-    let args = vec![
-        ("number", Arg::from(number)),
-        (
-            "colour",
-            Arg::from(colour_name(texts, game.kind(), judged.side)),
-        ),
-        ("move", Arg::from(played)),
-        ("mark", Arg::from(mark_said(judged.mark, texts))),
-    ];
+    let mut args = move_args(game, number, texts).unwrap_or_default();
+    args.push(("mark", Arg::from(mark_said(judged.mark, texts))));
     let better = judged
         .best
         .filter(|best| *best != judged.mv && judged.mark.is_some());
     let before = number.checked_sub(1).and_then(|k| game.position_after(k));
     match (better, before) {
         (Some(best), Some(before)) => {
-            let mut args = args;
             args.push(("best", Arg::from(before.format_move(best))));
             texts.format("text-judged-better", &args)
         }
         _ => texts.format("text-judged", &args),
+    }
+}
+
+/// Move `number` (1 for the first) as a message's variables: `number`, `colour` (who played
+/// it) and `move` (in notation, from the position it was played in); none past the game's end.
+fn move_args(game: &Match, number: usize, texts: &Catalog) -> Option<Vec<(&'static str, Arg)>> {
+    let k = number.checked_sub(1)?;
+    let mover = game.plies().get(k)?.mover;
+    Some(vec![
+        ("number", Arg::from(number)),
+        ("colour", Arg::from(colour_name(texts, game.kind(), mover))),
+        ("move", Arg::from(game.move_text(k)?)),
+    ])
+}
+
+/// The position on view in words (`viewing`: after that many moves; none: the live one): the
+/// start, the move that led to it, or the game as it stands.
+pub fn view_said(game: &Match, viewing: Option<usize>, texts: &Catalog) -> String {
+    match viewing {
+        None => texts.text("text-view-live"),
+        Some(k) => match move_args(game, k, texts) {
+            Some(args) => texts.format("text-view-move", &args),
+            None => texts.text("text-view-start"),
+        },
     }
 }
 
@@ -266,15 +276,10 @@ pub fn review_said(
     let moves: Vec<String> = marked
         .iter()
         .filter_map(|n| review.moves.get(n.checked_sub(1)?))
-        .map(|m| {
-            let played = game.history().get(m.ply - 1).cloned().unwrap_or_default();
-            let args = [
-                ("number", Arg::from(m.ply)),
-                ("colour", Arg::from(colour_name(texts, game.kind(), m.side))),
-                ("move", Arg::from(played)),
-                ("mark", Arg::from(mark_said(m.mark, texts))),
-            ];
-            texts.format("text-review-mark", &args)
+        .filter_map(|m| {
+            let mut args = move_args(game, m.ply, texts)?;
+            args.push(("mark", Arg::from(mark_said(m.mark, texts))));
+            Some(texts.format("text-review-mark", &args))
         })
         .collect();
     if moves.is_empty() {

@@ -59,18 +59,23 @@ fn every_button_named(app: &mut App, on: &str) -> Vec<String> {
     all.into_iter().map(|(_, _, name)| name).collect()
 }
 
+/// A screen reader's request `action` on `target`'s node.
+fn ask(app: &mut App, action: Action, target: Entity) {
+    app.world_mut().write_message(Requested(ActionRequest {
+        action,
+        target_tree: TreeId::ROOT,
+        target_node: NodeId(target.to_bits()),
+        data: None,
+    }));
+}
+
 /// Presses the menu button whose node is named `name`, as a screen reader's click does.
 fn click(app: &mut App, name: &str) {
     let all = buttons(app);
     let Some((button, _, _)) = all.iter().find(|(_, _, n)| n == name) else {
         panic!("no button named {name:?}: {all:?}");
     };
-    app.world_mut().write_message(Requested(ActionRequest {
-        action: Action::Click,
-        target_tree: TreeId::ROOT,
-        target_node: NodeId(button.to_bits()),
-        data: None,
-    }));
+    ask(app, Action::Click, *button);
     app.update();
     app.update();
 }
@@ -127,12 +132,7 @@ fn the_tree_s_focus_follows_the_keyboard_and_a_focus_request_moves_the_menu_s() 
         .map(|(e, _, _)| e)
         .find(|e| Some(*e) != focused)
         .expect("a second button");
-    app.world_mut().write_message(Requested(ActionRequest {
-        action: Action::Focus,
-        target_tree: TreeId::ROOT,
-        target_node: NodeId(other.to_bits()),
-        data: None,
-    }));
+    ask(&mut app, Action::Focus, other);
     app.update();
     app.update();
     assert_eq!(app.world().resource::<MenuFocus>().0, Some(other));
@@ -152,7 +152,6 @@ fn the_panel_s_buttons_are_mirrored_and_a_click_presses_them() {
         press: Some(Press::Panel(id)),
         enabled,
         in_view: true,
-        ..default()
     };
     app.insert_resource(EguiButtons {
         shown: vec![shown("Undo", undo, false), shown("Hint", hint, true)],
@@ -184,17 +183,11 @@ fn the_panel_s_buttons_are_mirrored_and_a_click_presses_them() {
     assert!(nodes.iter().all(|n| n.4 == group));
     // A screen reader's click on Hint is the panel's Hint pressed.
     let hint_node = nodes.iter().find(|n| n.1 == hint).expect("Hint").0;
-    let seen_before = app.world().resource::<Messages<PressButton>>().len();
-    app.world_mut().write_message(Requested(ActionRequest {
-        action: Action::Click,
-        target_tree: TreeId::ROOT,
-        target_node: NodeId(hint_node.to_bits()),
-        data: None,
-    }));
+    ask(&mut app, Action::Click, hint_node);
     app.update();
     let messages = app.world().resource::<Messages<PressButton>>();
     let pressed: Vec<PressButton> = messages.iter_current_update_messages().copied().collect();
-    assert_eq!(pressed, [PressButton(Press::Panel(hint))], "{seen_before}");
+    assert_eq!(pressed, [PressButton(Press::Panel(hint))]);
     // No panel, no group.
     app.insert_resource(EguiButtons::default());
     app.update();

@@ -275,25 +275,21 @@ fn press_menu_button(app: &mut App, label: &str) -> Entity {
 }
 
 fn menu_button(app: &mut App, label: &str) -> Entity {
-    let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
-    let buttons: Vec<Entity> = buttons.iter(app.world()).collect();
-    let world = app.world();
-    let first_text = |button: Entity| {
-        let mut stack = vec![button];
-        while let Some(e) = stack.pop() {
-            if let Some(text) = world.get::<Text>(e).filter(|t| !t.0.trim().is_empty()) {
-                return Some(text.0.clone());
-            }
-            if let Some(children) = world.get::<Children>(e) {
-                stack.extend(children.iter().rev());
-            }
-        }
-        None
-    };
-    let found = buttons
-        .iter()
-        .find(|b| first_text(**b).as_deref() == Some(label));
-    *found.unwrap_or_else(|| panic!("no button {label:?}"))
+    let found = every_button(app)
+        .into_iter()
+        .find(|(_, n)| n.label == label);
+    found.unwrap_or_else(|| panic!("no button {label:?}")).0
+}
+
+/// Every menu button with its texts and name for a screen reader, as the page names them.
+fn every_button(app: &mut App) -> Vec<(Entity, Named)> {
+    let named = app.world_mut().run_system_once(
+        |buttons: Query<Entity, With<Button>>, names: ButtonNames| {
+            let named = buttons.iter().filter_map(|b| Some((b, names.named(b)?)));
+            named.collect::<Vec<_>>()
+        },
+    );
+    named.expect("the buttons' names")
 }
 
 #[test]
@@ -310,14 +306,6 @@ fn a_menu_button_is_pressed_without_a_pointer() {
     assert_eq!(screen(&app), Screen::Setup);
 }
 
-/// `button`'s texts and name for a screen reader.
-fn named(app: &mut App, button: Entity) -> Named {
-    let named = app
-        .world_mut()
-        .run_system_once(move |names: ButtonNames| names.named(button));
-    named.ok().flatten().expect("the button's name")
-}
-
 fn last_said(app: &App) -> String {
     let spoken = app.world().resource::<Spoken>();
     spoken.last().unwrap_or_default().to_string()
@@ -331,20 +319,16 @@ fn buttons_are_named_for_a_screen_reader_and_a_stepped_choice_is_said() {
     press_menu_button(&mut app, "Play");
     assert_eq!(last_said(&app), "Choose a game");
     // A game's card: its name and summary; the four Learn buttons each name their game.
-    let rush = menu_button(&mut app, "Rush");
+    let buttons = every_button(&mut app);
+    let rush = buttons.iter().find(|(_, n)| n.label == "Rush");
     assert_eq!(
-        named(&mut app, rush).name,
-        "Rush. crowd your opponent for extra turns"
+        rush.map(|(_, n)| n.name.as_str()),
+        Some("Rush. crowd your opponent for extra turns")
     );
-    let mut learn: Vec<String> = {
-        let mut q = app.world_mut().query_filtered::<Entity, With<Button>>();
-        let all: Vec<Entity> = q.iter(app.world()).collect();
-        all.into_iter()
-            .map(|b| named(&mut app, b))
-            .filter(|n| n.label == "Learn")
-            .map(|n| n.name)
-            .collect()
-    };
+    let mut learn: Vec<String> = (buttons.into_iter())
+        .filter(|(_, n)| n.label == "Learn")
+        .map(|(_, n)| n.name)
+        .collect();
     learn.sort();
     assert_eq!(
         learn,
@@ -357,25 +341,17 @@ fn buttons_are_named_for_a_screen_reader_and_a_stepped_choice_is_said() {
     );
     press_menu_button(&mut app, "Rush");
     // The setup's arrows are named by their row, its name and value.
-    let names: Vec<String> = {
-        let mut q = app.world_mut().query_filtered::<Entity, With<Button>>();
-        let all: Vec<Entity> = q.iter(app.world()).collect();
-        all.into_iter().map(|b| named(&mut app, b).name).collect()
-    };
+    let buttons = every_button(&mut app);
+    let names: Vec<String> = buttons.iter().map(|(_, n)| n.name.clone()).collect();
     let size = app.world().resource::<MatchSetup>().size;
     let previous = format!("Board size, {size} x {size}: previous");
     assert!(names.contains(&previous), "{previous:?} not in {names:?}");
     // Pressed, the row says its new value.
-    let next = names
-        .iter()
-        .position(|n| *n == format!("Board size, {size} x {size}: next"))
+    let next = format!("Board size, {size} x {size}: next");
+    let (button, _) = (buttons.iter())
+        .find(|(_, n)| n.name == next)
         .expect("the size's >");
-    let button = {
-        let mut q = app.world_mut().query_filtered::<Entity, With<Button>>();
-        let all: Vec<Entity> = q.iter(app.world()).collect();
-        all[next]
-    };
-    send(&mut app, PressButton(Press::Menu(button)));
+    send(&mut app, PressButton(Press::Menu(*button)));
     app.update();
     app.update();
     let now = app.world().resource::<MatchSetup>().size;

@@ -19,11 +19,21 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         (
             // The last to write a button's name: after bevy_ui's own (in `PostLayout`).
-            (name_menu_buttons, hide_bare_images).after(bevy::ui::UiSystems::PostLayout),
+            (
+                name_menu_buttons.run_if(names_may_have_changed),
+                hide_bare_images,
+            )
+                .after(bevy::ui::UiSystems::PostLayout),
             mirror_panel.after(EguiPostUpdateSet::EndPass),
         )
             .before(AccessibilitySystems::Update),
     );
+}
+
+/// A text written or a button added this frame (a new screen, a language, a value stepped):
+/// only then may a button's name differ from the one its node has.
+fn names_may_have_changed(changed: Query<(), Or<(Changed<Text>, Added<Button>)>>) -> bool {
+    !changed.is_empty()
 }
 
 /// Each menu button a button node named for a screen reader.
@@ -89,8 +99,8 @@ pub struct PanelButton(pub egui::Id);
 fn mirror_panel(
     mut commands: Commands,
     shown: Option<Res<EguiButtons>>,
-    group: Query<(Entity, Option<&Children>), With<PanelGroup>>,
-    mut nodes: Query<(&mut PanelButton, &mut AccessibilityNode)>,
+    mut group: Query<(Entity, &mut AccessibilityNode, Option<&Children>), With<PanelGroup>>,
+    mut nodes: Query<(&mut PanelButton, &mut AccessibilityNode), Without<PanelGroup>>,
     texts: Res<Texts>,
     windows: Query<&Window, With<PrimaryWindow>>,
 ) {
@@ -102,28 +112,28 @@ fn mirror_panel(
             _ => None,
         })
         .collect();
-    let existing = group.single().ok();
+    let existing = group.single_mut().ok();
     if listed.is_empty() {
-        if let Some((group, _)) = existing {
+        if let Some((group, ..)) = existing {
             commands.entity(group).despawn();
         }
         return;
     }
-    let group = match existing {
-        Some((group, children)) => {
-            let children: Vec<Entity> = children.map(|c| c.to_vec()).unwrap_or_default();
-            (group, children)
+    let mut node = Node::new(Role::Group);
+    node.set_label(texts.text("text-panel"));
+    let (group, children) = match existing {
+        Some((group, mut old, children)) => {
+            // (Its name follows the language.)
+            if **old != node {
+                **old = node;
+            }
+            (group, children.map(|c| c.to_vec()).unwrap_or_default())
         }
         None => {
-            let mut node = Node::new(Role::Group);
-            node.set_label(texts.text("text-panel"));
-            let group = commands
-                .spawn((PanelGroup, AccessibilityNode::from(node)))
-                .id();
-            (group, Vec::new())
+            let group = commands.spawn((PanelGroup, AccessibilityNode::from(node)));
+            (group.id(), Vec::new())
         }
     };
-    let (group, children) = group;
     let scale = windows.single().map_or(1.0, Window::scale_factor);
     for (k, (id, shown)) in listed.iter().enumerate() {
         let mut node = Node::new(Role::Button);

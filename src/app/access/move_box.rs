@@ -5,10 +5,11 @@
 //! letter, Esc closes it. Drawn at the window's bottom with the last line said; in the
 //! accessibility tree a text input with its label and the line typed, focused while open.
 
+use crate::app::hud::style::floating;
 use crate::app::lang::Texts;
 use crate::app::settings::Settings;
 use crate::app::spoken::{Spoken, TextTyped};
-use crate::app::theme::egui::{DIM, GOLD, PANEL, TEXT};
+use crate::app::theme::egui::{DIM, GOLD, TEXT};
 use crate::app::{Pause, Screen};
 use accesskit::{Node, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
@@ -152,26 +153,14 @@ fn draw_box(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("move_box"))
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0))
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(PANEL)
-                .corner_radius(8.0)
-                .inner_margin(egui::Margin::symmetric(14, 10))
-                .show(ui, |ui| {
-                    ui.set_min_width(360.0);
-                    if let Some(last) = spoken.last() {
-                        ui.label(egui::RichText::new(last).color(DIM));
-                    }
-                    ui.label(egui::RichText::new(texts.text("text-box-label")).color(GOLD));
-                    ui.label(
-                        egui::RichText::new(format!("{}_", moves.line))
-                            .color(TEXT)
-                            .size(20.0),
-                    );
-                });
-        });
+    let at = (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0));
+    floating(ctx, "move_box", at, 360.0, |ui| {
+        if let Some(last) = spoken.last() {
+            ui.label(egui::RichText::new(last).color(DIM));
+        }
+        ui.label(egui::RichText::new(texts.text("text-box-label")).color(GOLD));
+        let line = egui::RichText::new(format!("{}_", moves.line));
+        ui.label(line.color(TEXT).size(20.0));
+    });
     Ok(())
 }

@@ -8,6 +8,7 @@ use crate::ai::jobs::{JobAnswer, JobRequest, Work};
 use crate::ai::{Analysis, Level};
 use crate::app::background::{BackgroundSearch, SearchSlicing, SearchStats, Solves};
 use crate::app::{GameSet, InMatch};
+use crate::i18n::Catalog;
 use crate::rules::{AnyGame, AnyMove};
 use bevy::prelude::*;
 
@@ -183,6 +184,21 @@ pub struct HintSummary {
     pub top: Vec<(String, f64)>,
 }
 
+impl HintSummary {
+    /// The chances in words: a solved position's result ("wins in 3"), else the search's
+    /// estimate ("win 62%"). The panel shows it and the text mode says it.
+    pub fn estimate(&self, texts: &Catalog) -> String {
+        match self.exact.map(Exact::message) {
+            Some((id, Some(n))) => texts.format(id, &[("moves", n.into())]),
+            Some((id, None)) => texts.text(id),
+            None => texts.format(
+                "panel-hint-win",
+                &[("percent", self.win_percent.round().into())],
+            ),
+        }
+    }
+}
+
 /// A solved position's result for the side to move, with best play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exact {
@@ -205,7 +221,7 @@ impl Exact {
     }
 
     /// Its message and variables.
-    pub fn message(self) -> (&'static str, Option<usize>) {
+    fn message(self) -> (&'static str, Option<usize>) {
         match self {
             Exact::Win(Some(n)) => ("hint-wins-in", Some(n)),
             Exact::Win(None) => ("hint-wins", None),

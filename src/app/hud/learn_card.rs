@@ -135,34 +135,22 @@ pub(super) fn exercise_card(
     card(ui, |ui| {
         for CardLine { text, look } in card_lines(ex, library, progress, texts) {
             let rich = egui::RichText::new(&text);
-            match look {
-                Look::Caption => caption(ui, &text),
-                Look::Title => {
-                    ui.label(rich.size(22.0).color(GOLD));
+            let rich = match look {
+                Look::Caption => {
+                    caption(ui, &text);
+                    continue;
                 }
-                Look::Good => {
-                    ui.label(rich.color(GOOD));
-                }
-                Look::Warn => {
-                    ui.label(rich.color(WARN));
-                }
-                Look::Task => {
-                    ui.label(rich.size(17.0).color(TEXT));
-                }
+                Look::Title => rich.size(22.0).color(GOLD),
+                Look::Good => rich.color(GOOD),
+                Look::Warn => rich.color(WARN),
+                Look::Task => rich.size(17.0).color(TEXT),
                 // A lesson done is said strong; a puzzle's goal larger.
-                Look::Goal if matches!(ex.task, Task::Lesson(_)) => {
-                    ui.label(rich.strong().color(GOLD));
-                }
-                Look::Goal => {
-                    ui.label(rich.size(18.0).color(GOLD));
-                }
-                Look::Plain => {
-                    ui.label(rich.color(TEXT));
-                }
-                Look::Dim => {
-                    ui.label(rich.color(DIM));
-                }
-            }
+                Look::Goal if matches!(ex.task, Task::Lesson(_)) => rich.strong().color(GOLD),
+                Look::Goal => rich.size(18.0).color(GOLD),
+                Look::Plain => rich.color(TEXT),
+                Look::Dim => rich.color(DIM),
+            };
+            ui.label(rich);
         }
         buttons(ui, ex, current, nav, shown, texts);
     });

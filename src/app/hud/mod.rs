@@ -114,8 +114,6 @@ pub struct ShownButton {
     pub label: String,
     pub centre: Vec2,
     pub size: Vec2,
-    /// The button's other texts, if any (a game's card: its one-line summary).
-    pub detail: String,
     /// What a screen reader calls it (`screens::button_names`; a panel button: its label).
     pub name: String,
     /// How to press it without a pointer (the browser's text layer does: `input::press`).
@@ -168,7 +166,6 @@ impl EguiButtons {
                 press: Some(Press::Panel(response.id)),
                 enabled: response.enabled(),
                 in_view: clip.expand(1.0).contains_rect(shown),
-                ..default()
             });
         }
         // Only the window clips it, and it goes past the window's edge.

@@ -35,7 +35,7 @@ use crate::app::settings::{Settings, ToggleMute};
 use crate::app::store::StoreDone;
 use crate::app::theme::egui::{CHOSEN, DIM, GOLD, GOOD, TEXT, WARN};
 use crate::app::{Pause, Screen};
-use crate::i18n::{Arg, Catalog};
+use crate::i18n::Catalog;
 use crate::rules::quadrex::QuadrexMove;
 use crate::rules::{AnyGame, AnyMove, Piece, Side};
 use bevy::ecs::system::SystemParam;
@@ -605,18 +605,7 @@ pub(super) fn hint(ui: &mut egui::Ui, view: &HudView, current: &CurrentMatch) {
                     .color(GOLD),
             );
             // A solved position says its result; otherwise the search's estimate.
-            match s.exact {
-                Some(exact) => {
-                    let (id, moves) = exact.message();
-                    let args: Vec<(&str, Arg)> =
-                        moves.map(|n| ("moves", n.into())).into_iter().collect();
-                    ui.label(view.texts.format(id, &args))
-                }
-                None => ui.label(view.texts.format(
-                    "panel-hint-win",
-                    &[("percent", s.win_percent.round().into())],
-                )),
-            };
+            ui.label(s.estimate(&view.texts));
         });
         for (text, share) in &s.top {
             ui.horizontal(|ui| {

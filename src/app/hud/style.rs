@@ -112,6 +112,30 @@ pub fn card<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
         .inner
 }
 
+/// A card floating over the board in front of everything, at `anchor` moved by `offset`, at
+/// least `width` wide (the undo request, the desktop's move box).
+pub fn floating(
+    ctx: &egui::Context,
+    id: &str,
+    (anchor, offset): (egui::Align2, egui::Vec2),
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Area::new(egui::Id::new(id))
+        .anchor(anchor, offset)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(PANEL)
+                .corner_radius(8.0)
+                .inner_margin(egui::Margin::symmetric(14, 10))
+                .show(ui, |ui| {
+                    ui.set_min_width(width);
+                    add(ui);
+                });
+        });
+}
+
 /// A small grey heading over a block.
 pub fn caption(ui: &mut egui::Ui, text: &str) {
     ui.label(egui::RichText::new(text).small().color(DIM));

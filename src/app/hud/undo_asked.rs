@@ -3,11 +3,12 @@
 //! for their device.
 
 use super::prompts::{Glyph, glyph};
+use super::style::floating;
 use crate::app::game::CurrentMatch;
 use crate::app::input::devices::{Device, SideHolders};
 use crate::app::input::undo_consent::UndoAsked;
 use crate::app::lang::{Texts, colour_name};
-use crate::app::theme::egui::{GOLD, PANEL, TEXT};
+use crate::app::theme::egui::{GOLD, TEXT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -28,40 +29,31 @@ pub(super) fn draw_undo_asked(
         Some(Device::Pad(_)) => (Glyph::Face('A'), Glyph::Face('B')),
         _ => (Glyph::Key("Enter"), Glyph::Key("U")),
     };
-    egui::Area::new(egui::Id::new("undo_asked"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-120.0, 16.0))
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(PANEL)
-                .corner_radius(8.0)
-                .inner_margin(egui::Margin::symmetric(14, 10))
-                .show(ui, |ui| {
-                    // One line for the request, whatever the names' lengths.
-                    ui.set_min_width(300.0);
-                    ui.label(
-                        egui::RichText::new(texts.format(
-                            "undo-asked",
-                            &[("colour", colour_name(&texts, kind, by).into())],
-                        ))
-                        .color(GOLD)
-                        .strong(),
-                    );
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            egui::RichText::new(texts.format(
-                                "undo-answer",
-                                &[("colour", colour_name(&texts, kind, other).into())],
-                            ))
-                            .color(TEXT),
-                        );
-                        glyph(ui, agree, &texts);
-                        ui.label(egui::RichText::new(texts.text("undo-agree-key")).color(TEXT));
-                        ui.add_space(8.0);
-                        glyph(ui, refuse, &texts);
-                        ui.label(egui::RichText::new(texts.text("undo-refuse-key")).color(TEXT));
-                    });
-                });
+    // One line for the request, whatever the names' lengths.
+    let at = (egui::Align2::CENTER_TOP, egui::vec2(-120.0, 16.0));
+    floating(ctx, "undo_asked", at, 300.0, |ui| {
+        ui.label(
+            egui::RichText::new(texts.format(
+                "undo-asked",
+                &[("colour", colour_name(&texts, kind, by).into())],
+            ))
+            .color(GOLD)
+            .strong(),
+        );
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(texts.format(
+                    "undo-answer",
+                    &[("colour", colour_name(&texts, kind, other).into())],
+                ))
+                .color(TEXT),
+            );
+            glyph(ui, agree, &texts);
+            ui.label(egui::RichText::new(texts.text("undo-agree-key")).color(TEXT));
+            ui.add_space(8.0);
+            glyph(ui, refuse, &texts);
+            ui.label(egui::RichText::new(texts.text("undo-refuse-key")).color(TEXT));
         });
+    });
     Ok(())
 }

@@ -51,6 +51,14 @@ fn say_stepped_row(
     }
 }
 
+/// The texts of a row of choices' arrows (`screens::settings`, `screens::setup`).
+const PREVIOUS: &str = "<";
+const NEXT: &str = ">";
+
+fn is_arrow(text: &str) -> bool {
+    text == PREVIOUS || text == NEXT
+}
+
 /// A button's name for a screen reader, where its texts alone would not do.
 #[derive(Component, Clone, Debug)]
 pub struct SpokenName(pub Localized);
@@ -60,8 +68,6 @@ pub struct SpokenName(pub Localized);
 pub struct Named {
     /// The first of its texts, as drawn (the page's tests click buttons by it).
     pub label: String,
-    /// Its other texts, joined.
-    pub detail: String,
     /// What a screen reader says for it.
     pub name: String,
 }
@@ -105,7 +111,7 @@ impl ButtonNames<'_, '_> {
         let row = self.parents.get(button).ok()?.parent();
         let arrows = self.children.get(row).into_iter().flatten().any(|e| {
             let first = self.texts_under(*e, false).into_iter().next();
-            self.buttons.contains(*e) && matches!(first.as_deref(), Some("<" | ">"))
+            self.buttons.contains(*e) && first.is_some_and(|t| is_arrow(&t))
         });
         (self.buttons.contains(button) && arrows).then_some(row)
     }
@@ -114,7 +120,7 @@ impl ButtonNames<'_, '_> {
     /// arrows), not its arrows.
     pub fn row_texts(&self, row: Entity) -> Option<String> {
         let mut said = self.texts_under(row, true);
-        said.retain(|t| t != "<" && t != ">");
+        said.retain(|t| !is_arrow(t));
         Some(said.join(", ")).filter(|r| !r.is_empty())
     }
 
@@ -124,8 +130,8 @@ impl ButtonNames<'_, '_> {
         let label = texts.next()?;
         let detail = texts.collect::<Vec<_>>().join(", ");
         let step = match label.as_str() {
-            "<" => Some("text-button-previous"),
-            ">" => Some("text-button-next"),
+            PREVIOUS => Some("text-button-previous"),
+            NEXT => Some("text-button-next"),
             _ => None,
         };
         let row = self.choice_row(button).and_then(|row| self.row_texts(row));
@@ -141,10 +147,6 @@ impl ButtonNames<'_, '_> {
         } else {
             format!("{label}. {detail}")
         };
-        Some(Named {
-            label,
-            detail,
-            name,
-        })
+        Some(Named { label, name })
     }
 }

@@ -268,16 +268,11 @@ pub(super) fn follow_game(
         // Shown and laid out (a button under `Display::None` has no size).
         .filter(|(_, _, node, visible)| visible.get() && node.size().min_element() > 0.0)
         .filter_map(|(button, place, node, _)| {
-            let Named {
-                label,
-                detail,
-                name,
-            } = names.named(button)?;
+            let Named { label, name } = names.named(button)?;
             Some(ShownButton {
                 label,
                 centre: place.translation / scale,
                 size: node.size() / scale,
-                detail,
                 name,
                 press: Some(Press::Menu(button)),
                 enabled: true,
@@ -467,7 +462,7 @@ pub fn parse_play(text: &str) -> Result<MatchSetup, String> {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use dom::{CANVAS, canvas};
+pub use dom::{CANVAS, canvas, element, listen_while_the_page_lives};
 
 /// The browser side: the canvas's attributes and the page's address.
 #[cfg(target_arch = "wasm32")]
@@ -483,9 +478,25 @@ mod dom {
 
     /// The canvas, where the page's hooks are written.
     pub fn canvas() -> Option<web_sys::Element> {
-        web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(CANVAS))
+        element(CANVAS)
+    }
+
+    /// The page's element with this id (web/index.html).
+    pub fn element(id: &str) -> Option<web_sys::Element> {
+        web_sys::window()?.document()?.get_element_by_id(id)
+    }
+
+    /// Calls `heard` for each `event` on `target` for as long as the page lives. (A listener
+    /// the page refuses only costs that way in: the game plays on.)
+    pub fn listen_while_the_page_lives(
+        target: &web_sys::Element,
+        event: &str,
+        heard: impl FnMut(web_sys::Event) + 'static,
+    ) {
+        use web_sys::wasm_bindgen::{JsCast, closure::Closure};
+        let heard = Closure::<dyn FnMut(web_sys::Event)>::new(heard);
+        let _ = target.add_event_listener_with_callback(event, heard.as_ref().unchecked_ref());
+        heard.forget();
     }
 
     pub(super) fn write_attributes(page: Res<PageState>) {
@@ -508,14 +519,10 @@ mod dom {
     /// Hears [`WAKE_EVENT`] on the canvas for as long as the page lives: each asks for a
     /// frame (`app::wake::soon`).
     pub(super) fn listen_for_wake() {
-        use web_sys::wasm_bindgen::{JsCast, closure::Closure};
-        let Some(canvas) = canvas() else {
-            return;
-        };
-        let wake = Closure::<dyn FnMut()>::new(crate::app::wake::soon);
         // Refused, the page's tools only wait for the next frame that comes by itself.
-        let _ = canvas.add_event_listener_with_callback(WAKE_EVENT, wake.as_ref().unchecked_ref());
-        wake.forget();
+        if let Some(canvas) = canvas() {
+            listen_while_the_page_lives(&canvas, WAKE_EVENT, |_| crate::app::wake::soon());
+        }
     }
 
     /// The canvas's event that brings what a phone's keyboard typed for the player's name
@@ -529,19 +536,16 @@ mod dom {
 
     /// Hears [`NAME_EVENT`] on the canvas for as long as the page lives.
     pub(super) fn listen_for_name() {
-        use web_sys::wasm_bindgen::{JsCast, closure::Closure};
         let Some(target) = canvas() else {
             return;
         };
-        let heard = Closure::<dyn FnMut()>::new(|| {
+        // Refused, the name is typed on a keyboard as on the desktop.
+        listen_while_the_page_lives(&target, NAME_EVENT, |_| {
             if let Some(text) = canvas().and_then(|c| c.get_attribute("data-typed-name")) {
                 TYPED_NAME.with(|typed| *typed.borrow_mut() = Some(text));
                 crate::app::wake::soon();
             }
         });
-        // Refused, the name is typed on a keyboard as on the desktop.
-        let _ = target.add_event_listener_with_callback(NAME_EVENT, heard.as_ref().unchecked_ref());
-        heard.forget();
     }
 
     /// The name typed on a phone's keyboard becomes the player's, its row chosen (its caret).

@@ -4,8 +4,6 @@
 //! panel's and its dialogs', in reading order), and pressing one sends `PressButton`, the
 //! click a mouse would give the button drawn.
 
-use crate::app::hud::ShownButton;
-use crate::app::input::press::Press;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -20,43 +18,41 @@ pub(crate) fn plugin(app: &mut App) {
     let _ = app;
 }
 
-/// A button as the page lists it: what it says and whether it does anything now (its place
-/// on the canvas is left out: the list is written again only when these change).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Listed {
-    pub label: String,
-    /// What a screen reader calls it (its texts, or a name of its own).
-    pub name: String,
-    pub enabled: bool,
-    pub press: Press,
-}
-
-/// The buttons to list, from the state hook's.
-pub fn listed(buttons: &[ShownButton]) -> Vec<Listed> {
-    buttons
-        .iter()
-        .filter_map(|b| {
-            Some(Listed {
-                label: b.label.clone(),
-                name: b.name.clone(),
-                enabled: b.enabled,
-                press: b.press?,
-            })
-        })
-        .collect()
-}
-
 #[cfg(target_arch = "wasm32")]
 mod dom {
-    use super::{Listed, listed};
+    use crate::app::hud::ShownButton;
     use crate::app::input::press::{Press, PressButton};
     use crate::app::lang::Texts;
     use crate::app::spoken::screen_message;
-    use crate::app::web::page::PageState;
+    use crate::app::web::page::{PageState, element, listen_while_the_page_lives};
     use crate::app::{Pause, Screen};
     use bevy::prelude::*;
     use std::cell::RefCell;
-    use web_sys::wasm_bindgen::{JsCast, closure::Closure};
+    use web_sys::wasm_bindgen::JsCast;
+
+    /// A button as the page lists it: what it says and whether it does anything now (its place
+    /// on the canvas is left out: the list is written again only when these change).
+    #[derive(Clone, Debug, PartialEq)]
+    struct Listed {
+        /// What a screen reader calls it (its texts, or a name of its own).
+        name: String,
+        enabled: bool,
+        press: Press,
+    }
+
+    /// The buttons to list, from the state hook's.
+    fn listed(buttons: &[ShownButton]) -> Vec<Listed> {
+        buttons
+            .iter()
+            .filter_map(|b| {
+                Some(Listed {
+                    name: b.name.clone(),
+                    enabled: b.enabled,
+                    press: b.press?,
+                })
+            })
+            .collect()
+    }
 
     thread_local! {
         /// The buttons as last written into the page, in order.
@@ -65,17 +61,13 @@ mod dom {
         static PRESSED: RefCell<Vec<Press>> = const { RefCell::new(Vec::new()) };
     }
 
-    fn element(id: &str) -> Option<web_sys::Element> {
-        web_sys::window()?.document()?.get_element_by_id(id)
-    }
-
     /// Hears the list's clicks for as long as the page lives (one listener for every button:
     /// each says its place in the list).
     pub(super) fn listen() {
         let Some(list) = element("screen-buttons") else {
             return;
         };
-        let heard = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        listen_while_the_page_lives(&list, "click", |event| {
             let button = event
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -92,8 +84,6 @@ mod dom {
                 crate::app::wake::soon();
             }
         });
-        let _ = list.add_event_listener_with_callback("click", heard.as_ref().unchecked_ref());
-        heard.forget();
     }
 
     pub(super) fn take_pressed(mut pressed: MessageWriter<PressButton>) {

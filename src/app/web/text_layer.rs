@@ -30,9 +30,10 @@ mod dom {
     use crate::app::lang::Texts;
     use crate::app::settings::Settings;
     use crate::app::spoken::{Spoken, TextTyped};
+    use crate::app::web::page::{element, listen_while_the_page_lives};
     use bevy::prelude::*;
     use std::cell::RefCell;
-    use web_sys::wasm_bindgen::{JsCast, closure::Closure};
+    use web_sys::wasm_bindgen::JsCast;
 
     /// How many lines the page's log keeps.
     const KEPT: u32 = 50;
@@ -42,17 +43,14 @@ mod dom {
         static TYPED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     }
 
-    fn element(id: &str) -> Option<web_sys::Element> {
-        web_sys::window()?.document()?.get_element_by_id(id)
-    }
-
     /// Hears the move box's form for as long as the page lives: each line sent is kept for
     /// the next frame, and the box emptied.
     pub(super) fn listen() {
         let Some(form) = element("text-form") else {
             return;
         };
-        let heard = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        // Refused, the game is played with the mouse, the keys and the pads as before.
+        listen_while_the_page_lives(&form, "submit", |event| {
             event.prevent_default();
             let input =
                 element("move-box").and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
@@ -66,9 +64,6 @@ mod dom {
                 crate::app::wake::soon();
             }
         });
-        // Refused, the game is played with the mouse, the keys and the pads as before.
-        let _ = form.add_event_listener_with_callback("submit", heard.as_ref().unchecked_ref());
-        heard.forget();
     }
 
     pub(super) fn take_typed(mut typed: MessageWriter<TextTyped>) {
