@@ -250,6 +250,20 @@ fn fast_playout_as_moves_one_at_a_time<A: Game, B: Game<Move = A::Move>>(
     let name = format!("{} {}", A::KIND.name(), start.size());
     let mut fast = start.clone();
     let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
+    let (one_by_one, moves) = moves_one_at_a_time(start, old, seed);
+    assert_eq!(played, moves, "{name}: moves played");
+    assert!(fast == one_by_one, "{name}: the same end");
+    (fast, moves)
+}
+
+/// Plays `start` out by random moves one at a time on the draws of `seed`, each of which `old`
+/// (the reference) must accept too: the end and how many moves it took.
+fn moves_one_at_a_time<A: Game, B: Game<Move = A::Move>>(
+    start: &A,
+    old: &mut B,
+    seed: u64,
+) -> (A, usize) {
+    let name = format!("{} {}", A::KIND.name(), start.size());
     let mut draws = SmallRng::seed_from_u64(seed);
     let mut one_by_one = start.clone();
     let mut moves = 0;
@@ -259,9 +273,44 @@ fn fast_playout_as_moves_one_at_a_time<A: Game, B: Game<Move = A::Move>>(
             .unwrap_or_else(|e| panic!("{name}, move {moves}: the reference refuses it: {e}"));
         moves += 1;
     }
-    assert_eq!(played, moves, "{name}: moves played");
-    assert!(fast == one_by_one, "{name}: the same end");
-    (fast, moves)
+    (one_by_one, moves)
+}
+
+/// A Quadrex playout fills the board and decides it at the end (`docs/rules.md`: a full board
+/// has exactly one side connected). Where `old`, on the same draws, stopped at the game's end,
+/// `new` went on: every piece of `old`'s end stands in `new`'s, whose board is full with no
+/// block firing, the winner is the same, and the stored form, whose reading joins every piece
+/// again, finds that winner too.
+fn quadrex_filled_past(new: &Quadrex, old: &ReferenceQuadrex, what: &str) {
+    let n = new.size();
+    assert_eq!(
+        new.outcome(),
+        old.outcome(),
+        "Quadrex {n}x{n} {what}: winner"
+    );
+    for row in 0..n {
+        for col in 0..n {
+            let at = Coord::new(col, row);
+            assert!(
+                new.piece(at).is_some(),
+                "Quadrex {n}x{n} {what}: {at:?} empty"
+            );
+            if let Some(piece) = old.piece(at) {
+                assert_eq!(new.piece(at), Some(piece), "Quadrex {n}x{n} {what}: {at:?}");
+            }
+        }
+    }
+    assert_eq!(
+        new.firing_blocks(),
+        0,
+        "Quadrex {n}x{n} {what}: a block fires"
+    );
+    let stored = ron::to_string(new).expect("a Quadrex position is stored");
+    let back: Quadrex = ron::from_str(&stored).expect("and read back");
+    assert!(
+        back == *new,
+        "Quadrex {n}x{n} {what}: the stored form's winner"
+    );
 }
 
 /// As for Rush; a third of the games open with the swap.
@@ -271,10 +320,11 @@ fn quadrex_answers_as_the_reference_at_every_ply() {
     play_beside(Quadrex::SIZES, 169, swap, quadrex_agrees);
 }
 
-/// The fast playout draws as a move at a time would: from the empty board and from positions
-/// part of the way through (some after the swap), it ends where random moves played one by
-/// one on the same draws end, and the reference, given those moves, agrees at the end.
-/// The AI's informed playout (the same knowledge on both types) ends alike on both.
+/// The fast playouts draw as a move at a time would: from the empty board and from positions
+/// part of the way through (some after the swap), random moves played one by one on the same
+/// draws, each accepted by the reference, end where the fast playout would have ended; it goes
+/// on to the full board with the same winner ([`quadrex_filled_past`]). The AI's informed
+/// playout, which stops at the game's end, ends alike on both types (the same knowledge).
 #[test]
 fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
     let mut rng = SmallRng::seed_from_u64(16969);
@@ -293,6 +343,14 @@ fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
                 start.play(mv).expect("a random move is legal");
                 old.play(mv).expect("the reference agrees");
             }
+            if start.outcome().is_over() {
+                // A playout of an ended game plays nothing.
+                let mut after = start.clone();
+                assert_eq!(after.random_playout(&mut rng), 0);
+                after.playout(&mut rng, true);
+                assert!(after == start, "Quadrex {size}x{size} {game}: over");
+                continue;
+            }
             let (mut informed, mut old_informed) = (start.clone(), old.clone());
             let seed = rng.random();
             let ends = [
@@ -301,8 +359,15 @@ fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
             ];
             assert_eq!(ends[0], ends[1], "informed playout {size}/{game}");
             quadrex_agrees(&informed, &old_informed, 0);
-            let (fast, moves) = fast_playout_as_moves_one_at_a_time(&start, &mut old, rng.random());
-            quadrex_agrees(&fast, &old, moves);
+            let seed = rng.random();
+            let mut fast = start.clone();
+            let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
+            let (_, moves) = moves_one_at_a_time(&start, &mut old, seed);
+            assert!(
+                played >= moves,
+                "Quadrex {size}x{size} {game}: moves played"
+            );
+            quadrex_filled_past(&fast, &old, &format!("uniform {game}"));
         }
     }
 }
