@@ -952,7 +952,7 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 17;
             x ^= x << 5;
-            let m = (x | x >> 3 | (x >> 7) * u32::from(x & 1 == 0)) & full;
+            let m = (x | x >> 3 | ((x >> 7) * u32::from(x & 1 == 0))) & full;
             let seeds = x.rotate_left(11) & x.rotate_left(5);
             assert_eq!(
                 runs_through(m, seeds),
