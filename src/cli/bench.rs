@@ -32,8 +32,10 @@ pub struct Args {
     solve: Option<usize>,
     /// Time today's rules against the ones they replaced (`rules::reference`, issue 69):
     /// random playouts of each and bare fills, in turns of 100 ms on one thread. Prints CSV,
-    /// one row a game that keeps a reference.
-    #[arg(long, conflicts_with_all = ["ai", "solve"])]
+    /// one row a game that keeps a reference. With --ai: the AI's opening search on each
+    /// rules in turns (level 5 over 4 moves, level 10 over 2, --positions rounds), a row a
+    /// level, for the games whose AI can think on the reference (Rush, Quadrex).
+    #[arg(long, conflicts_with = "solve")]
     reference: bool,
     /// With --solve: positions from self-play games at mixed levels instead of random moves
     /// (closer to real play, and harder).
@@ -50,6 +52,9 @@ pub fn run(args: Args) -> ExitCode {
         return failed("quartet bench", e);
     }
     let mut out = std::io::stdout().lock();
+    if args.reference && args.ai {
+        return ai_against_reference(&kinds, args.size, args.positions, &mut out);
+    }
     if args.reference {
         return against_reference(&kinds, args.size, args.seconds, &mut out);
     }
@@ -108,6 +113,34 @@ fn against_reference(
                 }
             }
             Ok(None) => {}
+            Err(e) => return failed("quartet bench", e),
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `quartet bench --ai --reference`: a header, then one row a level for each game whose AI can
+/// think on the reference's rules.
+fn ai_against_reference(
+    kinds: &[crate::rules::GameKind],
+    size: Option<usize>,
+    rounds: usize,
+    out: &mut impl Write,
+) -> ExitCode {
+    use crate::bench::AiAgainstReference;
+    if writeln!(out, "{}", AiAgainstReference::HEADER).is_err() {
+        return ExitCode::SUCCESS;
+    }
+    for &kind in kinds {
+        let size = size.unwrap_or(kind.default_size());
+        match crate::bench::ai_against_reference(kind, size, None, rounds.max(1), 1) {
+            Ok(rows) => {
+                for row in rows {
+                    if writeln!(out, "{}", row.row()).is_err() {
+                        return ExitCode::SUCCESS;
+                    }
+                }
+            }
             Err(e) => return failed("quartet bench", e),
         }
     }

@@ -15,6 +15,11 @@ use std::time::Duration;
 // browser side.
 use web_time::Instant;
 
+mod reference;
+pub use reference::{
+    AgainstReference, AiAgainstReference, against_reference, ai_against_reference,
+};
+
 /// What one benchmark run measured.
 #[derive(Clone, Debug)]
 pub struct PlayoutSpeed {
@@ -151,102 +156,6 @@ impl BareFill {
                 return (fills, elapsed);
             }
         }
-    }
-}
-
-/// Today's rules against the ones they replaced (`rules::reference`, issue 69): random
-/// playouts of each, and bare fills, timed in turns in one run on one thread.
-#[derive(Clone, Debug)]
-pub struct AgainstReference {
-    pub kind: GameKind,
-    pub size: usize,
-    /// Random playouts per second with the reference's rules, and with today's.
-    pub reference_per_second: f64,
-    pub today_per_second: f64,
-    pub bare_per_second: f64,
-}
-
-impl AgainstReference {
-    /// The columns of [`AgainstReference::row`].
-    pub const HEADER: &str = "game,size,reference_playouts_per_s,today_playouts_per_s,ratio,\
-                              reference_share_of_bare,today_share_of_bare,bare_fills_per_s";
-
-    /// One row of data (CSV, columns [`AgainstReference::HEADER`]).
-    pub fn row(&self) -> String {
-        let bare = self.bare_per_second.max(1e-9);
-        format!(
-            "{},{},{:.0},{:.0},{:.2},{:.3},{:.3},{:.0}",
-            self.kind.name(),
-            self.size,
-            self.reference_per_second,
-            self.today_per_second,
-            self.today_per_second / self.reference_per_second.max(1e-9),
-            self.reference_per_second / bare,
-            self.today_per_second / bare,
-            self.bare_per_second,
-        )
-    }
-}
-
-/// [`AgainstReference`] for `kind` at `size`, `seconds` of each loop; `None` where the game
-/// keeps no reference (its rules were not replaced).
-pub fn against_reference(
-    kind: GameKind,
-    size: usize,
-    seconds: f64,
-    seed: u64,
-) -> Result<Option<AgainstReference>, RulesError> {
-    use crate::rules::reference;
-    let budget = Duration::from_secs_f64(seconds.max(0.0));
-    Ok(match kind {
-        GameKind::Rush => Some(in_turns(
-            &Rush::new(size)?,
-            &reference::rush::Rush::new(size)?,
-            budget,
-            seed,
-        )),
-        GameKind::Quadrex => Some(in_turns(
-            &Quadrex::new(size)?,
-            &reference::quadrex::Quadrex::new(size)?,
-            budget,
-            seed,
-        )),
-        GameKind::Rekushu => Some(in_turns(
-            &Rekushu::new(size)?,
-            &reference::rekushu::Rekushu::new(size)?,
-            budget,
-            seed,
-        )),
-        GameKind::Cheversi => None,
-    })
-}
-
-/// Playouts of `today` and of `reference`, and bare fills, in turns of [`TURN`], `budget` each.
-fn in_turns<A: Game, B: Game>(
-    today: &A,
-    reference: &B,
-    budget: Duration,
-    seed: u64,
-) -> AgainstReference {
-    let mut bare = BareFill::new(today.size() * today.size(), seed);
-    let mut rng = FastRng::new(seed);
-    let [mut a, mut b] = [(0u64, Duration::ZERO); 2];
-    let (mut fills, mut fill_time) = (0u64, Duration::ZERO);
-    while a.1 < budget {
-        let turn = TURN.min(budget - a.1);
-        let (p, _, t) = time_playouts(reference, turn, &mut rng);
-        b = (b.0 + p, b.1 + t);
-        let (p, _, t) = time_playouts(today, turn, &mut rng);
-        a = (a.0 + p, a.1 + t);
-        let (f, t) = bare.run(turn);
-        (fills, fill_time) = (fills + f, fill_time + t);
-    }
-    AgainstReference {
-        kind: A::KIND,
-        size: today.size(),
-        reference_per_second: per_second(b.0, b.1),
-        today_per_second: per_second(a.0, a.1),
-        bare_per_second: per_second(fills, fill_time),
     }
 }
 
@@ -481,12 +390,15 @@ pub fn opening_speeds(
     seed: u64,
     slice: Option<Duration>,
 ) -> Result<[f64; 2], RulesError> {
-    let top = Level::new(Level::MAX).unwrap_or_default();
+    let [five, ten] = OPENING_LEVELS.map(|(level, moves)| (Level::new(level), moves));
     Ok([
-        opening_speed(kind, size, Level::DEFAULT, 4, seed, slice)?,
-        opening_speed(kind, size, top, 2, seed, slice)?,
+        opening_speed(kind, size, five.0.unwrap_or_default(), five.1, seed, slice)?,
+        opening_speed(kind, size, ten.0.unwrap_or_default(), ten.1, seed, slice)?,
     ])
 }
+
+/// The levels of [`opening_speeds`], each with how many opening moves it plays.
+pub const OPENING_LEVELS: [(u8, usize); 2] = [(5, 4), (Level::MAX, 2)];
 
 /// The AI's speed as the browser's test measures it during play: a `level` AI on one thread
 /// plays the first `moves` moves of a `kind` game at `size` against itself (search `i` with
@@ -551,20 +463,6 @@ mod tests {
             );
             assert!(speed.bare_per_second.is_finite() && speed.bare_per_second > 0.0);
         }
-    }
-
-    #[test]
-    fn the_reference_is_timed_where_a_game_keeps_one_and_its_row_has_every_column() {
-        let rush = against_reference(GameKind::Rush, 7, 0.05, 1).expect("a board");
-        let rush = rush.expect("Rush keeps its reference");
-        assert!(rush.reference_per_second > 0.0 && rush.today_per_second > 0.0);
-        assert!(rush.bare_per_second > 0.0);
-        let row = rush.row();
-        let columns = AgainstReference::HEADER.split(',').count();
-        assert_eq!(row.split(',').count(), columns, "{row}");
-        assert!(row.starts_with("rush,7,"), "{row}");
-        let cheversi = against_reference(GameKind::Cheversi, 8, 0.05, 1).expect("a board");
-        assert!(cheversi.is_none(), "Cheversi's rules were not replaced");
     }
 }
 
