@@ -531,16 +531,14 @@ impl Quadrex {
         if self.winner.is_some() {
             return n;
         }
-        let mut step = |g: &mut Quadrex, side: usize| match side {
-            0 => g.chosen_step::<0, JOIN, R>(rng, &mut last, &mut choose),
-            _ => g.chosen_step::<1, JOIN, R>(rng, &mut last, &mut choose),
-        };
-        if self.to_move == Side::Second && step(self, 1) {
+        if self.to_move == Side::Second
+            && self.chosen_step::<1, JOIN, R>(rng, &mut last, &mut choose)
+        {
             n += 1;
         }
-        while step(self, 0) {
+        while self.chosen_step::<0, JOIN, R>(rng, &mut last, &mut choose) {
             n += 1;
-            if !step(self, 1) {
+            if !self.chosen_step::<1, JOIN, R>(rng, &mut last, &mut choose) {
                 break;
             }
             n += 1;
