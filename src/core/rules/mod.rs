@@ -6,6 +6,7 @@
 //! as a [`MoveDiff`] for the game's view, animations and sounds.
 
 pub mod any;
+pub mod bit_rows;
 pub mod cheversi;
 mod coord;
 mod error;

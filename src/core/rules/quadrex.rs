@@ -8,6 +8,7 @@
 //! so a move needs no union-find
 //! (`docs/architecture.md`, "The hot paths"; issue 69: `reference::quadrex` is the code before).
 
+use super::bit_rows::flood;
 use super::index_set::IndexSet;
 use super::{
     Coord, Game, GameKind, IllegalMove, MoveDiff, Outcome, ParseMoveError, RulesError, Side, Stone,
@@ -579,11 +580,14 @@ impl Quadrex {
 
     /// Decides a board that a playout filled without joining pieces: `docs/rules.md` says a
     /// full board has exactly one side connected, and pieces never change, so that side is the
-    /// one that connected first and won. Vert's pieces as row masks, flooded from the bottom.
+    /// one that connected first and won. Vert's pieces as bit rows, flooded from the bottom row
+    /// until they reach the top or stop growing.
     #[inline(never)]
     fn settle_full_board(&mut self) {
         let n = self.n;
         let mut rows = [0u32; MAX_N];
+        // A fixed 32 cells a row, masked to the board: one vector compare a row (a row of the
+        // board's own length, as `row_codes` gives it, was slower).
         for (r, row) in rows.iter_mut().enumerate().take(n) {
             let start = (r + 1) * W + 1;
             let cells = &self.cells[start..start + 32];
@@ -593,7 +597,7 @@ impl Quadrex {
                 .fold(0, |m, (c, &v)| m | u32::from(v == 1) << c)
                 & ((1 << n) - 1);
         }
-        let vert = joins_first_to_last(&rows[..n]);
+        let vert = flood(&rows[..n], &rows[..1], false, |reach| reach[n - 1] != 0)[n - 1] != 0;
         self.connected = [vert, !vert];
         self.winner = Some(if vert { Side::First } else { Side::Second });
     }
@@ -637,54 +641,6 @@ impl Quadrex {
         }
         g
     }
-}
-
-/// Whether the pieces of `rows` (bit `c` of `rows[r]` for a piece at column `c`) join the first
-/// row to the last by orthogonal steps. Each row's reach grows by whole runs of pieces touching
-/// the reach of the row below (a sweep up), then above (a sweep down); once a sweep adds
-/// nothing, every row's reach is closed towards both neighbours.
-fn joins_first_to_last(rows: &[u32]) -> bool {
-    let last = rows.len() - 1;
-    let mut reach = [0u32; MAX_N];
-    reach[0] = rows[0];
-    let grow = |reach: &mut [u32; MAX_N], r: usize, from: usize| {
-        let seeds = reach[from] & rows[r] & !reach[r];
-        reach[r] |= runs_through(rows[r], seeds);
-        seeds != 0
-    };
-    loop {
-        let mut grew = false;
-        for r in 1..=last {
-            grew |= grow(&mut reach, r, r - 1);
-        }
-        if reach[last] != 0 {
-            return true;
-        }
-        if !grew {
-            return false;
-        }
-        grew = false;
-        for r in (0..last).rev() {
-            grew |= grow(&mut reach, r, r + 1);
-        }
-        if !grew {
-            return false;
-        }
-    }
-}
-
-/// The runs of set bits of `m` that hold a bit of `seeds`: upwards, adding a run's bit to `m`
-/// carries through the run; downwards by doubling steps (Kogge-Stone), each through the bits of
-/// `m` whose next 1, 2, 4, 8 lower bits are all in `m`.
-fn runs_through(m: u32, seeds: u32) -> u32 {
-    let s = seeds & m;
-    let mut g = (m.wrapping_add(s) ^ m) & m | s;
-    let mut p = m;
-    for k in [1, 2, 4, 8, 16] {
-        g |= p & (g >> k);
-        p &= p >> k;
-    }
-    g
 }
 
 impl Game for Quadrex {
@@ -917,64 +873,5 @@ impl TryFrom<QuadrexData> for Quadrex {
             (false, false) => None,
         };
         Ok(g)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The runs of `m` holding a seed, one bit at a time: a bit of `m` beside a taken one is
-    /// taken, until nothing changes.
-    fn runs_one_bit_at_a_time(m: u32, seeds: u32) -> u32 {
-        let mut taken = seeds & m;
-        loop {
-            let next = (taken | taken << 1 | taken >> 1) & m;
-            if next == taken {
-                return taken;
-            }
-            taken = next;
-        }
-    }
-
-    /// Every row of up to 26 cells, run lengths 1 to 26 included (a run through the whole row,
-    /// seeded at either end, takes every doubling step).
-    #[test]
-    fn runs_through_takes_the_whole_runs_a_seed_touches() {
-        let full = (1u32 << 26) - 1;
-        assert_eq!(runs_through(full, 1 << 25), full);
-        assert_eq!(runs_through(full, 1), full);
-        let mut x = 0x9e37_79b9_u32;
-        for _ in 0..20_000 {
-            // xorshift: rows of every density, some seeds outside `m`.
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
-            let m = (x | x >> 3 | ((x >> 7) * u32::from(x & 1 == 0))) & full;
-            let seeds = x.rotate_left(11) & x.rotate_left(5);
-            assert_eq!(
-                runs_through(m, seeds),
-                runs_one_bit_at_a_time(m, seeds),
-                "{m:026b} {seeds:026b}"
-            );
-        }
-    }
-
-    /// A chain that goes up, down and up again is found (three sweeps); without one piece of
-    /// it, not.
-    #[test]
-    fn joins_first_to_last_follows_a_chain_down_and_up() {
-        // Rows from the bottom, column 0 the lowest bit: up column 0, along row 4 to column 2,
-        // down column 2 to row 1, along it to column 4, up column 4.
-        let winding = [
-            0b00001, 0b11101, 0b10101, 0b10101, 0b10111, 0b10000, 0b10000,
-        ];
-        assert!(joins_first_to_last(&winding));
-        let mut cut = winding;
-        cut[5] = 0;
-        assert!(!joins_first_to_last(&cut));
-        let mut cut = winding;
-        cut[1] = 0b11001;
-        assert!(!joins_first_to_last(&cut));
     }
 }

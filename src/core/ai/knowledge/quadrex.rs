@@ -8,7 +8,7 @@ use crate::ai::solve::{KeyWriter, Solvable};
 use crate::ai::{Knowledge, point_index};
 use crate::rules::quadrex::{Quadrex, QuadrexMove};
 use crate::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
-use crate::rules::{Game, Outcome, Side};
+use crate::rules::{Game, Outcome, Side, bit_rows};
 use rand::Rng;
 
 /// The knowledge, for today's Quadrex and for the reference's (`rules::reference`, so that
@@ -389,40 +389,9 @@ impl Masks {
     }
 
     /// The cells of `within` joined to `seeds & within`, orthogonally or, with `diagonal`,
-    /// also diagonally.
+    /// also diagonally ([`bit_rows::flood`]).
     fn flood(&self, seeds: &[u32; 26], within: &[u32; 26], diagonal: bool) -> [u32; 26] {
-        let n = self.n;
-        let mut reach = [0u32; 26];
-        for r in 0..n {
-            reach[r] = seeds[r] & within[r];
-        }
-        let widen = |x: u32| if diagonal { x | x << 1 | x >> 1 } else { x };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for r in (0..n).chain((0..n).rev()) {
-                let mut x = reach[r];
-                if r > 0 {
-                    x |= widen(reach[r - 1]);
-                }
-                if r + 1 < n {
-                    x |= widen(reach[r + 1]);
-                }
-                x &= within[r];
-                loop {
-                    let y = (x | x << 1 | x >> 1) & within[r];
-                    if y == x {
-                        break;
-                    }
-                    x = y;
-                }
-                if x != reach[r] {
-                    reach[r] = x;
-                    changed = true;
-                }
-            }
-        }
-        reach
+        bit_rows::flood(&within[..self.n], &seeds[..self.n], diagonal, |_| false)
     }
 
     /// Every cell beside (in eight directions) a cell of `set`, or in it.
