@@ -2,6 +2,7 @@
 //! one line a game (`docs/ai.md`, "Measuring").
 
 use super::{failed, games_named, positive_seconds};
+use crate::rules::{GameKind, RulesError};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -95,53 +96,54 @@ pub fn run(args: Args) -> ExitCode {
 
 /// `quartet bench --reference`: a header, then one row a game that keeps a reference.
 fn against_reference(
-    kinds: &[crate::rules::GameKind],
+    kinds: &[GameKind],
     size: Option<usize>,
     seconds: f64,
     out: &mut impl Write,
 ) -> ExitCode {
-    use crate::bench::AgainstReference;
-    if writeln!(out, "{}", AgainstReference::HEADER).is_err() {
-        return ExitCode::SUCCESS;
-    }
-    for &kind in kinds {
-        let size = size.unwrap_or(kind.default_size());
-        match crate::bench::against_reference(kind, size, seconds, 1) {
-            Ok(Some(row)) => {
-                if writeln!(out, "{}", row.row()).is_err() {
-                    return ExitCode::SUCCESS;
-                }
-            }
-            Ok(None) => {}
-            Err(e) => return failed("quartet bench", e),
-        }
-    }
-    ExitCode::SUCCESS
+    let header = crate::bench::AgainstReference::HEADER;
+    csv_rows(kinds, size, header, out, |kind, size| {
+        let row = crate::bench::against_reference(kind, size, seconds, 1)?;
+        Ok(row.iter().map(|r| r.row()).collect())
+    })
 }
 
 /// `quartet bench --ai --reference`: a header, then one row a level for each game whose AI can
 /// think on the reference's rules.
 fn ai_against_reference(
-    kinds: &[crate::rules::GameKind],
+    kinds: &[GameKind],
     size: Option<usize>,
     rounds: usize,
     out: &mut impl Write,
 ) -> ExitCode {
-    use crate::bench::AiAgainstReference;
-    if writeln!(out, "{}", AiAgainstReference::HEADER).is_err() {
+    let header = crate::bench::AiAgainstReference::HEADER;
+    csv_rows(kinds, size, header, out, |kind, size| {
+        let rows = crate::bench::ai_against_reference(kind, size, None, rounds.max(1), 1)?;
+        Ok(rows.iter().map(|r| r.row()).collect())
+    })
+}
+
+/// `header`, then the rows `rows_of` gives each game at `size` (its default size if none); a
+/// closed pipe (`| head`) ends the run quietly.
+fn csv_rows(
+    kinds: &[GameKind],
+    size: Option<usize>,
+    header: &str,
+    out: &mut impl Write,
+    mut rows_of: impl FnMut(GameKind, usize) -> Result<Vec<String>, RulesError>,
+) -> ExitCode {
+    if writeln!(out, "{header}").is_err() {
         return ExitCode::SUCCESS;
     }
     for &kind in kinds {
-        let size = size.unwrap_or(kind.default_size());
-        match crate::bench::ai_against_reference(kind, size, None, rounds.max(1), 1) {
-            Ok(rows) => {
-                for row in rows {
-                    if writeln!(out, "{}", row.row()).is_err() {
-                        return ExitCode::SUCCESS;
-                    }
-                }
-            }
+        let rows = match rows_of(kind, size.unwrap_or(kind.default_size())) {
+            Ok(rows) => rows,
             Err(e) => return failed("quartet bench", e),
+        };
+        for row in rows {
+            if writeln!(out, "{row}").is_err() {
+                return ExitCode::SUCCESS;
+            }
         }
     }
     ExitCode::SUCCESS

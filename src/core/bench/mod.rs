@@ -1,7 +1,7 @@
 //! Random-playout speed: uniform random games from the empty board to the end, single thread;
 //! and the AI's speed (`quartet bench --ai`, and the browser page's `?bench`).
 
-use crate::ai::{AnySearch, Level, Params, Slice, search_any};
+use crate::ai::{Analysis, AnySearch, Level, Params, Slice, search_any};
 use crate::rng::FastRng;
 use crate::rules::cheversi::Cheversi;
 use crate::rules::quadrex::Quadrex;
@@ -414,34 +414,51 @@ pub fn opening_speed(
     seed: u64,
     slice: Option<Duration>,
 ) -> Result<f64, RulesError> {
-    let mut pos = AnyGame::new(kind, size, MatchOptions::default())?;
+    let start = AnyGame::new(kind, size, MatchOptions::default())?;
     let params = Params {
         threads: 1,
         ..level.params()
     };
     let stop = AtomicBool::new(false);
-    let (mut playouts, mut elapsed) = (0u64, Duration::ZERO);
-    for ply in 0..moves {
-        if pos.to_move().is_none() {
-            break;
-        }
-        let seed = seed + ply as u64;
-        let analysis = match slice {
-            None => search_any(&pos, level.budget(), params, seed, &stop),
+    let think = |pos: &AnyGame, seed| {
+        pos.to_move()?;
+        Some(match slice {
+            None => search_any(pos, level.budget(), params, seed, &stop),
             Some(slice) => {
-                let mut search = AnySearch::new(&pos, level.budget(), params, seed);
+                let mut search = AnySearch::new(pos, level.budget(), params, seed);
                 while !search.step(Slice::Time(slice)) {}
                 search.finish()
             }
+        })
+    };
+    let play = |pos: &mut AnyGame, mv| pos.play(mv).is_ok();
+    let (playouts, elapsed) = opening_playouts(start, moves, seed, think, play);
+    Ok(per_second(playouts, elapsed))
+}
+
+/// An AI plays the first `moves` moves from `pos` against itself: `think` searches each
+/// position (`None` once the game is over) with seed `seed + i` for move `i`, and `play` plays
+/// its best move (false if refused). The searches' playouts and the time they took.
+pub(crate) fn opening_playouts<P, M: Copy>(
+    mut pos: P,
+    moves: usize,
+    seed: u64,
+    mut think: impl FnMut(&P, u64) -> Option<Analysis<M>>,
+    play: impl Fn(&mut P, M) -> bool,
+) -> (u64, Duration) {
+    let (mut playouts, mut elapsed) = (0u64, Duration::ZERO);
+    for ply in 0..moves {
+        let Some(analysis) = think(&pos, seed + ply as u64) else {
+            break;
         };
         playouts += analysis.iterations;
         elapsed += analysis.elapsed;
         match analysis.best {
-            Some(mv) if pos.play(mv).is_ok() => {}
+            Some(mv) if play(&mut pos, mv) => {}
             _ => break,
         }
     }
-    Ok(per_second(playouts, elapsed))
+    (playouts, elapsed)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! search (`quartet bench --ai --reference`). Each prints CSV rows: the before and after figures
 //! as data.
 
-use super::{BareFill, OPENING_LEVELS, TURN, per_second, time_playouts};
+use super::{BareFill, OPENING_LEVELS, TURN, opening_playouts, per_second, time_playouts};
 use crate::ai::{Knowledge, Level, Params, search};
 use crate::rng::FastRng;
 use crate::rules::quadrex::Quadrex;
@@ -202,8 +202,8 @@ fn ai_in_turns<A: Knowledge, B: Knowledge>(
         .collect()
 }
 
-/// A `level` AI on one thread plays the first `moves` moves from `start` against itself (search
-/// `i` with seed `seed + i`): its playouts and the time they took.
+/// A `level` AI on one thread plays the first `moves` moves from `start` against itself (see
+/// [`opening_playouts`]): its playouts and the time they took.
 fn opening_search<G: Knowledge>(
     start: &G,
     level: Level,
@@ -215,21 +215,13 @@ fn opening_search<G: Knowledge>(
         ..level.params()
     };
     let stop = AtomicBool::new(false);
-    let mut pos = start.clone();
-    let (mut playouts, mut elapsed) = (0u64, Duration::ZERO);
-    for ply in 0..moves {
-        if pos.to_move().is_none() {
-            break;
-        }
-        let analysis = search(&pos, level.budget(), params, seed + ply as u64, &stop);
-        playouts += analysis.iterations;
-        elapsed += analysis.elapsed;
-        match analysis.best {
-            Some(mv) if pos.play(mv).is_ok() => {}
-            _ => break,
-        }
-    }
-    (playouts, elapsed)
+    let think = |pos: &G, seed| {
+        pos.to_move()?;
+        Some(search(pos, level.budget(), params, seed, &stop))
+    };
+    opening_playouts(start.clone(), moves, seed, think, |pos, mv| {
+        pos.play(mv).is_ok()
+    })
 }
 
 #[cfg(test)]
