@@ -165,44 +165,136 @@ struct LinkShape {
 /// (pairs across a corner, with only the middle cell between them, are left out).
 const LINKS: ([LinkShape; 28], usize) = link_shapes();
 
-/// Each [`LINKS`]' other cells as padded-index offsets; a link with one other cell has the
-/// cell in the middle as its second, which holds the piece just put, so is never saved.
-const LINK_OTHERS: [[isize; 2]; 28] = link_others();
-
-const fn link_others() -> [[isize; 2]; 28] {
-    let mut out = [[0; 2]; 28];
-    let mut s = 0;
-    while s < LINKS.1 {
-        let shape = LINKS.0[s];
-        let mut k = 0;
-        while k < shape.n_others {
-            out[s][k] = shape.others[k].0 + shape.others[k].1 * W;
-            k += 1;
-        }
-        s += 1;
+/// The padded-index offset of each cell of [`AROUND`].
+const AROUND_OFFSET: [isize; 8] = {
+    let mut out = [0; 8];
+    let mut k = 0;
+    while k < 8 {
+        out[k] = AROUND[k].0 + AROUND[k].1 * W;
+        k += 1;
     }
     out
-}
+};
 
-/// For each set of cells around a cell (a bit mask over [`AROUND`]): which [`LINKS`] have
-/// both their cells in it, as a bit mask over `LINKS`.
-const LINKS_AMONG: [u16; 256] = links_among();
-
-const fn links_among() -> [u16; 256] {
+/// Each bit mask over [`AROUND`] as base-3 digits (bit k as 3 to the k): the index into
+/// [`RING_SAVES`] of the cells around is `TERNARY[mine] + 2 * TERNARY[empty]`.
+const TERNARY: [u16; 256] = {
     let mut out = [0u16; 256];
     let mut mask = 0;
     while mask < 256 {
-        let mut s = 0;
-        while s < LINKS.1 {
-            if mask as u8 & LINKS.0[s].pair == LINKS.0[s].pair {
-                out[mask] |= 1 << s;
+        let (mut k, mut power) = (0, 1);
+        while k < 8 {
+            if mask >> k & 1 == 1 {
+                out[mask] += power;
             }
-            s += 1;
+            power *= 3;
+            k += 1;
         }
         mask += 1;
     }
     out
+};
+
+/// The side links: two corners of one side of the cell, whose other cells are the middle of
+/// that side (an index into [`AROUND`]) and the cell two beyond the centre (a padded offset),
+/// in [`LINKS`]' order. Every other link's cells lie around the cell.
+const SIDE_LINKS: [(usize, isize); 4] = {
+    let mut out = [(0, 0); 4];
+    let (mut s, mut n) = (0, 0);
+    while s < LINKS.1 {
+        let shape = LINKS.0[s];
+        if shape.n_others == 2 && chebyshev(shape.others[0], (0, 0)) == 2 {
+            out[n] = (
+                around_index(shape.others[1]),
+                shape.others[0].0 + shape.others[0].1 * W,
+            );
+            n += 1;
+        } else if shape.n_others == 2 && chebyshev(shape.others[1], (0, 0)) == 2 {
+            out[n] = (
+                around_index(shape.others[0]),
+                shape.others[1].0 + shape.others[1].1 * W,
+            );
+            n += 1;
+        }
+        s += 1;
+    }
+    assert!(n == 4, "four side links");
+    out
+};
+
+const fn around_index(cell: (isize, isize)) -> usize {
+    let mut k = 0;
+    while AROUND[k].0 != cell.0 || AROUND[k].1 != cell.1 {
+        k += 1;
+    }
+    k
 }
+
+/// What the eight cells around the opponent's last piece say, for each of their states
+/// (indexed as [`TERNARY`] says): bits 0-3 how many saves the links among them give, bits 4-7
+/// which [`SIDE_LINKS`] need their far cell read (both corners the mover's, the middle not),
+/// and from bit 8, three bits a save, the saves (indices into [`AROUND`], in [`LINKS`]' order).
+/// One lookup for what was a loop over the links (its branch went either way).
+static RING_SAVES: [u32; 6561] = {
+    let mut out = [0u32; 6561];
+    let mut state = 0;
+    while state < 6561 {
+        // Each cell's digit: 0 neither the mover's nor empty, 1 the mover's, 2 empty.
+        let mut digit = [0u8; 8];
+        let (mut k, mut rest) = (0, state);
+        while k < 8 {
+            digit[k] = (rest % 3) as u8;
+            rest /= 3;
+            k += 1;
+        }
+        let (mut entry, mut count, mut side) = (0u32, 0u32, 0);
+        let mut s = 0;
+        while s < LINKS.1 {
+            let shape = LINKS.0[s];
+            let (a, b) = (
+                shape.pair.trailing_zeros() as usize,
+                7 - shape.pair.leading_zeros() as usize,
+            );
+            let paired = digit[a] == 1 && digit[b] == 1;
+            let far = shape.n_others == 2
+                && (chebyshev(shape.others[0], (0, 0)) == 2
+                    || chebyshev(shape.others[1], (0, 0)) == 2);
+            if far {
+                let mid = if chebyshev(shape.others[0], (0, 0)) == 1 {
+                    shape.others[0]
+                } else {
+                    shape.others[1]
+                };
+                if paired && digit[around_index(mid)] != 1 {
+                    entry |= 1 << (4 + side);
+                }
+                side += 1;
+            } else if paired {
+                // The others around the cell: none the mover's and exactly one empty.
+                let (mut mover, mut empties, mut save) = (false, 0, 0);
+                let mut k = 0;
+                while k < shape.n_others {
+                    let i = around_index(shape.others[k]);
+                    mover |= digit[i] == 1;
+                    if digit[i] == 2 {
+                        empties += 1;
+                        save = i;
+                    }
+                    k += 1;
+                }
+                if !mover && empties == 1 {
+                    assert!(count < 8, "at most eight saves among the cells around");
+                    entry |= (save as u32) << (8 + 3 * count);
+                    count += 1;
+                }
+            }
+            s += 1;
+        }
+        out[state] = entry | count;
+        state += 1;
+    }
+    out
+};
 
 const fn link_shapes() -> ([LinkShape; 28], usize) {
     let none = LinkShape {
@@ -252,46 +344,84 @@ const fn chebyshev(a: (isize, isize), b: (isize, isize)) -> isize {
 /// The playout's answer to the opponent's piece at padded index `last`, for the side to move:
 /// one of [`link_saves`] at random; `None` when nothing needs saving.
 fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> Option<usize> {
-    // Padded indices fit in 16 bits: a smaller array to clear at every move.
-    let mut saves = [0u16; 32];
-    let count = link_saves(g, last, &mut saves);
-    (count > 0).then(|| usize::from(saves[crate::ai::below(rng, count)]))
+    let saves = link_saves(g, last);
+    let count = saves.len();
+    (count > 0).then(|| saves.get(crate::ai::below(rng, count)))
+}
+
+/// The cells that save a link, as [`link_saves`] finds them: those among the cells around
+/// `last` as [`RING_SAVES`] gives them, then the others (side links' and the edge's).
+struct Saves {
+    around: u32,
+    last: usize,
+    others: [u16; 8],
+    n_others: usize,
+}
+
+impl Saves {
+    #[inline]
+    fn len(&self) -> usize {
+        (self.around & 15) as usize + self.n_others
+    }
+
+    /// The padded index of save `k` (below [`Saves::len`]).
+    #[inline]
+    fn get(&self, k: usize) -> usize {
+        let near = (self.around & 15) as usize;
+        if k < near {
+            let i = (self.around >> (8 + 3 * k) & 7) as usize;
+            self.last.wrapping_add_signed(AROUND_OFFSET[i])
+        } else {
+            usize::from(self.others[k - near])
+        }
+    }
 }
 
 /// The cells that save a link for the side to move, after the opponent's piece at padded
 /// index `last`: a cell that keeps two of its pieces around `last` linked, or a piece one row
 /// from its edge linked to that edge, when `last` took one of their last two empty common
-/// cells. Written to `saves` as padded indices, how many returned (a cell twice if it saves
-/// twice): links in [`LINKS`]' order, then the edge's pieces from left (or below) to right (or
+/// cells (a cell twice if it saves twice): the links whose cells all lie around `last` (in
+/// [`LINKS`]' order), the side links, then the edge's pieces from left (or below) to right (or
 /// above).
 #[inline]
-fn link_saves<G: Board>(g: &G, last: usize, saves: &mut [u16; 32]) -> usize {
-    let mut count = 0;
+fn link_saves<G: Board>(g: &G, last: usize) -> Saves {
+    let mut saves = Saves {
+        around: 0,
+        last,
+        others: [0; 8],
+        n_others: 0,
+    };
     let Some(side) = g.to_move() else {
-        return count;
+        return saves;
     };
     let me = 1 + side.index() as u8;
     let p = last as isize;
     // The 3x3 cells around `last`, read once (one bounds check, not eight), in `AROUND`'s
     // order without the centre.
     let near = g.padded_cells_around(last);
-    let mine = bytes_equal(
-        [
-            near[0], near[1], near[2], near[3], near[5], near[6], near[7], near[8],
-        ],
-        me,
-    );
-    // Each link whose two cells are the mover's: saved when neither common cell is the
-    // mover's and exactly one is empty. Without branches (they went either way): the save is
-    // written, and counted only when it is one.
-    let mut shapes = LINKS_AMONG[usize::from(mine)];
-    while shapes != 0 {
-        let [a, b] = LINK_OTHERS[shapes.trailing_zeros() as usize].map(|d| p + d);
-        shapes &= shapes - 1;
-        let [x, y] = [a, b].map(|i| g.padded_cell(i as usize));
-        let save = (x != me) & (y != me) & ((x == 0) != (y == 0));
-        saves[count] = if x == 0 { a } else { b } as u16;
-        count += usize::from(save);
+    let ring = [
+        near[0], near[1], near[2], near[3], near[5], near[6], near[7], near[8],
+    ];
+    let (mine, empty) = (bytes_equal(ring, me), bytes_equal(ring, 0));
+    saves.around =
+        RING_SAVES[usize::from(TERNARY[usize::from(mine)] + 2 * TERNARY[usize::from(empty)])];
+    // A side link's far cell (seldom: both corners the mover's and the middle not). Its corners
+    // are on the board, so the far cell is in the padded board.
+    let mut sides = saves.around >> 4 & 15;
+    while sides != 0 {
+        let (mid, far) = SIDE_LINKS[sides.trailing_zeros() as usize];
+        sides &= sides - 1;
+        let x = g.padded_cell((p + far) as usize);
+        let mid_empty = empty >> mid & 1 == 1;
+        if x != me && mid_empty != (x == 0) {
+            let at = if mid_empty {
+                p + AROUND_OFFSET[mid]
+            } else {
+                p + far
+            };
+            saves.others[saves.n_others] = at as u16;
+            saves.n_others += 1;
+        }
     }
     // The mover's own edges: Vert's the bottom and top rows, Horz's the left and right
     // columns. A piece one row in from an edge reaches it through the (up to) three edge cells
@@ -319,18 +449,19 @@ fn link_saves<G: Board>(g: &G, last: usize, saves: &mut [u16; 32]) -> usize {
         // Read anywhere in the padded board: an edge cell two along may lie past it, and is
         // only counted when the piece beside it is the mover's (so on the board).
         let read = |d: isize| g.padded_cell((p + d).clamp(0, W * W - 1) as usize);
-        // Without branches, as for the links.
+        // Without branches (they went either way): the save is written, and counted only
+        // when it is one.
         for (step, along) in [(-1, [-2, -1]), (0, [-1, 1]), (1, [1, 2])] {
             // The piece one row in, and the edge cells beside it but `last`.
             let piece = read(at((step, inward)));
             let [a, b] = along.map(|s| at((s, 0)));
             let [x, y] = [read(a), read(b)];
             let save = (piece == me) & (x != me) & (y != me) & ((x == 0) != (y == 0));
-            saves[count] = (p + if x == 0 { a } else { b }) as u16;
-            count += usize::from(save);
+            saves.others[saves.n_others] = (p + if x == 0 { a } else { b }) as u16;
+            saves.n_others += usize::from(save);
         }
     }
-    count
+    saves
 }
 
 /// Bit `k` set where `bytes[k] == value`: the eight comparisons in one 64-bit word.
@@ -588,6 +719,26 @@ mod tests {
     use crate::rng::FastRng;
     use crate::rules::Coord;
 
+    /// For each set of cells around a cell (a bit mask over [`AROUND`]): which [`LINKS`] have
+    /// both their cells in it, as a bit mask over `LINKS`.
+    const LINKS_AMONG: [u16; 256] = links_among();
+
+    const fn links_among() -> [u16; 256] {
+        let mut out = [0u16; 256];
+        let mut mask = 0;
+        while mask < 256 {
+            let mut s = 0;
+            while s < LINKS.1 {
+                if mask as u8 & LINKS.0[s].pair == LINKS.0[s].pair {
+                    out[mask] |= 1 << s;
+                }
+                s += 1;
+            }
+            mask += 1;
+        }
+        out
+    }
+
     #[test]
     fn bytes_equal_sets_the_bits_of_the_equal_bytes() {
         let one_by_one = |bytes: [u8; 8], value: u8| {
@@ -683,8 +834,8 @@ mod tests {
         assert_eq!(saves_after(&["d1", "e2", "e1"]), Vec::<String>::new());
     }
 
-    /// `link_saves` as it was written before issue 69 made it branch-free: each link's and
-    /// each edge piece's common cells looked at one by one.
+    /// `link_saves` as it was written before issue 69 made it a table: each link's and each
+    /// edge piece's common cells looked at one by one.
     fn link_saves_one_by_one(g: &Quadrex, last: usize) -> Vec<usize> {
         let Some(side) = g.to_move() else {
             return Vec::new();
@@ -764,7 +915,7 @@ mod tests {
         saves
     }
 
-    /// `link_saves` finds the same saves in the same order as the code it replaced, after
+    /// `link_saves` finds the same saves, each as many times, as the code it replaced, after
     /// every move of random games at every size (both sides, every edge, the swap).
     #[test]
     fn link_saves_are_those_found_one_by_one() {
@@ -784,16 +935,13 @@ mod tests {
                         continue;
                     };
                     let last = (c.row() + 1) * Quadrex::PADDED_WIDTH + c.col() + 1;
-                    let mut saves = [0; 32];
-                    let count = link_saves(&g, last, &mut saves);
-                    let saves: Vec<usize> =
-                        saves[..count].iter().map(|&i| usize::from(i)).collect();
-                    assert_eq!(
-                        saves,
-                        link_saves_one_by_one(&g, last),
-                        "{size}: {}",
-                        g.diagram()
-                    );
+                    let found = link_saves(&g, last);
+                    let count = found.len();
+                    let mut saves: Vec<usize> = (0..count).map(|k| found.get(k)).collect();
+                    let mut expected = link_saves_one_by_one(&g, last);
+                    saves.sort_unstable();
+                    expected.sort_unstable();
+                    assert_eq!(saves, expected, "{size}: {}", g.diagram());
                     saving += usize::from(count > 0);
                 }
             }
