@@ -490,21 +490,13 @@ impl Quadrex {
     /// start and after a swap), with the random generator, and may name a padded index to
     /// place on; a choice that is not an empty cell, or none, gives a uniformly random legal
     /// move drawn as [`Game::random_move`] draws it. Returns the number of moves played.
-    #[inline]
-    pub fn playout_with<R: Rng + ?Sized>(
-        &mut self,
-        rng: &mut R,
-        choose: impl FnMut(&Quadrex, usize, &mut R) -> Option<usize>,
-    ) -> usize {
-        self.play_out::<true, R>(rng, choose)
-    }
-
-    /// [`Quadrex::playout_with`]; with `JOIN` false, past the swap, the board is filled without
-    /// joining pieces and decided once full ([`Quadrex::settle_full_board`]): the same winner,
-    /// found in less time where each move costs little (the uniform playout), and the board
-    /// full instead of as the game ended.
+    ///
+    /// Past the swap the board is filled without joining pieces and decided once full
+    /// ([`Quadrex::settle_full_board`]): the same winner as where the game ended, in less time,
+    /// and the board full (as Hex programs fill it in their playouts) instead of as the game
+    /// ended. The draws up to the game's end are those of playing it a move at a time.
     #[inline(always)]
-    fn play_out<const JOIN: bool, R: Rng + ?Sized>(
+    pub fn playout_with<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
         mut choose: impl FnMut(&Quadrex, usize, &mut R) -> Option<usize>,
@@ -532,36 +524,29 @@ impl Quadrex {
         if self.winner.is_some() {
             return n;
         }
-        if self.to_move == Side::Second
-            && self.chosen_step::<1, JOIN, R>(rng, &mut last, &mut choose)
-        {
+        if self.to_move == Side::Second && self.chosen_step::<1, R>(rng, &mut last, &mut choose) {
             n += 1;
         }
-        while self.chosen_step::<0, JOIN, R>(rng, &mut last, &mut choose) {
+        while self.chosen_step::<0, R>(rng, &mut last, &mut choose) {
             n += 1;
-            if !self.chosen_step::<1, JOIN, R>(rng, &mut last, &mut choose) {
+            if !self.chosen_step::<1, R>(rng, &mut last, &mut choose) {
                 break;
             }
             n += 1;
         }
-        if !JOIN {
-            self.settle_full_board();
-        }
+        self.settle_full_board();
         n
     }
 
-    /// One move of [`Quadrex::play_out`] for side `S`, the side to move, once the swap is past:
-    /// false when the game is over (with `JOIN`) or the board full.
+    /// One move of [`Quadrex::playout_with`] for side `S`, the side to move, once the swap is
+    /// past, without joining: false when the board is full.
     #[inline(always)]
-    fn chosen_step<const S: usize, const JOIN: bool, R: Rng + ?Sized>(
+    fn chosen_step<const S: usize, R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
         last: &mut Option<usize>,
         choose: &mut impl FnMut(&Quadrex, usize, &mut R) -> Option<usize>,
     ) -> bool {
-        if JOIN && self.winner.is_some() {
-            return false;
-        }
         let chosen = last
             .and_then(|p| choose(self, p, rng))
             .filter(|&i| self.cells.get(i) == Some(&EMPTY));
@@ -573,7 +558,7 @@ impl Quadrex {
             None if self.empties.len() == 0 => return false,
             None => self.empties.take(below(rng, self.empties.len())),
         };
-        self.place_taken::<S, JOIN>(i, None);
+        self.place_taken::<S, false>(i, None);
         *last = Some(i);
         true
     }
@@ -757,10 +742,10 @@ impl Game for Quadrex {
     }
 
     /// [`Quadrex::playout_with`] with no choice of its own, each move drawn as
-    /// [`Game::random_move`] draws it, going on to the full board to decide it (see
-    /// [`Quadrex::play_out`]): the game's winner, and more moves than the game's.
+    /// [`Game::random_move`] draws it, going on to the full board to decide it: the game's
+    /// winner, and more moves than the game's.
     fn random_playout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
-        self.play_out::<false, R>(rng, |_, _, _| None)
+        self.playout_with(rng, |_, _, _| None)
     }
 
     fn score(&self) -> Option<[i32; 2]> {

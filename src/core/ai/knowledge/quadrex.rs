@@ -1038,10 +1038,13 @@ mod tests {
 
     /// Horz may swap whatever Vert opens with, and does when the opening is worth more than
     /// half to Vert: so each opening is worth the lesser of its value and one minus it, and
-    /// Vert opens with the most even one. Searched as if there were no swap, Vert opens near
-    /// the centre, which Horz then swaps (worth about 0.65 to Horz on this board).
+    /// Vert opens with the most even one. Searched as if there were no swap, Vert's opening
+    /// looks winning; the centre, the strongest opening, Horz would swap (worth about 0.65 to
+    /// Horz on this board).
     #[test]
     fn vert_opens_with_a_move_the_swap_gains_little_from() {
+        let centre = QuadrexMove::Place(Coord::new(2, 2));
+        let swapping_the_centre = swap_after(centre);
         for threads in [1, 2] {
             let folded = opening(true, threads);
             assert!(folded.moves.iter().all(|m| m.value <= 0.5), "{threads}");
@@ -1049,10 +1052,10 @@ mod tests {
             let plain = opening(false, threads);
             assert!(plain.moves[0].value > 0.5, "{threads}");
             let chosen = folded.best.expect("an opening");
-            let unaware = plain.best.expect("an opening");
+            let swapping_it = swap_after(chosen);
             assert!(
-                swap_after(chosen) + 0.1 < swap_after(unaware),
-                "{threads}: {chosen:?} {unaware:?}"
+                swapping_it + 0.1 < swapping_the_centre,
+                "{threads}: {chosen:?} {swapping_it} against {swapping_the_centre}"
             );
         }
     }

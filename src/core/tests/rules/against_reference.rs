@@ -323,8 +323,8 @@ fn quadrex_answers_as_the_reference_at_every_ply() {
 /// The fast playouts draw as a move at a time would: from the empty board and from positions
 /// part of the way through (some after the swap), random moves played one by one on the same
 /// draws, each accepted by the reference, end where the fast playout would have ended; it goes
-/// on to the full board with the same winner ([`quadrex_filled_past`]). The AI's informed
-/// playout, which stops at the game's end, ends alike on both types (the same knowledge).
+/// on to the full board with the same winner ([`quadrex_filled_past`]). So does the AI's
+/// informed playout (the same knowledge on both types), past where the reference's stops.
 #[test]
 fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
     let mut rng = SmallRng::seed_from_u64(16969);
@@ -351,14 +351,13 @@ fn quadrex_fast_playouts_are_random_moves_one_at_a_time() {
                 assert!(after == start, "Quadrex {size}x{size} {game}: over");
                 continue;
             }
+            // The AI's informed playout too (the same policy on both): today's goes on past the
+            // reference's end to the full board.
             let (mut informed, mut old_informed) = (start.clone(), old.clone());
             let seed = rng.random();
-            let ends = [
-                informed.playout(&mut SmallRng::seed_from_u64(seed), true),
-                old_informed.playout(&mut SmallRng::seed_from_u64(seed), true),
-            ];
-            assert_eq!(ends[0], ends[1], "informed playout {size}/{game}");
-            quadrex_agrees(&informed, &old_informed, 0);
+            informed.playout(&mut SmallRng::seed_from_u64(seed), true);
+            old_informed.playout(&mut SmallRng::seed_from_u64(seed), true);
+            quadrex_filled_past(&informed, &old_informed, &format!("informed {game}"));
             let seed = rng.random();
             let mut fast = start.clone();
             let played = fast.random_playout(&mut SmallRng::seed_from_u64(seed));
