@@ -202,18 +202,8 @@ const SIDE_LINKS: [(usize, isize); 4] = {
     let mut out = [(0, 0); 4];
     let (mut s, mut n) = (0, 0);
     while s < LINKS.1 {
-        let shape = LINKS.0[s];
-        if shape.n_others == 2 && chebyshev(shape.others[0], (0, 0)) == 2 {
-            out[n] = (
-                around_index(shape.others[1]),
-                shape.others[0].0 + shape.others[0].1 * W,
-            );
-            n += 1;
-        } else if shape.n_others == 2 && chebyshev(shape.others[1], (0, 0)) == 2 {
-            out[n] = (
-                around_index(shape.others[0]),
-                shape.others[1].0 + shape.others[1].1 * W,
-            );
+        if let Some(parts) = side_parts(&LINKS.0[s]) {
+            out[n] = parts;
             n += 1;
         }
         s += 1;
@@ -221,6 +211,22 @@ const SIDE_LINKS: [(usize, isize); 4] = {
     assert!(n == 4, "four side links");
     out
 };
+
+/// A side link's middle (an index into [`AROUND`]) and far cell (a padded offset); `None` for
+/// a link whose cells all lie around the cell.
+const fn side_parts(shape: &LinkShape) -> Option<(usize, isize)> {
+    if shape.n_others < 2 {
+        return None;
+    }
+    let [a, b] = shape.others;
+    if chebyshev(a, (0, 0)) == 2 {
+        Some((around_index(b), a.0 + a.1 * W))
+    } else if chebyshev(b, (0, 0)) == 2 {
+        Some((around_index(a), b.0 + b.1 * W))
+    } else {
+        None
+    }
+}
 
 const fn around_index(cell: (isize, isize)) -> usize {
     let mut k = 0;
@@ -256,16 +262,8 @@ static RING_SAVES: [u32; 6561] = {
                 7 - shape.pair.leading_zeros() as usize,
             );
             let paired = digit[a] == 1 && digit[b] == 1;
-            let far = shape.n_others == 2
-                && (chebyshev(shape.others[0], (0, 0)) == 2
-                    || chebyshev(shape.others[1], (0, 0)) == 2);
-            if far {
-                let mid = if chebyshev(shape.others[0], (0, 0)) == 1 {
-                    shape.others[0]
-                } else {
-                    shape.others[1]
-                };
-                if paired && digit[around_index(mid)] != 1 {
+            if let Some((mid, _)) = side_parts(&shape) {
+                if paired && digit[mid] != 1 {
                     entry |= 1 << (4 + side);
                 }
                 side += 1;
@@ -352,8 +350,11 @@ fn save_the_link<G: Board, R: Rng + ?Sized>(g: &G, last: usize, rng: &mut R) -> 
 /// The cells that save a link, as [`link_saves`] finds them: those among the cells around
 /// `last` as [`RING_SAVES`] gives them, then the others (side links' and the edge's).
 struct Saves {
+    /// The cells around's [`RING_SAVES`] entry.
     around: u32,
     last: usize,
+    /// Padded indices: at most four side links' and three edge pieces', and the edge's last
+    /// write, which is not counted when it saves nothing.
     others: [u16; 8],
     n_others: usize,
 }
