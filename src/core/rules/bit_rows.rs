@@ -52,7 +52,7 @@ pub fn flood(
 /// The runs of set bits of `m` that hold a bit of `seeds`: upwards, adding a run's bit to `m`
 /// carries through the run; downwards by doubling steps (Kogge-Stone), each through the bits of
 /// `m` whose next 1, 2, 4, 8 lower bits are all in `m`.
-pub fn runs_through(m: u32, seeds: u32) -> u32 {
+fn runs_through(m: u32, seeds: u32) -> u32 {
     let s = seeds & m;
     let mut g = (m.wrapping_add(s) ^ m) & m | s;
     let mut p = m;

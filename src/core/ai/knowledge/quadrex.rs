@@ -6,9 +6,10 @@
 
 use crate::ai::solve::{KeyWriter, Solvable};
 use crate::ai::{Knowledge, point_index};
+use crate::rules::bit_rows::{self, ROWS};
 use crate::rules::quadrex::{Quadrex, QuadrexMove};
 use crate::rules::reference::quadrex::Quadrex as ReferenceQuadrex;
-use crate::rules::{Game, Outcome, Side, bit_rows};
+use crate::rules::{Game, Outcome, Side};
 use rand::Rng;
 
 /// The knowledge, for today's Quadrex and for the reference's (`rules::reference`, so that
@@ -477,12 +478,12 @@ fn bytes_equal(bytes: [u8; 8], value: u8) -> u8 {
     ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
-/// The board as bit masks, a row each (at most 26 cells a row): each side's pieces, the empty
-/// cells, and the cells of a row.
+/// The board as bit masks, a row each (at most [`ROWS`] rows of as many cells), as
+/// [`bit_rows::flood`] reads them: each side's pieces, the empty cells, and the cells of a row.
 struct Masks {
     n: usize,
-    pieces: [[u32; 26]; 2],
-    empty: [u32; 26],
+    pieces: [[u32; ROWS]; 2],
+    empty: [u32; ROWS],
     row: u32,
 }
 
@@ -491,8 +492,8 @@ impl Masks {
         let n = g.size();
         let mut m = Masks {
             n,
-            pieces: [[0; 26]; 2],
-            empty: [0; 26],
+            pieces: [[0; ROWS]; 2],
+            empty: [0; ROWS],
             row: (1 << n) - 1,
         };
         for r in 0..n {
@@ -508,8 +509,8 @@ impl Masks {
     }
 
     /// The cells of `side`'s starting edge (`far`: its other edge), row by row.
-    fn edge(&self, side: Side, far: bool) -> [u32; 26] {
-        let mut e = [0u32; 26];
+    fn edge(&self, side: Side, far: bool) -> [u32; ROWS] {
+        let mut e = [0u32; ROWS];
         match side {
             Side::First => e[if far { self.n - 1 } else { 0 }] = self.row,
             Side::Second => {
@@ -522,13 +523,13 @@ impl Masks {
 
     /// The cells of `within` joined to `seeds & within`, orthogonally or, with `diagonal`,
     /// also diagonally ([`bit_rows::flood`]).
-    fn flood(&self, seeds: &[u32; 26], within: &[u32; 26], diagonal: bool) -> [u32; 26] {
+    fn flood(&self, seeds: &[u32; ROWS], within: &[u32; ROWS], diagonal: bool) -> [u32; ROWS] {
         bit_rows::flood(&within[..self.n], &seeds[..self.n], diagonal, |_| false)
     }
 
     /// Every cell beside (in eight directions) a cell of `set`, or in it.
-    fn around(&self, set: &[u32; 26]) -> [u32; 26] {
-        let mut out = [0u32; 26];
+    fn around(&self, set: &[u32; ROWS]) -> [u32; ROWS] {
+        let mut out = [0u32; ROWS];
         for r in 0..self.n {
             let mut x = set[r];
             if r > 0 {
@@ -542,7 +543,7 @@ impl Masks {
         out
     }
 
-    fn meets(&self, a: &[u32; 26], b: &[u32; 26]) -> bool {
+    fn meets(&self, a: &[u32; ROWS], b: &[u32; ROWS]) -> bool {
         (0..self.n).any(|r| a[r] & b[r] != 0)
     }
 
@@ -569,7 +570,7 @@ impl Masks {
     /// Whether `side` could still join its edges with every empty cell its own.
     fn could_connect(&self, side: Side) -> bool {
         let own = &self.pieces[side.index()];
-        let mut open = [0u32; 26];
+        let mut open = [0u32; ROWS];
         for r in 0..self.n {
             open[r] = own[r] | self.empty[r];
         }
