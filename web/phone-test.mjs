@@ -76,11 +76,13 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
   };
 
   /** Fingers moved over a few frames, as a person drags: `at(f)` gives the touch points when
-   * `f` (0 to 1) of the way has been made. */
+   * `f` (0 to 1) of the way has been made. Each step waits for the game's frames, not for a
+   * time: where software rendering draws a frame in 100 ms or more, steps timed 30 ms apart
+   * could fall in one frame, which egui then reads as a tap on what lies under the finger. */
   const drag = async (at) => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
     for (let i = 1; i <= 6; i++) {
-      await page.waitForTimeout(30);
+      await frames(2);
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i / 6) });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
