@@ -37,6 +37,10 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
   page.on("console", (m) => consoleLines.push(`[${who} ${m.type()}] ${m.text()}`));
   page.on("pageerror", (e) => consoleLines.push(`[${who} pageerror] ${e.message}`));
   const cdp = await context.newCDPSession(page);
+  // `QUARTET_CPU_THROTTLE=6`: the page's CPU six times slower, so its frames are slower, as on
+  // a loaded machine (docs/testing.md, "Running a part").
+  const throttle = Number(process.env.QUARTET_CPU_THROTTLE ?? 1);
+  if (throttle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
 
   /** The board's width on the canvas, from the page's `data-board`. */
   p.boardWidth = (s) => Number((s.board ?? "").split(",")[2] ?? 0);
