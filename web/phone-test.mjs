@@ -37,10 +37,6 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
   page.on("console", (m) => consoleLines.push(`[${who} ${m.type()}] ${m.text()}`));
   page.on("pageerror", (e) => consoleLines.push(`[${who} pageerror] ${e.message}`));
   const cdp = await context.newCDPSession(page);
-  // `QUARTET_CPU_THROTTLE=6`: the page's CPU six times slower, so its frames are slower, as on
-  // a loaded machine (docs/testing.md, "Running a part").
-  const throttle = Number(process.env.QUARTET_CPU_THROTTLE ?? 1);
-  if (throttle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
 
   /** The board's width on the canvas, from the page's `data-board`. */
   p.boardWidth = (s) => Number((s.board ?? "").split(",")[2] ?? 0);
@@ -82,7 +78,7 @@ export async function phonePage(t, viewport, who = "phone", deviceScaleFactor = 
   /** Fingers moved over a few frames, as a person drags: `at(f)` gives the touch points when
    * `f` (0 to 1) of the way has been made. Each step waits for the game's frames, not for a
    * time: where software rendering draws a frame in 100 ms or more, steps timed 30 ms apart
-   * could fall in one frame, which egui then reads as a tap on what lies under the finger. */
+   * can fall in one frame, where egui sees no drag (docs/testing.md, "The browser test"). */
   const drag = async (at) => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
     for (let i = 1; i <= 6; i++) {
