@@ -171,7 +171,7 @@ const AROUND_OFFSET: [isize; 8] = {
     let mut out = [0; 8];
     let mut k = 0;
     while k < 8 {
-        out[k] = AROUND[k].0 + AROUND[k].1 * W;
+        out[k] = padded_offset(AROUND[k]);
         k += 1;
     }
     out
@@ -221,12 +221,17 @@ const fn side_parts(shape: &LinkShape) -> Option<(usize, isize)> {
     }
     let [a, b] = shape.others;
     if chebyshev(a, (0, 0)) == 2 {
-        Some((around_index(b), a.0 + a.1 * W))
+        Some((around_index(b), padded_offset(a)))
     } else if chebyshev(b, (0, 0)) == 2 {
-        Some((around_index(a), b.0 + b.1 * W))
+        Some((around_index(a), padded_offset(b)))
     } else {
         None
     }
+}
+
+/// A cell's offset `(dx, dy)` from another as a difference of padded indices.
+const fn padded_offset(cell: (isize, isize)) -> isize {
+    cell.0 + cell.1 * W
 }
 
 const fn around_index(cell: (isize, isize)) -> usize {
